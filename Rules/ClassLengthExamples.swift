@@ -1,0 +1,140 @@
+import LintCore
+
+enum ClassLengthExamples {
+    private static let small = ["warning": "3"]
+
+    static let triggering = [
+        Example("class ↓Foo {\n" + String(repeating: "    let x = 1\n", count: 251) + "}\n"),
+        Example("class ↓Foo {\n    let a = 1\n    let b = 2\n\n    let c = 3\n    func d() {}\n}\n", configuration: small),
+        Example("struct ↓Point {\n    var x = 0\n    var y = 0\n    var z = 0\n    var w = 0\n}\n", configuration: small),
+        Example("enum ↓Route {\n    case a\n    case b\n    case c\n    case d\n}\n", configuration: small),
+        Example("actor ↓Store {\n    var a = 0\n    var b = 0\n    var c = 0\n    var d = 0\n}\n", configuration: small),
+        Example("""
+            class ↓Feed {
+                let a = 1
+                let b = 2
+            }
+
+            extension Feed {
+                func refresh() {}
+                func reload() {}
+            }
+            """, configuration: small),
+        Example("""
+            extension ↓Feed {
+                func a() {}
+                func b() {}
+                func c() {}
+                func d() {}
+            }
+            """, configuration: ["warning": "3", "extensions": "separate"]),
+        Example("""
+            class ↓Outer {
+                struct Inner {
+                    let a = 1
+                    let b = 2
+                }
+            }
+            """, configuration: small),
+        Example("""
+            class ↓Template {
+                let text = \"\"\"
+                    first
+                    second
+                    \"\"\"
+            }
+            """, configuration: small, skipWrappingTests: true),
+        Example("""
+            @MainActor
+            public final class ↓Loader<Item: Decodable>:
+                NSObject,
+                Loading
+            {
+                let a = 1
+                let b = 2
+                let c = 3
+                let d = 4
+            }
+            """, configuration: small),
+        Example("""
+            #if os(iOS)
+            class ↓Screen: UIView {
+            #else
+            class Screen: NSView {
+            #endif
+                let a = 1
+                let b = 2
+                let c = 3
+                let d = 4
+            }
+            """, configuration: small),
+        Example("""
+            class ↓Foo {
+                let a = 1
+                let b = 2
+                let c = 3
+            }
+            """, configuration: ["warning": "1", "error": "2"]),
+    ]
+
+    static let nonTriggering = [
+        Example("class Foo {\n    let a = 1\n}\n"),
+        Example("class Foo {\n" + String(repeating: "    let x = 1\n", count: 250) + "}\n"),
+        Example("""
+            class Foo {
+                // A comment line does not count.
+                let a = 1
+
+                /* Neither does
+                   a block comment. */
+                let b = 2
+                /// Nor documentation.
+                let c = 3
+            }
+            """, configuration: small),
+        Example("""
+            class Foo {
+                class func make() -> Foo { Foo() }
+                class var shared: Foo { Foo() }
+            }
+            protocol Legacy: class {}
+            let text = "class Foo { a b c d e }"
+            // class Foo { a b c d e }
+            """, configuration: ["warning": "2"]),
+        Example("""
+            protocol Service {
+                func a()
+                func b()
+                func c()
+                func d()
+            }
+            """, configuration: small),
+        Example("""
+            class Feed {
+                let a = 1
+                let b = 2
+            }
+
+            extension Feed {
+                func refresh() {}
+                func reload() {}
+            }
+            """, configuration: ["warning": "3", "extensions": "none"]),
+        Example("""
+            extension String {
+                func a() {}
+                func b() {}
+                func c() {}
+                func d() {}
+            }
+            """, configuration: small),
+        Example("""
+            struct Point {
+                var x = 0
+                var y = 0
+                var z = 0
+                var w = 0
+            }
+            """, configuration: ["warning": "3", "kinds": "[class]"]),
+    ]
+}

@@ -1,0 +1,170 @@
+import LintCore
+
+public struct ClassLengthRule: Rule {
+    public struct Options: RuleOptions {
+        public enum ExtensionHandling: String, CaseIterable, Sendable {
+            case sameFile = "same_file", separate, none
+        }
+
+        public var severity: Severity = .warning
+        public var warning = 250
+        public var error = 400
+        public var kinds: [TypeKind] = [.class, .actor, .struct, .enum]
+        public var extensions = ExtensionHandling.sameFile
+
+        public enum MeasuredKind: String, CaseIterable, Sendable {
+            case `class`, actor, `struct`, `enum`
+        }
+
+        public static let acceptsSeverity = false
+        public static let documentation = [
+            OptionDocumentation(key: "warning", defaultValue: "250", summary: "Warn above this many lines of code."),
+            OptionDocumentation(key: "error", defaultValue: "400", summary: "Error above this many lines of code."),
+            OptionDocumentation(
+                key: "kinds", defaultValue: "[class, actor, struct, enum]", summary: "Declaration kinds to measure."
+            ),
+            OptionDocumentation(
+                key: "extensions", defaultValue: "same_file",
+                summary: "`same_file` adds extensions in the type's file to it; `separate` measures each extension "
+                    + "on its own; `none` ignores extensions."
+            ),
+        ]
+
+        public init() {}
+
+        public mutating func apply(_ reader: inout OptionReader) throws(ConfigurationError) {
+            warning = try reader.int("warning", minimum: 0) ?? warning
+            error = try reader.int("error", minimum: 0) ?? error
+            extensions = try reader.choice("extensions", as: ExtensionHandling.self) ?? extensions
+            if let measured = try reader.choices("kinds", as: MeasuredKind.self) {
+                kinds = measured.compactMap { TypeKind(rawValue: $0.rawValue) }
+            }
+        }
+
+        /// `class_length: 300` sets the warning limit; `[300, 500]` sets both limits.
+        public mutating func applyShorthand(_ node: YAMLNode, file: String?) throws(ConfigurationError) {
+            let limits = node.sequence?.compactMap(\.int) ?? node.int.map { [$0] } ?? []
+            guard (1...2).contains(limits.count), limits.count == (node.sequence?.count ?? 1) else {
+                throw ConfigurationError(
+                    "`class_length` expects a mapping, a warning limit or [warning, error], found \(node.kindDescription)",
+                    file: file, at: node.location
+                )
+            }
+            warning = limits[0]
+            if limits.count == 2 { error = limits[1] }
+        }
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    public static let description = RuleDescription(
+        identifier: "class_length",
+        name: "Class Length",
+        summary: "Types should stay short: a type over 250 lines of code has more than one job.",
+        rationale: """
+            A class that grows past a few hundred lines has collected several jobs. Spread the same code among \
+            smaller types: there will be more types, each with one job, and each easy to name, test and read.
+
+            Counted: the lines of code strictly between a type's opening `{` and its closing `}`, including \
+            nested types and multi-line string literals; blank and comment-only lines do not count. By default \
+            extensions in the same file add their body lines to the type.
+            """,
+        triggeringExamples: ClassLengthExamples.triggering,
+        nonTriggeringExamples: ClassLengthExamples.nonTriggering
+    )
+
+    public func validate(_ file: SourceFile) -> [Violation] {
+        let counter = CodeLineCounter(file)
+        let index = file.declarations
+        let qualifiedNames = index.types.indices.map { qualifiedName(of: $0, in: index) }
+        var violations: [Violation] = []
+        for (position, type) in index.types.enumerated() {
+            if type.kind == .extension {
+                if options.extensions == .separate, let lines = counter.bodyLines(type.body) {
+                    report(type, lines: lines, fromExtensions: 0, in: file, into: &violations)
+                }
+                continue
+            }
+            guard options.kinds.contains(type.kind), let own = counter.bodyLines(type.body) else { continue }
+            var fromExtensions = 0
+            if options.extensions == .sameFile {
+                for (other, candidate) in index.types.enumerated()
+                where candidate.kind == .extension && qualifiedNames[other] == qualifiedNames[position] {
+                    fromExtensions += counter.bodyLines(candidate.body) ?? 0
+                }
+            }
+            report(type, lines: own + fromExtensions, fromExtensions: fromExtensions, in: file, into: &violations)
+        }
+        return violations
+    }
+
+    private func report(
+        _ type: TypeDeclaration, lines: Int, fromExtensions: Int, in file: SourceFile, into violations: inout [Violation]
+    ) {
+        let severity: Severity
+        let limit: Int
+        if lines > options.error {
+            severity = .error
+            limit = options.error
+        } else if lines > options.warning {
+            severity = .warning
+            limit = options.warning
+        } else {
+            return
+        }
+        let what = type.kind == .extension ? "Extension of `\(type.name)`" : "\(type.kind.displayName) `\(type.name)`"
+        let extensionNote = fromExtensions > 0 ? " (\(fromExtensions) of them in extensions in this file)" : ""
+        let message = "\(what) has \(lines) lines of code\(extensionNote), over the limit of \(limit): a type this "
+            + "long has more than one job; move each job into a smaller type of its own"
+        violations.append(violation(
+            in: file, at: file.tokens[type.nameToken], severity: severity, message: message
+        ))
+    }
+
+    /// `Outer.Inner` for nested types, so `extension Outer.Inner` finds them.
+    private func qualifiedName(of position: Int, in index: DeclarationIndex) -> String {
+        var name = index.types[position].name
+        var parent = index.types[position].parent
+        while let enclosing = parent {
+            name = index.types[enclosing].name + "." + name
+            parent = index.types[enclosing].parent
+        }
+        return name
+    }
+}
+
+/// Counts code lines in line ranges in constant time, from prefix sums.
+private struct CodeLineCounter {
+    private let prefix: [Int]
+
+    init(_ file: SourceFile) {
+        var sums = [0]
+        sums.reserveCapacity(file.lines.count + 1)
+        for line in file.lines { sums.append(sums[sums.count - 1] + (line.hasCode ? 1 : 0)) }
+        prefix = sums
+    }
+
+    /// Code lines strictly between the body's brace lines; nil for bodies that never close.
+    func bodyLines(_ body: Body?) -> Int? {
+        guard let body, let closeLine = body.closeLine else { return nil }
+        guard closeLine > body.openLine + 1 else { return 0 }
+        return prefix[closeLine] - prefix[body.openLine + 1]
+    }
+}
+
+extension TypeKind {
+    var displayName: String {
+        switch self {
+        case .class: "Class"
+        case .struct: "Struct"
+        case .enum: "Enum"
+        case .actor: "Actor"
+        case .protocol: "Protocol"
+        case .extension: "Extension"
+        }
+    }
+}

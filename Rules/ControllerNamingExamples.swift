@@ -1,0 +1,58 @@
+import LintCore
+
+enum ControllerNamingExamples {
+    static let triggering = [
+        Example("class ↓UserManager {}"),
+        Example("struct ↓DataController {}"),
+        Example("enum ↓NetworkManager {}"),
+        Example("actor ↓DownloadManager {}"),
+        Example("protocol ↓SessionManager: AnyObject {}"),
+        Example("final class ↓ImageManager: NSObject {}"),
+        Example("class ↓`DataController` {}"),
+        Example("class ↓LocationManager: NSObject, CLLocationManagerDelegate {}"),
+        Example("""
+            @MainActor
+            public final class ↓CacheManager<Key: Hashable>: Cache<Key> {}
+            """),
+        Example("""
+            class ↓ProfileManager:
+                NSObject,
+                Codable {}
+            """),
+        Example("""
+            struct Outer {
+                class ↓InnerManager {}
+            }
+            """),
+        Example("""
+            #if DEBUG
+            class ↓DebugManager {}
+            #else
+            class ↓ReleaseManager {}
+            #endif
+            """),
+        Example("class ↓StringHelper {}", configuration: ["suffixes": "[Helper]"]),
+    ]
+
+    static let nonTriggering = [
+        Example("class SettingsViewController: UIViewController {}"),
+        Example("class FeedController: BaseViewController {}"),
+        Example("class Feed: BaseViewController {}"),
+        Example("class MyLocationManager: CLLocationManager {}"),
+        Example("class DetailController: UIKit.UIViewController {}"),
+        Example("class ListController<T>: BaseListController<T> {}"),
+        Example("class ManagerTests: XCTestCase {}"),
+        Example("protocol ControllerDelegate: AnyObject {}"),
+        Example("class Remotecontroller {}"),
+        Example("extension UserManager {}"),
+        Example("typealias DataManager = Store"),
+        Example("let manager = UserManager()"),
+        Example("func makeManager() -> Library { Library() }"),
+        Example("var dataController: Library?"),
+        Example("let text = \"class UserManager {}\""),
+        Example("// class UserManager {}"),
+        Example("/* struct DataController {} */"),
+        Example("class FetchedResultsController {}", configuration: ["allowed_names": "[FetchedResultsController]"]),
+        Example("class UserManager {}", configuration: ["suffixes": "[Helper]"]),
+    ]
+}

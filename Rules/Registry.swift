@@ -1,0 +1,9 @@
+import LintCore
+
+/// Every rule of the project. Adding a rule: one file in Rules/ and one line here.
+public enum RuleRegistry {
+    public static let all: [RuleFactory] = [
+        ClassLengthRule.factory,
+        ControllerNamingRule.factory,
+    ]
+}

@@ -1,0 +1,102 @@
+/// A `// lint:disable …` or `// lint:enable …` comment.
+public struct InlineCommand: Sendable, Equatable {
+    public enum Action: String, Sendable { case disable, enable }
+    public enum Scope: String, Sendable { case file, next, this, previous }
+
+    public var action: Action
+    public var scope: Scope
+    /// Rule identifiers, or `all`.
+    public var rules: [String]
+    /// Where the command starts (the `//`).
+    public var location: Location
+    /// Where each rule identifier stands, for reports about the command itself.
+    public var ruleLocations: [Location]
+
+    /// Finds the commands in a file's `//` comments. Text after ` - ` is a comment.
+    public static func parse(_ file: SourceFile) -> [InlineCommand] {
+        var commands: [InlineCommand] = []
+        for comment in file.comments where comment.kind == .lineComment {
+            if let command = parse(comment, in: file) { commands.append(command) }
+        }
+        return commands
+    }
+
+    private static func parse(_ comment: CommentSegment, in file: SourceFile) -> InlineCommand? {
+        let start = Int(comment.start)
+        var text = file.text(start + 2..<Int(comment.end))
+        let leading = text.prefix { $0 == " " || $0 == "\t" }
+        guard text.dropFirst(leading.count).hasPrefix("lint:") else { return nil }
+        text = String(text.dropFirst(leading.count + "lint:".count))
+        if let dash = text.range(of: " - ") { text = String(text[..<dash.lowerBound]) }
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard let head = words.first else { return nil }
+        let parts = head.split(separator: ":", maxSplits: 1)
+        guard let action = Action(rawValue: String(parts[0])) else { return nil }
+        var scope = Scope.file
+        if parts.count == 2 {
+            guard let modifier = Scope(rawValue: String(parts[1])), modifier != .file else { return nil }
+            scope = modifier
+        }
+        let rules = words.dropFirst().map(String.init)
+        guard !rules.isEmpty else { return nil }
+        let location = file.location(ofOffset: start)
+        let ruleLocations = rules.map { rule -> Location in
+            let prefixLength = text.range(of: " " + rule).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
+            let offsetInLine = 2 + leading.count + "lint:".count + prefixLength + 1
+            return Location(line: location.line, column: location.column + offsetInLine)
+        }
+        return InlineCommand(action: action, scope: scope, rules: rules, location: location, ruleLocations: ruleLocations)
+    }
+}
+
+/// The regions where each rule is disabled in one file, and which commands suppressed
+/// something (for `superfluous_disable_command`).
+public struct DisableRegions: Sendable {
+    public struct Region: Sendable {
+        public var rule: String
+        public var start: Location
+        public var end: Location
+        public var command: Int
+    }
+
+    public let commands: [InlineCommand]
+    public private(set) var regions: [Region] = []
+
+    public init(commands: [InlineCommand]) {
+        self.commands = commands
+        var openDisables: [String: (Location, Int)] = [:]
+        let endOfFile = Location(line: Int.max, column: Int.max)
+        for (index, command) in commands.enumerated() {
+            let line = command.location.line
+            for rule in command.rules {
+                switch (command.action, command.scope) {
+                case (.disable, .file):
+                    if openDisables[rule] == nil { openDisables[rule] = (command.location, index) }
+                case (.enable, .file):
+                    if let (start, opener) = openDisables.removeValue(forKey: rule) {
+                        regions.append(Region(rule: rule, start: start, end: command.location, command: opener))
+                    }
+                case (.disable, let scope):
+                    let target = scope == .next ? line + 1 : scope == .previous ? line - 1 : line
+                    regions.append(Region(
+                        rule: rule, start: Location(line: target, column: 0),
+                        end: Location(line: target, column: Int.max), command: index
+                    ))
+                case (.enable, _):
+                    break
+                }
+            }
+        }
+        for (rule, (start, opener)) in openDisables.sorted(by: { $0.value.1 < $1.value.1 }) {
+            regions.append(Region(rule: rule, start: start, end: endOfFile, command: opener))
+        }
+    }
+
+    /// The index of the first region that suppresses the violation, if any.
+    public func suppressingRegion(of violation: Violation) -> Int? {
+        regions.firstIndex { region in
+            (region.rule == violation.ruleIdentifier || region.rule == "all")
+                && region.start <= violation.location && violation.location <= region.end
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A file to lint: the path reported for it and where its bytes come from.
+public struct LintInput: Sendable {
+    public var path: String
+    public var contents: @Sendable () throws -> [UInt8]
+
+    public init(path: String, contents: @escaping @Sendable () throws -> [UInt8]) {
+        self.path = path
+        self.contents = contents
+    }
+
+    /// Reads the file at `path` from disk.
+    public init(path: String, readingFrom diskPath: String) {
+        self.path = path
+        contents = { try FileReader.read(diskPath) }
+    }
+}
+
+public struct FileFailure: Error, Sendable, Equatable {
+    public var path: String
+    public var reason: String
+}
+
+public struct LintResult: Sendable {
+    /// Sorted by path, line, column, rule.
+    public var violations: [Violation]
+    public var failures: [FileFailure]
+    public var lintedFileCount: Int
+}
+
+/// Runs the rules over all files in parallel: files → scanner → rules → inline commands.
+/// Project-wide rules get a first pass that collects a summary from every file.
+public struct Linter: Sendable {
+    public let rules: [any Rule]
+    public let jobs: Int
+
+    public init(rules: [any Rule], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.rules = rules
+        self.jobs = max(1, jobs)
+    }
+
+    public func lint(_ inputs: [LintInput]) -> LintResult {
+        let projectRules = rules.compactMap { $0 as? any ProjectWideRule }
+        var summaries: [[any Sendable]] = []
+        if !projectRules.isEmpty {
+            let collected = parallelMap(count: inputs.count, jobs: jobs) { index -> [any Sendable]? in
+                guard let file = try? Self.load(inputs[index]) else { return nil }
+                return projectRules.map { $0.collectSummary(file) }
+            }
+            summaries = projectRules.indices.map { ruleIndex in collected.compactMap { $0?[ruleIndex] } }
+        }
+        let rules = rules
+        let project = summaries
+        let outcomes = parallelMap(count: inputs.count, jobs: jobs) { index -> Result<[Violation], FileFailure> in
+            do {
+                let file = try Self.load(inputs[index])
+                return .success(Self.validate(file, rules: rules, project: project))
+            } catch {
+                return .failure(FileFailure(path: inputs[index].path, reason: Self.describe(error)))
+            }
+        }
+        var violations: [Violation] = []
+        var failures: [FileFailure] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let found): violations += found
+            case .failure(let failure): failures.append(failure)
+            }
+        }
+        violations.sort(by: Violation.ordered)
+        return LintResult(violations: violations, failures: failures, lintedFileCount: inputs.count - failures.count)
+    }
+
+    private static func load(_ input: LintInput) throws -> SourceFile {
+        SourceFile(path: input.path, bytes: try input.contents())
+    }
+
+    /// The rules' violations in one file, less those its inline commands disable.
+    public static func validate(_ file: SourceFile, rules: [any Rule], project: [[any Sendable]] = []) -> [Violation] {
+        var found: [Violation] = []
+        var projectIndex = 0
+        for rule in rules {
+            if let projectRule = rule as? any ProjectWideRule, projectIndex < project.count {
+                found += projectRule.validateWithSummaries(file, project: project[projectIndex])
+                projectIndex += 1
+            } else {
+                found += rule.validate(file)
+            }
+        }
+        let regions = DisableRegions(commands: InlineCommand.parse(file))
+        guard !regions.regions.isEmpty else { return found }
+        return found.filter { regions.suppressingRegion(of: $0) == nil }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        if let readError = error as? FileReadError { return readError.description }
+        return "\(error)"
+    }
+}
+
+/// The type-erased face of a `CollectingRule`, so the engine can run any of them.
+public protocol ProjectWideRule: Sendable {
+    func collectSummary(_ file: SourceFile) -> any Sendable
+    func validateWithSummaries(_ file: SourceFile, project: [any Sendable]) -> [Violation]
+}
+
+extension CollectingRule {
+    public func collectSummary(_ file: SourceFile) -> any Sendable { collect(file) }
+
+    public func validateWithSummaries(_ file: SourceFile, project: [any Sendable]) -> [Violation] {
+        validate(file, project: project.compactMap { $0 as? FileSummary })
+    }
+}

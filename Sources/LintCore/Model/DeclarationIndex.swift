@@ -1,0 +1,161 @@
+/// The declarations of one file, found once from its tokens: types and extensions,
+/// functions, properties and `enumerated()` uses, each with its body and enclosing type.
+public struct DeclarationIndex: Sendable {
+    public var types: [TypeDeclaration] = []
+    public var functions: [FunctionDeclaration] = []
+    public var properties: [PropertyDeclaration] = []
+    public var enumeratedUses: [EnumeratedUse] = []
+
+    public init() {}
+
+    init(bytes: [UInt8], tokens: [Token]) {
+        var builder = DeclarationIndexBuilder(reader: TokenReader(bytes: bytes, tokens: tokens))
+        builder.build()
+        self = builder.index
+    }
+}
+
+enum ScopeKind {
+    case type(Int)
+    case function(Int)
+    case accessors(property: Int)
+    case enumerated(Int)
+    case other
+}
+
+struct Scope {
+    var kind: ScopeKind
+    var open: Int
+}
+
+/// Walks the tokens once with an explicit scope stack. Each `#if` branch starts from the
+/// scopes open at `#if`; after `#endif` the scopes at the end of the first branch go on,
+/// as the scanner does for brace depth.
+struct DeclarationIndexBuilder {
+    let reader: TokenReader
+    var index = DeclarationIndex()
+    var scopes: [Scope] = []
+    var conditionals: [(atIf: [Scope], afterFirstBranch: [Scope]?)] = []
+    /// Body braces found while parsing declaration headers, by token index.
+    var pendingBodies: [Int: ScopeKind] = [:]
+
+    init(reader: TokenReader) {
+        self.reader = reader
+    }
+
+    var enclosingType: Int? {
+        if case .type(let type)? = scopes.last?.kind { return type }
+        return nil
+    }
+
+    var isInCodeBlock: Bool {
+        guard let last = scopes.last else { return false }
+        if case .type = last.kind { return false }
+        return true
+    }
+
+    mutating func build() {
+        var position = 0
+        while position < reader.count {
+            visit(position)
+            position += 1
+        }
+    }
+
+    private mutating func visit(_ position: Int) {
+        switch reader.tokens[position].kind {
+        case .leftBrace:
+            openScope(at: position)
+        case .rightBrace:
+            closeScope(at: position)
+        case .pound:
+            applyDirective(at: position)
+        case .identifier:
+            visitKeyword(at: position)
+        default:
+            break
+        }
+    }
+
+    private mutating func visitKeyword(at position: Int) {
+        let previousIsDot = reader.kind(position - 1) == .dot
+        guard !previousIsDot else { return }
+        switch reader.text(position) {
+        case "class", "struct", "enum", "actor", "protocol", "extension":
+            parseType(at: position)
+        case "func", "init", "subscript":
+            parseFunction(at: position)
+        case "var", "let":
+            parseProperty(at: position)
+        case "for":
+            parseForLoop(at: position)
+        case "enumerated":
+            parseEnumeratedClosure(at: position)
+        default:
+            break
+        }
+    }
+
+    private mutating func openScope(at position: Int) {
+        let kind = pendingBodies.removeValue(forKey: position) ?? .other
+        if let property = observedProperty(at: position) {
+            index.properties[property].accessors = .observers
+            scopes.append(Scope(kind: .accessors(property: property), open: position))
+            return
+        }
+        scopes.append(Scope(kind: kind, open: position))
+    }
+
+    /// `{ didSet … }` / `{ willSet … }` after a stored property of the current scope.
+    private func observedProperty(at position: Int) -> Int? {
+        var next = position + 1
+        while reader.kind(next) == .attribute { next += 1 }
+        guard reader.isWord(next, "didSet") || reader.isWord(next, "willSet"),
+              let last = index.properties.indices.last,
+              index.properties[last].keywordToken > (scopes.last?.open ?? -1) else { return nil }
+        return last
+    }
+
+    private mutating func closeScope(at position: Int) {
+        guard let scope = scopes.popLast() else { return }
+        let line = reader.line(position)
+        switch scope.kind {
+        case .type(let type):
+            index.types[type].body?.close = position
+            index.types[type].body?.closeLine = line
+        case .function(let function):
+            index.functions[function].body?.close = position
+            index.functions[function].body?.closeLine = line
+        case .enumerated(let use):
+            index.enumeratedUses[use].body.close = position
+            index.enumeratedUses[use].body.closeLine = line
+        case .accessors, .other:
+            break
+        }
+    }
+
+    private mutating func applyDirective(at position: Int) {
+        guard position == 0 || reader.line(position - 1) != reader.line(position) else { return }
+        switch reader.text(position) {
+        case "#if":
+            conditionals.append((atIf: scopes, afterFirstBranch: nil))
+        case "#elseif", "#else":
+            guard var conditional = conditionals.popLast() else { return }
+            if conditional.afterFirstBranch == nil { conditional.afterFirstBranch = scopes }
+            scopes = conditional.atIf
+            conditionals.append(conditional)
+        case "#endif":
+            guard let conditional = conditionals.popLast() else { return }
+            if let firstBranch = conditional.afterFirstBranch { scopes = firstBranch }
+        default:
+            break
+        }
+    }
+
+    /// Registers the body that opens at `brace`, if the header found one.
+    mutating func expectBody(at brace: Int?, _ kind: ScopeKind) -> Body? {
+        guard let brace else { return nil }
+        pendingBodies[brace] = kind
+        return Body(open: brace, openLine: reader.line(brace), close: nil, closeLine: nil)
+    }
+}

@@ -1,0 +1,179 @@
+/// Type, function and property headers.
+extension DeclarationIndexBuilder {
+    static let notTypeNames: Set<String> = [
+        "func", "var", "let", "subscript", "init", "deinit", "typealias", "static", "final", "override",
+        "private", "public", "internal", "fileprivate", "open", "convenience", "required", "dynamic", "lazy",
+        "weak", "unowned", "nonisolated", "mutating", "in", "where",
+    ]
+
+    mutating func parseType(at keyword: Int) {
+        let nameStart = keyword + 1
+        guard reader.isName(nameStart),
+              reader.kind(nameStart) == .escapedIdentifier || !Self.notTypeNames.contains(reader.text(nameStart)),
+              let kind = TypeKind(rawValue: reader.text(keyword)) else { return }
+        var position = nameStart + 1
+        var name = reader.text(nameStart)
+        if kind == .extension {
+            while reader.kind(position) == .dot && reader.isName(position + 1) {
+                name += "." + reader.text(position + 1)
+                position += 2
+            }
+        }
+        position = reader.skipGenericClause(position)
+        var inherited: [String] = []
+        if reader.kind(position) == .colon {
+            position += 1
+            while position < reader.count {
+                let end = typeEnd(from: position)
+                if end > position { inherited.append(reader.joined(position..<end)) }
+                guard reader.kind(end) == .comma else { break }
+                position = end + 1
+            }
+        }
+        let (modifiers, attributes) = modifiersAndAttributes(before: keyword)
+        let typeIndex = index.types.count
+        let body = expectBody(at: bodyBrace(from: position), .type(typeIndex))
+        index.types.append(TypeDeclaration(
+            kind: kind, name: name, keywordToken: keyword, nameToken: nameStart, modifiers: modifiers,
+            attributes: attributes, inheritedTypes: inherited, body: body, parent: enclosingType
+        ))
+    }
+
+    mutating func parseFunction(at keyword: Int) {
+        let kind: FunctionKind
+        var position = keyword + 1
+        var name: String
+        switch reader.text(keyword) {
+        case "func":
+            kind = .function
+            guard position < reader.count else { return }
+            name = reader.text(position)
+            position += 1
+            while reader.kind(position) == .operator || reader.kind(position) == .question
+                || reader.kind(position) == .exclamation {
+                name += reader.text(position)
+                position += 1
+            }
+        case "init":
+            kind = .initializer
+            name = "init"
+            if reader.kind(position) == .question || reader.kind(position) == .exclamation { position += 1 }
+        default:
+            kind = .subscript
+            name = "subscript"
+        }
+        position = reader.skipGenericClause(position)
+        guard reader.kind(position) == .leftParen, let close = reader.matchingClose(position) else { return }
+        let parameters = parseParameters(position + 1..<close, labelled: kind != .subscript)
+        position = close + 1
+        var isAsync = false
+        var throwsClause = ThrowsClause.none
+        while position < reader.count {
+            if reader.isWord(position, "async") || reader.isWord(position, "reasync") {
+                isAsync = true
+            } else if reader.isWord(position, "rethrows") {
+                throwsClause = .rethrows
+            } else if reader.isWord(position, "throws") {
+                throwsClause = .throws
+                if reader.kind(position + 1) == .leftParen, let typeClose = reader.matchingClose(position + 1) {
+                    throwsClause = .typed(reader.joined(position + 2..<typeClose))
+                    position = typeClose
+                }
+            } else {
+                break
+            }
+            position += 1
+        }
+        var returnType: String?
+        if reader.kind(position) == .arrow {
+            let end = typeEnd(from: position + 1)
+            returnType = reader.joined(position + 1..<end)
+            position = end
+        }
+        let (modifiers, attributes) = modifiersAndAttributes(before: keyword)
+        let functionIndex = index.functions.count
+        let body = expectBody(at: bodyBrace(from: position), .function(functionIndex))
+        index.functions.append(FunctionDeclaration(
+            kind: kind, name: name, keywordToken: keyword, modifiers: modifiers, attributes: attributes,
+            parameters: parameters, isAsync: isAsync, throwsClause: throwsClause, returnType: returnType,
+            body: body, parent: enclosingType
+        ))
+    }
+
+    /// Splits `a: Int, with b: (String) -> Void = { _ in }` at top-level commas.
+    private func parseParameters(_ range: Range<Int>, labelled: Bool) -> [Parameter] {
+        var parameters: [Parameter] = []
+        var start = range.lowerBound
+        var position = range.lowerBound
+        var depth = 0
+        while position <= range.upperBound {
+            let kind = position < range.upperBound ? reader.tokens[position].kind : .comma
+            switch kind {
+            case .leftParen, .leftBracket, .leftBrace, .leftAngle: depth += 1
+            case .rightParen, .rightBracket, .rightBrace, .rightAngle: depth -= 1
+            case .comma where depth == 0:
+                if let parameter = parseParameter(start..<position, labelled: labelled) { parameters.append(parameter) }
+                start = position + 1
+            default: break
+            }
+            position += 1
+        }
+        return parameters
+    }
+
+    private func parseParameter(_ range: Range<Int>, labelled: Bool) -> Parameter? {
+        var position = range.lowerBound
+        while position < range.upperBound && reader.kind(position) == .attribute {
+            position += 1
+            if reader.kind(position) == .leftParen, let close = reader.matchingClose(position) { position = close + 1 }
+        }
+        var names: [Int] = []
+        while position < range.upperBound && reader.kind(position) != .colon {
+            if reader.isName(position) { names.append(position) }
+            position += 1
+        }
+        guard let last = names.last, position < range.upperBound else { return nil }
+        let typeStart = position + 1
+        var typeEnd = typeStart
+        while typeEnd < range.upperBound && !(reader.kind(typeEnd) == .operator && reader.text(typeEnd) == "=") {
+            typeEnd += 1
+        }
+        let external: String? = names.count > 1 ? reader.text(names[0]) : (labelled ? reader.text(last) : nil)
+        return Parameter(
+            externalName: external, internalName: reader.text(last), nameToken: last,
+            type: reader.joined(typeStart..<typeEnd), hasDefault: typeEnd < range.upperBound
+        )
+    }
+
+    static let bindingContexts: Set<String> = ["if", "guard", "while", "case", "for", "catch", "in"]
+
+    mutating func parseProperty(at keyword: Int) {
+        let previous = keyword - 1
+        if reader.kind(previous) == .comma || reader.kind(previous) == .leftParen
+            || reader.isAnyWord(previous, Self.bindingContexts) {
+            return
+        }
+        let nameToken = keyword + 1
+        guard reader.isName(nameToken) else { return }
+        var position = nameToken + 1
+        var type: String?
+        if reader.kind(position) == .colon {
+            let end = typeEnd(from: position + 1)
+            type = reader.joined(position + 1..<end)
+            position = end
+        }
+        let hasInitializer = reader.kind(position) == .operator && reader.text(position) == "="
+        var accessors = PropertyAccessors.none
+        if !hasInitializer && reader.kind(position) == .leftBrace && reader.line(position) == reader.line(position - 1) {
+            accessors = .computed
+        }
+        let (modifiers, attributes) = modifiersAndAttributes(before: keyword)
+        let propertyIndex = index.properties.count
+        index.properties.append(PropertyDeclaration(
+            isLet: reader.isWord(keyword, "let"), name: reader.text(nameToken), keywordToken: keyword,
+            nameToken: nameToken, modifiers: modifiers, attributes: attributes, type: type,
+            hasInitializer: hasInitializer, accessors: accessors, parent: enclosingType, isLocal: isInCodeBlock
+        ))
+        if accessors == .computed { pendingBodies[position] = .accessors(property: propertyIndex) }
+    }
+}

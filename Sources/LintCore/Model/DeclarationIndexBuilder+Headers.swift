@@ -1,0 +1,133 @@
+/// Modifiers, attributes and the end of a declaration header.
+extension DeclarationIndexBuilder {
+    static let modifierWords: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "class",
+        "override", "convenience", "required", "mutating", "nonmutating", "lazy", "weak", "unowned",
+        "dynamic", "optional", "indirect", "nonisolated", "isolated", "distributed", "prefix", "postfix",
+        "infix", "async", "consuming", "borrowing", "__consuming", "sending",
+    ]
+
+    /// Walks back from a declaration keyword over its modifiers and attributes, including
+    /// parenthesized arguments (`private(set)`, `@available(iOS 15, *)`).
+    func modifiersAndAttributes(before keyword: Int) -> (modifiers: [String], attributes: [String]) {
+        var modifiers: [String] = []
+        var attributes: [String] = []
+        var position = keyword - 1
+        while position >= 0 {
+            var head = position
+            var arguments = ""
+            if reader.kind(position) == .rightParen {
+                guard let open = matchingOpen(position), open > 0 else { break }
+                head = open - 1
+                arguments = reader.joined(open..<position + 1)
+            }
+            if reader.kind(head) == .attribute {
+                attributes.insert(reader.text(head) + arguments, at: 0)
+            } else if reader.kind(head) == .identifier, Self.modifierWords.contains(reader.text(head)) {
+                modifiers.insert(reader.text(head) + arguments, at: 0)
+            } else {
+                break
+            }
+            position = head - 1
+        }
+        return (modifiers, attributes)
+    }
+
+    private func matchingOpen(_ close: Int) -> Int? {
+        var depth = 0
+        var position = close
+        while position >= 0 {
+            switch reader.tokens[position].kind {
+            case .rightParen: depth += 1
+            case .leftParen: depth -= 1
+            case .leftBrace, .rightBrace: return nil
+            default: break
+            }
+            if depth == 0 { return position }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// The body brace of a header that continues from `start`: the first `{` outside
+    /// brackets, or nil when the declaration ends first (`;`, `}`, a new declaration line).
+    func bodyBrace(from start: Int) -> Int? {
+        var position = start
+        var depth = 0
+        while position < reader.count {
+            switch reader.tokens[position].kind {
+            case .leftBrace where depth == 0:
+                return position
+            case .leftParen, .leftBracket, .leftAngle:
+                depth += 1
+            case .rightParen, .rightBracket, .rightAngle:
+                depth = max(0, depth - 1)
+            case .rightBrace, .semicolon:
+                return nil
+            case .leftBrace:
+                guard let close = reader.matchingClose(position) else { return nil }
+                position = close
+            case .identifier where depth == 0 && startsDeclaration(position) && position > start:
+                return nil
+            default:
+                break
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    private func startsDeclaration(_ position: Int) -> Bool {
+        guard reader.line(position) != reader.line(position - 1) else { return false }
+        return reader.isAnyWord(position, Self.declarationStarts)
+    }
+
+    static let declarationStarts: Set<String> = [
+        "func", "var", "let", "init", "deinit", "subscript", "class", "struct", "enum", "protocol",
+        "extension", "actor", "typealias", "associatedtype", "case", "import", "public", "private",
+        "fileprivate", "internal", "open", "static", "override", "final",
+    ]
+
+    /// The end (exclusive) of a type written after `:` or `->`: it stops at `=`, `{`, `where`,
+    /// `;`, a closing bracket it did not open, or a line break that does not continue it.
+    func typeEnd(from start: Int) -> Int {
+        var position = start
+        var depth = 0
+        while position < reader.count {
+            let kind = reader.tokens[position].kind
+            if depth == 0 && position > start && reader.line(position) != reader.line(position - 1)
+                && !continuesType(at: position) {
+                return position
+            }
+            switch kind {
+            case .leftParen, .leftBracket, .leftAngle:
+                depth += 1
+            case .rightParen, .rightBracket, .rightAngle:
+                if depth == 0 { return position }
+                depth -= 1
+            case .leftBrace, .rightBrace, .semicolon:
+                if depth == 0 { return position }
+            case .operator where depth == 0 && reader.text(position) == "=":
+                return position
+            case .comma where depth == 0:
+                return position
+            case .identifier where depth == 0 && position > start && reader.isWord(position, "where"):
+                return position
+            default:
+                break
+            }
+            position += 1
+        }
+        return position
+    }
+
+    private func continuesType(at position: Int) -> Bool {
+        let previous = reader.tokens[position - 1].kind
+        let current = reader.tokens[position].kind
+        let continuingPrevious: Set<TokenKind> = [.arrow, .comma, .dot, .leftAngle, .leftParen, .leftBracket, .colon]
+        let continuingCurrent: Set<TokenKind> = [.arrow, .dot, .rightAngle, .rightParen, .rightBracket, .question,
+                                                 .exclamation]
+        if continuingPrevious.contains(previous) || continuingCurrent.contains(current) { return true }
+        return reader.text(position - 1) == "&" || reader.text(position) == "&"
+    }
+}

@@ -1,0 +1,107 @@
+/// A `{ … }` body: token indexes of its braces and their 0-based lines. `close` is nil when
+/// the file ends (or a `#if` branch is abandoned) before the body closes.
+public struct Body: Sendable, Equatable {
+    public var open: Int
+    public var openLine: Int
+    public var close: Int?
+    public var closeLine: Int?
+}
+
+public enum TypeKind: String, Sendable {
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+}
+
+public struct TypeDeclaration: Sendable {
+    public var kind: TypeKind
+    /// The declared name without backticks; for an extension, the extended type as written
+    /// (`Outer.Inner`).
+    public var name: String
+    public var keywordToken: Int
+    public var nameToken: Int
+    public var modifiers: [String]
+    public var attributes: [String]
+    public var inheritedTypes: [String]
+    public var body: Body?
+    /// Index in `DeclarationIndex.types` of the type or extension whose body holds this one.
+    public var parent: Int?
+}
+
+public enum FunctionKind: String, Sendable {
+    case function, initializer, `subscript`
+}
+
+public struct Parameter: Sendable, Equatable {
+    /// The argument label: nil for subscripts' single names; "_" when none.
+    public var externalName: String?
+    /// The name used inside the body, which DocC documents.
+    public var internalName: String
+    public var nameToken: Int
+    public var type: String
+    public var hasDefault: Bool
+}
+
+public enum ThrowsClause: Sendable, Equatable {
+    case none
+    case `throws`
+    case typed(String)
+    case `rethrows`
+}
+
+public struct FunctionDeclaration: Sendable {
+    public var kind: FunctionKind
+    /// The base name: the function's name, `init` or `subscript`.
+    public var name: String
+    public var keywordToken: Int
+    public var modifiers: [String]
+    public var attributes: [String]
+    public var parameters: [Parameter]
+    public var isAsync: Bool
+    public var throwsClause: ThrowsClause
+    /// The return type as written, nil when there is no `->`.
+    public var returnType: String?
+    public var body: Body?
+    public var parent: Int?
+}
+
+public enum PropertyAccessors: Sendable, Equatable {
+    case none
+    case observers
+    case computed
+}
+
+public struct PropertyDeclaration: Sendable {
+    public var isLet: Bool
+    public var name: String
+    public var keywordToken: Int
+    public var nameToken: Int
+    public var modifiers: [String]
+    public var attributes: [String]
+    /// The type annotation as written, nil when the type is inferred.
+    public var type: String?
+    public var hasInitializer: Bool
+    public var accessors: PropertyAccessors
+    /// The type whose body directly holds this property; nil for globals and locals.
+    public var parent: Int?
+    /// Declared in a function, closure or other code block rather than a type body.
+    public var isLocal: Bool
+
+    public var isStored: Bool { accessors != .computed }
+}
+
+/// A `for (offset, element) in EXPR.enumerated()` loop or a closure passed to
+/// `EXPR.enumerated().map/forEach/…`.
+public struct EnumeratedUse: Sendable {
+    public enum Form: Sendable, Equatable {
+        case forLoop
+        case closure(method: String)
+    }
+    public var form: Form
+    public var enumeratedToken: Int
+    /// Tokens of `EXPR`, the receiver of `enumerated()`.
+    public var receiver: Range<Int>
+    /// Names bound to the offset and the element (`_` for a wildcard); nil for a closure
+    /// using `$0`/`$1` or no parameters.
+    public var offsetName: String?
+    public var elementName: String?
+    public var body: Body
+}

@@ -1,0 +1,89 @@
+/// A scanned Swift file: its bytes, lines, byte classes, tokens and comments, plus the
+/// declaration index computed once from them. Rules read it; none re-parses the text.
+public final class SourceFile: Sendable {
+    /// The path as given (relative or absolute); reporters decide how to print it.
+    public let path: String
+    public let bytes: [UInt8]
+    public let lines: [LineInfo]
+    public let classes: [ByteClass]
+    public let tokens: [Token]
+    public let comments: [CommentSegment]
+    public let declarations: DeclarationIndex
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        let scan = Scanner.scan(bytes)
+        lines = scan.lines
+        classes = scan.classes
+        tokens = scan.tokens
+        comments = scan.comments
+        declarations = DeclarationIndex(bytes: bytes, tokens: scan.tokens)
+    }
+
+    public convenience init(path: String = "<memory>.swift", contents: String) {
+        self.init(path: path, bytes: Array(contents.utf8))
+    }
+
+    // MARK: Text
+
+    /// The text of a byte range, decoded lossily (invalid UTF-8 becomes U+FFFD).
+    public func text(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    public func text(of token: Token) -> String { text(token.range) }
+
+    /// The text of a 0-based line, without its terminator.
+    public func lineText(_ index: Int) -> String {
+        text(Int(lines[index].start)..<Int(lines[index].end))
+    }
+
+    public func isWord(_ token: Token, _ word: StaticString) -> Bool {
+        token.kind == .identifier && bytesEqual(token.range, word)
+    }
+
+    func bytesEqual(_ range: Range<Int>, _ word: StaticString) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { expected in
+            var offset = 0
+            while offset < expected.count {
+                if bytes[range.lowerBound + offset] != expected[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    // MARK: Locations
+
+    /// The 1-based location of a byte offset.
+    public func location(ofOffset offset: Int) -> Location {
+        let lineIndex = lineIndex(containing: offset)
+        return Location(line: lineIndex + 1, column: column(ofOffset: offset, onLine: lineIndex))
+    }
+
+    public func location(of token: Token) -> Location {
+        Location(line: Int(token.line) + 1, column: column(ofOffset: Int(token.start), onLine: Int(token.line)))
+    }
+
+    func column(ofOffset offset: Int, onLine lineIndex: Int) -> Int {
+        var column = 1
+        var index = Int(lines[lineIndex].start)
+        while index < offset && index < bytes.count {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return column
+    }
+
+    func lineIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = lines.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(lines[mid].start) <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,90 @@
+/// Read-only helpers over a file's tokens for the declaration parser.
+struct TokenReader {
+    let bytes: [UInt8]
+    let tokens: [Token]
+
+    var count: Int { tokens.count }
+
+    func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
+
+    /// The token's text; a backticked identifier without its backticks.
+    func text(_ index: Int) -> String {
+        let token = tokens[index]
+        let range = token.kind == .escapedIdentifier ? token.range.dropFirst().dropLast() : token.range
+        return bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+        }
+    }
+
+    func isWord(_ index: Int, _ word: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count, tokens[index].kind == .identifier else { return false }
+        let range = tokens[index].range
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { expected in
+            var offset = 0
+            while offset < expected.count {
+                if bytes[range.lowerBound + offset] != expected[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    func isAnyWord(_ index: Int, _ words: Set<String>) -> Bool {
+        kind(index) == .identifier && words.contains(text(index))
+    }
+
+    /// A name token: an identifier or a backticked identifier.
+    func isName(_ index: Int) -> Bool {
+        let kind = kind(index)
+        return kind == .identifier || kind == .escapedIdentifier
+    }
+
+    func line(_ index: Int) -> Int { Int(tokens[index].line) }
+
+    /// The index of the token closing the bracket opened at `open`, or nil at the end of the
+    /// file. Angle brackets count only when `angles` is set.
+    func matchingClose(_ open: Int, angles: Bool = false) -> Int? {
+        var depth = 0
+        var index = open
+        while index < tokens.count {
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .leftAngle where angles: depth += 1
+            case .rightAngle where angles: depth -= 1
+            default: break
+            }
+            if depth == 0 { return index }
+            if depth < 0 { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Skips a generic parameter or argument clause starting at `index` if there is one.
+    func skipGenericClause(_ index: Int) -> Int {
+        guard kind(index) == .leftAngle, let close = matchingClose(index, angles: true) else { return index }
+        return close + 1
+    }
+
+    /// Joins the tokens of a type or expression as a compact string: words are separated by
+    /// one space, punctuation is not (`[String: Int]?` → `[String:Int]?`, `@escaping () -> Void`).
+    func joined(_ range: Range<Int>) -> String {
+        var result = ""
+        var previous: TokenKind?
+        for index in range {
+            let kind = tokens[index].kind
+            if let previous, needsSpace(between: previous, and: kind) { result += " " }
+            result += text(index)
+            previous = kind
+        }
+        return result
+    }
+
+    private func needsSpace(between left: TokenKind, and right: TokenKind) -> Bool {
+        let wordLike: Set<TokenKind> = [.identifier, .escapedIdentifier, .attribute, .number]
+        if wordLike.contains(left) && wordLike.contains(right) { return true }
+        return left == .arrow || right == .arrow
+    }
+}

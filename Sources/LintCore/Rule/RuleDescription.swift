@@ -1,0 +1,72 @@
+/// What a rule is, for `lint rules`, `lint explain`, the README table and the example tests.
+public struct RuleDescription: Sendable {
+    public var identifier: String
+    public var name: String
+    /// One sentence.
+    public var summary: String
+    /// Markdown: why the rule exists and what to write instead.
+    public var rationale: String
+    public var isOptIn: Bool
+    public var triggeringExamples: [Example]
+    public var nonTriggeringExamples: [Example]
+
+    public init(
+        identifier: String, name: String, summary: String, rationale: String, isOptIn: Bool = false,
+        triggeringExamples: [Example], nonTriggeringExamples: [Example]
+    ) {
+        self.identifier = identifier
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.isOptIn = isOptIn
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A code sample. In triggering examples each `↓` marks where a violation is reported.
+public struct Example: Sendable {
+    public var code: String
+    /// Option values (as YAML text) the example runs with, e.g. `["warning": "3"]`.
+    public var configuration: [String: String]
+    /// Skip the wrapping checks (block comment, multi-line string, disable command) when
+    /// the sample cannot be wrapped, e.g. when it contains `*/` or `"""` itself.
+    public var skipWrappingTests: Bool
+    public var file: StaticString
+    public var line: UInt
+
+    public init(
+        _ code: String, configuration: [String: String] = [:], skipWrappingTests: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        self.code = code
+        self.configuration = configuration
+        self.skipWrappingTests = skipWrappingTests
+        self.file = file
+        self.line = line
+    }
+
+    public static let marker: Character = "↓"
+
+    /// The code without markers, and the 1-based locations the markers stood at.
+    public var markedLocations: (code: String, locations: [Location]) {
+        var clean = ""
+        var locations: [Location] = []
+        var line = 1
+        var column = 1
+        for scalar in code.unicodeScalars {
+            if scalar == "↓" {
+                locations.append(Location(line: line, column: column))
+                continue
+            }
+            clean.unicodeScalars.append(scalar)
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (clean, locations)
+    }
+}

@@ -1,0 +1,60 @@
+/// A rule type, erased: its description and how to build it from its configuration node.
+public struct RuleFactory: Sendable {
+    public let description: RuleDescription
+    public let options: [OptionDocumentation]
+    public let acceptsSeverity: Bool
+    let make: @Sendable (YAMLNode?, String?, inout [ConfigurationWarning]) throws(ConfigurationError) -> any Rule
+
+    public var identifier: String { description.identifier }
+
+    /// Every option key with its default, `severity` first where it applies.
+    public var documentedOptions: [OptionDocumentation] {
+        let severity = OptionDocumentation(key: "severity", defaultValue: "warning", summary: "`warning` or `error`.")
+        return (acceptsSeverity ? [severity] : []) + options
+    }
+
+    /// Builds the rule from the YAML under its identifier (nil: all defaults). Unknown option
+    /// keys become warnings; wrong value types throw.
+    public func makeRule(
+        configuration: YAMLNode?, file: String? = nil, warnings: inout [ConfigurationWarning]
+    ) throws(ConfigurationError) -> any Rule {
+        try make(configuration, file, &warnings)
+    }
+}
+
+extension Rule {
+    public static var factory: RuleFactory {
+        RuleFactory(
+            description: description, options: Options.documentation, acceptsSeverity: Options.acceptsSeverity
+        ) { node, file, warnings throws(ConfigurationError) in
+            try Self(options: makeOptions(node, file: file, warnings: &warnings))
+        }
+    }
+
+    static func makeOptions(
+        _ node: YAMLNode?, file: String?, warnings: inout [ConfigurationWarning]
+    ) throws(ConfigurationError) -> Options {
+        var options = Options()
+        guard let node, !node.isNull else { return options }
+        let identifier = description.identifier
+        switch node.value {
+        case .scalar(let text, _) where Options.acceptsSeverity && Severity(rawValue: text) != nil:
+            options.severity = Severity(rawValue: text) ?? .warning
+        case .mapping(let entries):
+            var reader = OptionReader(ruleIdentifier: identifier, file: file, entries: entries)
+            if Options.acceptsSeverity, let severity = try reader.severity("severity") { options.severity = severity }
+            try options.apply(&reader)
+            let known = Options.documentation.map(\.key) + (Options.acceptsSeverity ? ["severity"] : [])
+            for entry in entries where !reader.readKeys.contains(entry.key) {
+                warnings.append(ConfigurationWarning(
+                    message: "unknown option `\(entry.key)` for rule `\(identifier)`"
+                        + NameSuggestion.hint(for: entry.key, in: known),
+                    file: file, location: entry.keyLocation
+                ))
+            }
+        default:
+            try options.applyShorthand(node, file: file)
+        }
+        return options
+    }
+}

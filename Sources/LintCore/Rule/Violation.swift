@@ -1,0 +1,34 @@
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+}
+
+public struct Violation: Sendable, Hashable {
+    public var ruleIdentifier: String
+    public var ruleName: String
+    public var severity: Severity
+    public var path: String
+    public var location: Location
+    public var message: String
+
+    public init(
+        ruleIdentifier: String, ruleName: String, severity: Severity, path: String, location: Location,
+        message: String
+    ) {
+        self.ruleIdentifier = ruleIdentifier
+        self.ruleName = ruleName
+        self.severity = severity
+        self.path = path
+        self.location = location
+        self.message = message
+    }
+
+    /// Reporters print violations in this order: path, line, column, rule.
+    public static func ordered(_ lhs: Violation, _ rhs: Violation) -> Bool {
+        if lhs.path != rhs.path { return lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8) }
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.ruleIdentifier != rhs.ruleIdentifier { return lhs.ruleIdentifier < rhs.ruleIdentifier }
+        return lhs.message < rhs.message
+    }
+}

@@ -1,0 +1,265 @@
+/// Everything the scanner learns about a file in one pass over its bytes.
+public struct ScanResult: Sendable {
+    public var lines: [LineInfo]
+    public var classes: [ByteClass]
+    public var tokens: [Token]
+    public var comments: [CommentSegment]
+}
+
+/// The line-based lexer. It walks the bytes once, iteratively (nesting lives in an explicit
+/// frame stack, never on the call stack), and recovers from unterminated constructs.
+public enum Scanner {
+    public static func scan(_ bytes: [UInt8]) -> ScanResult {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(text: buffer)
+            lexer.run()
+            return lexer.result
+        }
+    }
+}
+
+struct Frame {
+    enum Kind { case code, string, blockComment, regex }
+    var kind: Kind
+    /// Raw-literal `#` count for strings and regexes.
+    var hashes = 0
+    var multiline = false
+    /// Open parentheses of an interpolation; the root code frame never closes.
+    var parens = 0
+    /// Block comment nesting depth.
+    var depth = 0
+    var doc = false
+    /// Where the current literal segment or comment started, and on which line.
+    var segmentStart = 0
+    var segmentLine: Int32 = 0
+}
+
+struct Conditional {
+    var depthAtIf: Int32
+    var depthAfterFirstBranch: Int32?
+}
+
+struct Lexer {
+    let text: UnsafeBufferPointer<UInt8>
+    var pos = 0
+    var line: Int32 = 0
+    var lineStart = 0
+    var frames: [Frame] = [Frame(kind: .code, parens: -1)]
+    var braceDepth: Int32 = 0
+    var conditionals: [Conditional] = []
+    var previous: Token?
+    var tokensOnLine = 0
+    var result: ScanResult
+
+    init(text: UnsafeBufferPointer<UInt8>) {
+        self.text = text
+        result = ScanResult(
+            lines: [],
+            classes: [ByteClass](repeating: .code, count: text.count),
+            tokens: [],
+            comments: []
+        )
+        result.tokens.reserveCapacity(text.count / 5)
+        result.lines.reserveCapacity(text.count / 32 + 1)
+    }
+
+    var end: Int { text.count }
+    var top: Frame {
+        get { frames[frames.count - 1] }
+        set { frames[frames.count - 1] = newValue }
+    }
+
+    func byte(at index: Int) -> UInt8 { index < text.count ? text[index] : 0 }
+
+    mutating func run() {
+        skipByteOrderMark()
+        beginLine()
+        if byte(at: pos) == UInt8(ascii: "#") && byte(at: pos + 1) == UInt8(ascii: "!") {
+            scanLineComment(kind: .lineComment)
+        }
+        while pos < end {
+            let c = text[pos]
+            if c == Byte.lf || c == Byte.cr {
+                newline()
+                continue
+            }
+            switch top.kind {
+            case .code: scanCode(c)
+            case .string: scanString()
+            case .blockComment: scanBlockComment()
+            case .regex: scanRegex()
+            }
+        }
+        finishLine()
+        closeUnterminatedFrames()
+        computeCodeLines()
+    }
+
+    private mutating func skipByteOrderMark() {
+        if end >= 3 && text[0] == 0xEF && text[1] == 0xBB && text[2] == 0xBF { pos = 3 }
+    }
+
+    mutating func mark(_ range: Range<Int>, _ byteClass: ByteClass) {
+        for index in range { result.classes[index] = byteClass }
+    }
+
+    mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, line tokenLine: Int32? = nil) {
+        let token = Token(kind: kind, start: Int32(start), end: Int32(end), line: tokenLine ?? line)
+        result.tokens.append(token)
+        previous = token
+        tokensOnLine += 1
+    }
+
+    // MARK: Lines
+
+    private mutating func beginLine() {
+        lineStart = pos
+        tokensOnLine = 0
+        let context: LineContext
+        switch top.kind {
+        case .code: context = .code
+        case .string: context = .multilineString
+        case .blockComment: context = .blockComment
+        case .regex: context = .multilineRegex
+        }
+        let state = LineState(context: context, nesting: Int32(frames.count - 1), braceDepth: braceDepth)
+        result.lines.append(LineInfo(start: Int32(pos), end: Int32(pos), state: state, hasCode: false))
+    }
+
+    private mutating func finishLine() {
+        result.lines[result.lines.count - 1].end = Int32(pos)
+        if top.kind == .blockComment { recordCommentSegment(upTo: pos) }
+    }
+
+    private mutating func newline() {
+        let lineEnd = pos
+        finishLine()
+        let terminatorLength = text[pos] == Byte.cr && byte(at: pos + 1) == Byte.lf ? 2 : 1
+        let context = top.kind
+        pos += terminatorLength
+        switch context {
+        case .string where top.multiline, .regex where top.multiline:
+            mark(lineEnd..<pos, .string)
+        case .string, .regex:
+            endLiteral(at: lineEnd)
+        case .blockComment:
+            mark(lineEnd..<pos, top.doc ? .docBlockComment : .blockComment)
+        case .code:
+            break
+        }
+        line += 1
+        beginLine()
+    }
+
+    /// An unterminated single-line literal ends at its line end; scanning goes on as code.
+    private mutating func endLiteral(at literalEnd: Int) {
+        let frame = frames.removeLast()
+        emit(frame.kind == .regex ? .regex : .string, frame.segmentStart, literalEnd, line: frame.segmentLine)
+    }
+
+    private mutating func closeUnterminatedFrames() {
+        while frames.count > 1 {
+            let frame = frames.removeLast()
+            if frame.kind == .string || frame.kind == .regex {
+                emit(frame.kind == .regex ? .regex : .string, frame.segmentStart, end, line: frame.segmentLine)
+            }
+        }
+    }
+
+    private mutating func computeCodeLines() {
+        for index in result.lines.indices {
+            let info = result.lines[index]
+            var hasCode = false
+            var offset = Int(info.start)
+            while offset < Int(info.end) {
+                let c = text[offset]
+                if c != Byte.space && c != Byte.tab && result.classes[offset] == .code || result.classes[offset] == .string {
+                    hasCode = true
+                    break
+                }
+                offset += 1
+            }
+            result.lines[index].hasCode = hasCode
+        }
+    }
+
+    // MARK: Comments
+
+    mutating func scanLineComment(kind: ByteClass) {
+        let start = pos
+        while pos < end && text[pos] != Byte.lf && text[pos] != Byte.cr { pos += 1 }
+        mark(start..<pos, kind)
+        result.comments.append(CommentSegment(kind: kind, start: Int32(start), end: Int32(pos), line: line))
+    }
+
+    mutating func openBlockComment() {
+        let doc = byte(at: pos + 2) == UInt8(ascii: "*") && byte(at: pos + 3) != UInt8(ascii: "/")
+            && byte(at: pos + 3) != UInt8(ascii: "*")
+        frames.append(Frame(kind: .blockComment, depth: 1, doc: doc, segmentStart: pos, segmentLine: line))
+        mark(pos..<pos + 2, doc ? .docBlockComment : .blockComment)
+        pos += 2
+    }
+
+    private mutating func scanBlockComment() {
+        let start = pos
+        let kind: ByteClass = top.doc ? .docBlockComment : .blockComment
+        while pos < end {
+            let c = text[pos]
+            if c == Byte.lf || c == Byte.cr { break }
+            if c == UInt8(ascii: "/") && byte(at: pos + 1) == UInt8(ascii: "*") {
+                top.depth += 1
+                pos += 2
+            } else if c == UInt8(ascii: "*") && byte(at: pos + 1) == UInt8(ascii: "/") {
+                top.depth -= 1
+                pos += 2
+                if top.depth == 0 {
+                    mark(start..<pos, kind)
+                    recordCommentSegment(upTo: pos)
+                    frames.removeLast()
+                    return
+                }
+            } else {
+                pos += 1
+            }
+        }
+        mark(start..<pos, kind)
+    }
+
+    private mutating func recordCommentSegment(upTo segmentEnd: Int) {
+        let start = max(top.segmentStart, lineStart)
+        guard segmentEnd > start else { return }
+        let kind: ByteClass = top.doc ? .docBlockComment : .blockComment
+        result.comments.append(CommentSegment(kind: kind, start: Int32(start), end: Int32(segmentEnd), line: line))
+    }
+}
+
+enum Byte {
+    static let lf = UInt8(ascii: "\n")
+    static let cr = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let quote = UInt8(ascii: "\"")
+    static let hash = UInt8(ascii: "#")
+    static let backslash = UInt8(ascii: "\\")
+    static let slash = UInt8(ascii: "/")
+
+    static func isIdentifierStart(_ c: UInt8) -> Bool {
+        (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c == 95 || c == 36 || c >= 0x80
+    }
+
+    static func isIdentifierPart(_ c: UInt8) -> Bool {
+        isIdentifierStart(c) || (c >= 48 && c <= 57)
+    }
+
+    static func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
+
+    static func isOperatorPart(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+             UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            return true
+        default:
+            return false
+        }
+    }
+}

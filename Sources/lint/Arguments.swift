@@ -1,0 +1,144 @@
+import LintCore
+
+/// The parsed command line.
+struct Arguments {
+    enum Command: Equatable {
+        case lint
+        case rules
+        case explain(String)
+        case initialize
+        case version
+        case help
+    }
+
+    var command = Command.lint
+    var paths: [String] = []
+    var configPath: String?
+    var reporter: String?
+    var outputPath: String?
+    var strict = false
+    var quiet = false
+    var useStdin = false
+    var stdinPath: String?
+    var forceExclude = false
+    var jobs: Int?
+
+    struct UsageError: Error {
+        var message: String
+    }
+
+    static let optionsTakingValues = ["--config", "--reporter", "--output", "--stdin-path", "--jobs"]
+    static let flags = ["--strict", "--quiet", "--use-stdin", "--force-exclude", "--help", "-h", "--version"]
+
+    static func parse(_ words: [String]) throws(UsageError) -> Arguments {
+        var arguments = Arguments()
+        var remaining = words[...]
+        if let first = remaining.first, let command = subcommand(first) {
+            remaining = remaining.dropFirst()
+            arguments.command = command
+            if command == .explain("") {
+                guard let rule = remaining.first, !rule.hasPrefix("-") else {
+                    throw UsageError(message: "`lint explain` needs a rule identifier, e.g. `lint explain class_length`")
+                }
+                arguments.command = .explain(rule)
+                remaining = remaining.dropFirst()
+            }
+        }
+        while let word = remaining.popFirst() {
+            if word == "--" {
+                arguments.paths += remaining
+                break
+            }
+            guard word.hasPrefix("-") && word != "-" else {
+                arguments.paths.append(word)
+                continue
+            }
+            var name = word
+            var inlineValue: String?
+            if let equals = word.firstIndex(of: "="), word.hasPrefix("--") {
+                name = String(word[..<equals])
+                inlineValue = String(word[word.index(after: equals)...])
+            }
+            if optionsTakingValues.contains(name) {
+                guard let value = inlineValue ?? remaining.popFirst() else {
+                    throw UsageError(message: "`\(name)` needs a value")
+                }
+                try arguments.set(name, value)
+            } else if flags.contains(name) && inlineValue == nil {
+                arguments.set(flag: name)
+            } else {
+                let hint = NameSuggestion.hint(for: name, in: optionsTakingValues + flags)
+                throw UsageError(message: "unknown option `\(word)`\(hint)")
+            }
+        }
+        if arguments.stdinPath != nil && !arguments.useStdin {
+            throw UsageError(message: "`--stdin-path` goes with `--use-stdin`")
+        }
+        if arguments.useStdin && !arguments.paths.isEmpty {
+            throw UsageError(message: "`--use-stdin` lints standard input; do not name paths with it")
+        }
+        if arguments.command != .lint && !arguments.paths.isEmpty {
+            throw UsageError(message: "unexpected argument `\(arguments.paths[0])`")
+        }
+        return arguments
+    }
+
+    private static func subcommand(_ word: String) -> Command? {
+        switch word {
+        case "rules": .rules
+        case "explain": .explain("")
+        case "init": .initialize
+        case "version": .version
+        case "help": .help
+        default: nil
+        }
+    }
+
+    private mutating func set(_ name: String, _ value: String) throws(UsageError) {
+        switch name {
+        case "--config": configPath = value
+        case "--reporter": reporter = value
+        case "--output": outputPath = value
+        case "--stdin-path": stdinPath = value
+        default:
+            guard let count = Int(value), count >= 1 else {
+                throw UsageError(message: "`--jobs` takes a whole number of at least 1, found `\(value)`")
+            }
+            jobs = count
+        }
+    }
+
+    private mutating func set(flag: String) {
+        switch flag {
+        case "--strict": strict = true
+        case "--quiet": quiet = true
+        case "--use-stdin": useStdin = true
+        case "--force-exclude": forceExclude = true
+        case "--version": command = .version
+        default: command = .help
+        }
+    }
+
+    static let usage = """
+        USAGE: lint [PATH ...] [OPTIONS]
+               lint rules | lint explain RULE | lint init | lint version
+
+        Lints every .swift file under the paths (default: the current directory).
+
+        OPTIONS:
+          --config FILE        Use this configuration instead of the nearest .swiftlint-style.yml
+          --reporter NAME      Report format: \(Reporters.identifiers.joined(separator: ", "))
+          --output FILE        Write the report to FILE (atomically) instead of standard output
+          --strict             Warnings fail the run too (exit 2)
+          --quiet              No summary line on standard error
+          --use-stdin          Lint standard input
+          --stdin-path PATH    The path standard input is reported as (and configured by)
+          --force-exclude      Apply `excluded` to paths named on the command line too
+          --jobs N             Lint on N threads (default: every core)
+          -h, --help           Show this help
+          --version            Print the version
+
+        EXIT CODES: 0 no error-severity violation; 2 an error (or any violation with --strict);
+                    1 the run could not be done as asked (bad path, configuration or usage).
+        """
+}

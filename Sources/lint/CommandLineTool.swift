@@ -1,0 +1,77 @@
+import Foundation
+import LintCore
+import Rules
+
+/// Exit codes, as SwiftLint's.
+enum ExitCode {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let violations: Int32 = 2
+}
+
+struct RunError: Error {
+    var message: String
+}
+
+enum CommandLineTool {
+    static let version = "0.1.0"
+
+    static func run(_ words: [String]) -> Int32 {
+        let arguments: Arguments
+        do {
+            arguments = try Arguments.parse(words)
+        } catch {
+            Console.error("\(error.message)\nRun `lint --help` for usage.")
+            return ExitCode.failure
+        }
+        do {
+            switch arguments.command {
+            case .help:
+                Console.output(Arguments.usage + "\n")
+                return ExitCode.success
+            case .version:
+                Console.output(version + "\n")
+                return ExitCode.success
+            case .rules:
+                let configuration = try loadConfiguration(arguments)
+                Console.output(RuleCatalog.table(configuration: configuration))
+                return ExitCode.success
+            case .explain(let identifier):
+                Console.output(try RuleCatalog.explain(identifier))
+                return ExitCode.success
+            case .initialize:
+                try RuleCatalog.writeStarterConfiguration(at: Configuration.fileName)
+                Console.error("Wrote \(Configuration.fileName) with every rule and its defaults.")
+                return ExitCode.success
+            case .lint:
+                return try LintCommand(arguments: arguments, configuration: loadConfiguration(arguments)).run()
+            }
+        } catch let error as ConfigurationError {
+            Console.error("error: \(error)")
+        } catch let error as RunError {
+            Console.error("error: \(error.message)")
+        } catch {
+            Console.error("error: \(error)")
+        }
+        return ExitCode.failure
+    }
+
+    static func loadConfiguration(_ arguments: Arguments) throws -> Configuration {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let path = arguments.configPath ?? Configuration.discover(from: currentDirectory)
+        var configuration = try path.map { try Configuration.load(path: $0) } ?? Configuration(rootDirectory: currentDirectory)
+        if arguments.strict { configuration.strict = true }
+        return configuration
+    }
+}
+
+/// Standard output for reports, standard error for everything about the run.
+enum Console {
+    static func output(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import LintCore
+import Rules
+
+/// `lint [PATH ...]`: discover files, lint them, report, and choose the exit code.
+struct LintCommand {
+    let arguments: Arguments
+    let configuration: Configuration
+
+    func run() throws -> Int32 {
+        let selection = try RuleSelection.resolve(configuration, factories: RuleRegistry.all)
+        for warning in configuration.warnings + selection.warnings {
+            Console.error(warningLine(warning))
+        }
+        let reporterName = arguments.reporter ?? configuration.reporter ?? XcodeReporter.identifier
+        guard let reporter = Reporters.named(reporterName) else {
+            throw RunError(
+                message: "unknown reporter `\(reporterName)`" + NameSuggestion.hint(for: reporterName, in: Reporters.identifiers)
+                    + "; available: " + Reporters.identifiers.joined(separator: ", ")
+            )
+        }
+        let discovery = try inputs()
+        for problem in discovery.problems { Console.error("error: \(problem)") }
+        let linter = Linter(rules: selection.rules, jobs: arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let result = linter.lint(discovery.inputs)
+        for failure in result.failures { Console.error("error: \(failure.path): \(failure.reason)") }
+        let context = ReportContext(currentDirectory: FileManager.default.currentDirectoryPath)
+        let report = reporter.report(result.violations, context: context)
+        if let outputPath = arguments.outputPath {
+            try AtomicFile.write(report, to: outputPath)
+        } else {
+            Console.output(report)
+        }
+        if !arguments.quiet { Console.error(summary(result)) }
+        if !discovery.problems.isEmpty || !result.failures.isEmpty { return ExitCode.failure }
+        return exitCode(for: result.violations)
+    }
+
+    private func inputs() throws -> FileDiscovery.Result {
+        if arguments.useStdin {
+            let path = arguments.stdinPath ?? "<stdin>"
+            let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            return FileDiscovery.Result(inputs: [LintInput(path: path) { bytes }], problems: [])
+        }
+        let discovery = FileDiscovery(configuration: configuration, forceExclude: arguments.forceExclude)
+        let named = arguments.paths
+        let result = try discovery.discover(named.isEmpty ? nil : named)
+        if result.inputs.isEmpty && result.problems.isEmpty {
+            let paths = named.isEmpty ? (configuration.included.isEmpty ? ["."] : configuration.included) : named
+            throw RunError(message: "no Swift files to lint at \(paths.joined(separator: ", "))")
+        }
+        return result
+    }
+
+    private func exitCode(for violations: [Violation]) -> Int32 {
+        if violations.contains(where: { $0.severity == .error }) { return ExitCode.violations }
+        if configuration.strict && !violations.isEmpty { return ExitCode.violations }
+        if let threshold = configuration.warningThreshold, violations.count >= threshold { return ExitCode.violations }
+        return ExitCode.success
+    }
+
+    private func summary(_ result: LintResult) -> String {
+        let errors = result.violations.filter { $0.severity == .error }.count
+        let warnings = result.violations.count - errors
+        let files = result.lintedFileCount
+        return "Found \(counted(warnings, "warning")), \(counted(errors, "error")) in \(counted(files, "file"))."
+    }
+
+    private func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    private func warningLine(_ warning: ConfigurationWarning) -> String {
+        var place = warning.file ?? ""
+        if let location = warning.location { place += ":\(location.line):\(location.column)" }
+        return place.isEmpty ? "warning: \(warning.message)" : "\(place): warning: \(warning.message)"
+    }
+}
+
+/// Writes through a temporary file in the same directory and a rename, so readers never see
+/// a partial report and a failed write leaves nothing behind.
+enum AtomicFile {
+    static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw RunError(message: "cannot write \(path): directory \(directory) does not exist")
+        }
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw RunError(message: "cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}

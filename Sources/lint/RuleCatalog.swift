@@ -1,0 +1,104 @@
+import Foundation
+import LintCore
+import Rules
+
+/// `lint rules`, `lint explain RULE` and `lint init`, all generated from the rule descriptions.
+enum RuleCatalog {
+    static func table(configuration: Configuration) -> String {
+        let header = ["identifier", "default", "enabled", "summary"]
+        let rows = RuleRegistry.all.map { factory in
+            [
+                factory.identifier,
+                factory.description.isOptIn ? "opt-in" : "on",
+                RuleSelection.isEnabled(factory, in: configuration) ? "yes" : "no",
+                factory.description.summary,
+            ]
+        }
+        let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            (0..<3).map { cells[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                + "  " + cells[3]
+        }
+        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
+    }
+
+    static func explain(_ identifier: String) throws -> String {
+        guard let factory = RuleRegistry.all.first(where: { $0.identifier == identifier }) else {
+            let identifiers = RuleRegistry.all.map(\.identifier)
+            throw RunError(
+                message: "unknown rule `\(identifier)`" + NameSuggestion.hint(for: identifier, in: identifiers)
+                    + "; `lint rules` lists them"
+            )
+        }
+        let description = factory.description
+        var text = "\(description.name) (\(description.identifier))\n"
+        text += description.isOptIn ? "Opt-in: enable it with `opt_in_rules`.\n\n" : "On by default.\n\n"
+        text += description.summary + "\n\n" + description.rationale + "\n"
+        let options = factory.documentedOptions
+        if !options.isEmpty {
+            text += "\nOptions (under `\(description.identifier):` in .swiftlint-style.yml):\n"
+            for option in options {
+                text += "  \(option.key): \(option.defaultValue)\n      \(option.summary)\n"
+            }
+        }
+        text += "\nTriggering examples (↓ marks where the warning is reported):\n"
+        text += examples(description.triggeringExamples)
+        text += "\nNon-triggering examples:\n"
+        text += examples(description.nonTriggeringExamples)
+        return text
+    }
+
+    private static func examples(_ examples: [Example]) -> String {
+        examples.filter { $0.code.count < 600 }.map { example in
+            var block = ""
+            if !example.configuration.isEmpty {
+                let settings = example.configuration.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+                block += "  # with " + settings.joined(separator: ", ") + "\n"
+            }
+            block += example.code.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "    " + $0 }.joined(separator: "\n")
+            return block.trimmingTrailingWhitespace() + "\n"
+        }.joined(separator: "\n")
+    }
+
+    static func starterConfiguration() -> String {
+        var text = """
+            # .swiftlint-style.yml: configuration for `lint`. Every rule is listed with its defaults.
+            # Keys follow SwiftLint: disabled_rules, opt_in_rules, only_rules, included, excluded,
+            # reporter, strict, warning_threshold, baseline.
+
+            disabled_rules: []
+            opt_in_rules: []
+            included: []
+            excluded: []
+            reporter: xcode
+            strict: false
+
+            """
+        for factory in RuleRegistry.all {
+            text += "\n# \(factory.description.summary)\n"
+            if factory.description.isOptIn { text += "# Opt-in: add `\(factory.identifier)` to opt_in_rules.\n" }
+            let options = factory.documentedOptions
+            text += "\(factory.identifier):\n"
+            for option in options {
+                text += "  \(option.key): \(option.defaultValue)\n"
+            }
+        }
+        return text
+    }
+
+    static func writeStarterConfiguration(at path: String) throws {
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw RunError(message: "\(path) already exists; `lint init` does not overwrite it")
+        }
+        try AtomicFile.write(starterConfiguration(), to: path)
+    }
+}
+
+extension String {
+    func trimmingTrailingWhitespace() -> String {
+        var result = self
+        while let last = result.last, last == " " || last == "\n" { result.removeLast() }
+        return result
+    }
+}
