@@ -78,8 +78,10 @@ struct DeclarationIndexBuilder {
     }
 
     private mutating func visitKeyword(at position: Int) {
-        let previousIsDot = reader.kind(position - 1) == .dot
-        guard !previousIsDot else { return }
+        if reader.kind(position - 1) == .dot {
+            if reader.isWord(position, "enumerated") { parseEnumeratedClosure(at: position) }
+            return
+        }
         switch reader.text(position) {
         case "class", "struct", "enum", "actor", "protocol", "extension":
             parseType(at: position)
@@ -89,8 +91,6 @@ struct DeclarationIndexBuilder {
             parseProperty(at: position)
         case "for":
             parseForLoop(at: position)
-        case "enumerated":
-            parseEnumeratedClosure(at: position)
         default:
             break
         }

@@ -85,6 +85,6 @@ struct TokenReader {
     private func needsSpace(between left: TokenKind, and right: TokenKind) -> Bool {
         let wordLike: Set<TokenKind> = [.identifier, .escapedIdentifier, .attribute, .number]
         if wordLike.contains(left) && wordLike.contains(right) { return true }
-        return left == .arrow || right == .arrow
+        return left == .arrow || right == .arrow || (left == .attribute && right == .leftParen)
     }
 }

@@ -1,0 +1,157 @@
+@testable import LintCore
+import XCTest
+
+final class DeclarationIndexTests: XCTestCase {
+    private func index(_ source: String) -> DeclarationIndex {
+        SourceFile(contents: source).declarations
+    }
+
+    func testTypesWithModifiersAttributesInheritanceAndBodies() {
+        let types = index("""
+            @MainActor
+            public final class Feed<Item: Decodable>: BaseViewController<Item>,
+                UITableViewDataSource where Item: Sendable {
+                struct Row {}
+            }
+            extension Feed.Row: Equatable {}
+            protocol Loading: AnyObject {}
+            """).types
+        XCTAssertEqual(types.map(\.name), ["Feed", "Row", "Feed.Row", "Loading"])
+        XCTAssertEqual(types.map(\.kind), [.class, .struct, .extension, .protocol])
+        XCTAssertEqual(types[0].modifiers, ["public", "final"])
+        XCTAssertEqual(types[0].attributes, ["@MainActor"])
+        XCTAssertEqual(types[0].inheritedTypes, ["BaseViewController<Item>", "UITableViewDataSource"])
+        XCTAssertEqual(types[0].body?.openLine, 2)
+        XCTAssertEqual(types[0].body?.closeLine, 4)
+        XCTAssertEqual(types[1].parent, 0)
+        XCTAssertEqual(types[2].inheritedTypes, ["Equatable"])
+    }
+
+    func testClassAsModifierOrConstraintIsNotAType() {
+        let types = index("""
+            class A {
+                class func make() {}
+                class var shared: A { A() }
+            }
+            protocol P: class {}
+            let s = "class B {}"
+            """).types
+        XCTAssertEqual(types.map(\.name), ["A", "P"])
+    }
+
+    func testFunctionParametersAcrossLines() {
+        let functions = index("""
+            /// Docs.
+            @discardableResult
+            public func load(
+                from url: URL,
+                _ count: Int = 3,
+                completion: @escaping (Result<Data, Error>) -> Void = { _ in }
+            ) async throws -> [String: Int] {
+                [:]
+            }
+            """).functions
+        XCTAssertEqual(functions.count, 1)
+        let load = functions[0]
+        XCTAssertEqual(load.name, "load")
+        XCTAssertEqual(load.parameters.map(\.externalName), ["from", "_", "completion"])
+        XCTAssertEqual(load.parameters.map(\.internalName), ["url", "count", "completion"])
+        XCTAssertEqual(load.parameters.map(\.hasDefault), [false, true, true])
+        XCTAssertEqual(load.parameters[2].type, "@escaping (Result<Data,Error>) -> Void")
+        XCTAssertTrue(load.isAsync)
+        XCTAssertEqual(load.throwsClause, .throws)
+        XCTAssertEqual(load.returnType, "[String:Int]")
+        XCTAssertEqual(load.attributes, ["@discardableResult"])
+        XCTAssertEqual(load.body?.closeLine, 8)
+    }
+
+    func testInitializersSubscriptsAndEffects() {
+        let functions = index("""
+            struct S {
+                init?(value: Int) throws(ParseError) {}
+                subscript(index: Int) -> Int { 0 }
+                func map<T>(_ transform: (Int) throws -> T) rethrows -> [T] { [] }
+                func run() {
+                    self.init(value: 1)
+                    let x = S.init(value: 2)
+                }
+            }
+            """).functions
+        XCTAssertEqual(functions.map(\.kind), [.initializer, .subscript, .function, .function])
+        XCTAssertEqual(functions[0].throwsClause, .typed("ParseError"))
+        XCTAssertEqual(functions[1].parameters.map(\.externalName), [nil])
+        XCTAssertEqual(functions[1].parameters.map(\.internalName), ["index"])
+        XCTAssertEqual(functions[2].throwsClause, .rethrows)
+        XCTAssertEqual(functions[2].returnType, "[T]")
+        XCTAssertEqual(functions[3].returnType, nil)
+        XCTAssertEqual(functions.map(\.parent), [0, 0, 0, 0])
+    }
+
+    func testPropertiesStoredComputedObservedAndLocal() {
+        let properties = index("""
+            class ViewController: UIViewController {
+                @IBOutlet weak var label: UILabel!
+                private(set) var message: String? {
+                    didSet { update() }
+                }
+                var title2: String { "t" }
+                var count: Int {
+                    get { 1 }
+                    set {}
+                }
+                lazy var cache = [String: Int]()
+                static let shared = ViewController()
+                var handler: (() -> Void)?
+                func update() {
+                    var local: Int? = nil
+                    if let message { print(message) }
+                }
+            }
+            """).properties
+        XCTAssertEqual(properties.map(\.name), ["label", "message", "title2", "count", "cache", "shared", "handler", "local"])
+        XCTAssertEqual(properties.map(\.accessors), [.none, .observers, .computed, .computed, .none, .none, .none, .none])
+        XCTAssertEqual(properties[0].attributes, ["@IBOutlet"])
+        XCTAssertEqual(properties[0].modifiers, ["weak"])
+        XCTAssertEqual(properties[0].type, "UILabel!")
+        XCTAssertEqual(properties[1].modifiers, ["private(set)"])
+        XCTAssertEqual(properties[1].type, "String?")
+        XCTAssertEqual(properties[6].type, "(() -> Void)?")
+        XCTAssertEqual(properties.map(\.parent), [0, 0, 0, 0, 0, 0, 0, nil])
+        XCTAssertEqual(properties.map(\.isLocal), [false, false, false, false, false, false, false, true])
+    }
+
+    func testPropertiesInConditionalBranchesBelongToTheType() {
+        let properties = index("""
+            class A {
+            #if DEBUG
+                var debug: Int?
+            #else
+                var release: Int?
+            #endif
+            }
+            """).properties
+        XCTAssertEqual(properties.map(\.parent), [0, 0])
+    }
+
+    func testEnumeratedLoopsAndClosures() {
+        let uses = index("""
+            for (offset, model) in models.enumerated() {
+                controllers[offset].model = model
+            }
+            for (_, x) in self.items.enumerated() where x > 0 {}
+            let rows = items.enumerated().map { (index, item) in index }
+            items.enumerated().forEach { print($0.offset) }
+            let total = values.enumerated().reduce(0) { sum, pair in sum + pair.offset }
+            """).enumeratedUses
+        XCTAssertEqual(uses.map(\.form), [
+            .forLoop, .forLoop, .closure(method: "map"), .closure(method: "forEach"), .closure(method: "reduce"),
+        ])
+        XCTAssertEqual(uses.map(\.offsetName), ["offset", "_", "index", nil, "sum"])
+        XCTAssertEqual(uses.map(\.elementName), ["model", "x", "item", nil, "pair"])
+        XCTAssertEqual(uses[0].body.openLine, 0)
+        XCTAssertEqual(uses[0].body.closeLine, 2)
+        let file = SourceFile(contents: "for (i, x) in self.items.enumerated() {}")
+        let receiver = file.declarations.enumeratedUses[0].receiver
+        XCTAssertEqual(receiver.map { file.text(of: file.tokens[$0]) }.joined(), "self.items")
+    }
+}

@@ -1,0 +1,78 @@
+@testable import LintCore
+import XCTest
+
+/// Invariants that hold for any input, checked on generated Swift-like text and on random bytes.
+final class ScannerPropertyTests: XCTestCase {
+    private let fragments = [
+        "class A {", "}", "{", "(", ")", "\"", "\"\"\"", "#\"", "\"#", "\\(", "\\#(", "/*", "*/", "//", "///",
+        "#/", "/#", "/", "`", "#if X", "#else", "#elseif Y", "#endif", "\n", "\r", "\r\n", " ", "x", "let", "=",
+        "func f(a: Int) -> Int", "var p: String?", "for (i, x) in xs.enumerated() {", "\\", "#", "@objc",
+    ]
+
+    func testGeneratedSwiftLikeInputsKeepInvariants() {
+        var generator = SeededGenerator(state: 42)
+        for _ in 0..<3000 {
+            let count = Int.random(in: 0..<40, using: &generator)
+            let text = (0..<count).map { _ in fragments.randomElement(using: &generator)! }.joined()
+            checkInvariants(Array(text.utf8), text)
+        }
+    }
+
+    func testRandomBytesNeverTrap() {
+        var generator = SeededGenerator(state: 7)
+        for _ in 0..<3000 {
+            let count = Int.random(in: 0..<200, using: &generator)
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            checkInvariants(bytes, "random bytes")
+        }
+    }
+
+    func testDeepNestingDoesNotOverflowTheStack() {
+        let depth = 100_000
+        let inputs = [
+            String(repeating: "{", count: depth) + String(repeating: "}", count: depth),
+            String(repeating: "/*", count: depth) + String(repeating: "*/", count: depth),
+            String(repeating: "(", count: depth) + String(repeating: ")", count: depth),
+            String(repeating: "\"\\(", count: depth) + String(repeating: ")\"", count: depth),
+            String(repeating: "[", count: depth),
+            String(repeating: "class A { func f() { ", count: depth / 10),
+        ]
+        for input in inputs {
+            let file = SourceFile(contents: input)
+            XCTAssertEqual(file.classes.count, input.utf8.count)
+        }
+    }
+
+    private func checkInvariants(_ bytes: [UInt8], _ description: String) {
+        let file = SourceFile(path: "p.swift", bytes: bytes)
+        XCTAssertEqual(file.classes.count, bytes.count, description)
+        var previousEnd = 0
+        for line in file.lines {
+            XCTAssertGreaterThanOrEqual(Int(line.start), previousEnd, description)
+            XCTAssertLessThanOrEqual(line.start, line.end, description)
+            XCTAssertGreaterThanOrEqual(line.state.braceDepth, 0, description)
+            XCTAssertGreaterThanOrEqual(line.state.nesting, 0, description)
+            previousEnd = Int(line.end)
+        }
+        XCTAssertLessThanOrEqual(previousEnd, bytes.count, description)
+        var tokenEnd: Int32 = 0
+        for token in file.tokens {
+            XCTAssertLessThan(token.start, token.end, description)
+            XCTAssertLessThanOrEqual(Int(token.end), bytes.count, description)
+            XCTAssertLessThan(Int(token.line), file.lines.count, description)
+            if token.kind != .string { XCTAssertGreaterThanOrEqual(token.start, tokenEnd, description) }
+            tokenEnd = max(tokenEnd, token.end)
+        }
+        for comment in file.comments {
+            XCTAssertLessThanOrEqual(Int(comment.end), bytes.count, description)
+            for offset in Int(comment.start)..<Int(comment.end) {
+                XCTAssertTrue(file.classes[offset].isComment, description)
+            }
+        }
+        for token in file.tokens where token.kind != .string && token.kind != .regex {
+            for offset in token.range {
+                XCTAssertEqual(file.classes[offset], .code, description)
+            }
+        }
+    }
+}

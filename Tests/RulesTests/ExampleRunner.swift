@@ -1,0 +1,32 @@
+import LintCore
+import Rules
+import XCTest
+
+/// Runs a rule's examples the way users meet them: from its factory and example options,
+/// through the engine, inline commands included.
+enum ExampleRunner {
+    static func makeRule(_ factory: RuleFactory, for example: Example) throws -> any Rule {
+        var warnings: [ConfigurationWarning] = []
+        let yaml = example.configuration.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            .joined(separator: "\n")
+        let node = yaml.isEmpty ? nil : try YAMLParser.parse(yaml)
+        let rule = try factory.makeRule(configuration: node, warnings: &warnings)
+        XCTAssertEqual(warnings, [], "example options must all be known", file: example.file, line: example.line)
+        return rule
+    }
+
+    static func violations(_ factory: RuleFactory, _ example: Example, code: String) throws -> [Violation] {
+        let rule = try makeRule(factory, for: example)
+        let file = SourceFile(path: "Example.swift", contents: code)
+        return Linter.validate(file, rules: [rule])
+    }
+
+    /// The sample in a block comment, in a multi-line string, behind a disable command.
+    static func wrappings(of code: String, ruleIdentifier: String) -> [(name: String, code: String)] {
+        [
+            ("block comment", "/*\n\(code)\n*/\n"),
+            ("multi-line string", "let sample = \"\"\"\n\(code)\n\"\"\"\n"),
+            ("disable command", "// lint:disable \(ruleIdentifier)\n\(code)\n"),
+        ]
+    }
+}

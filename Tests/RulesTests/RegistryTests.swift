@@ -1,0 +1,45 @@
+import Foundation
+import LintCore
+import Rules
+import XCTest
+
+/// Adding a rule is one file in Rules/ plus one registry line; these keep that true.
+final class RegistryTests: XCTestCase {
+    private var rulesDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Rules")
+    }
+
+    func testIdentifiersAreUniqueSnakeCase() {
+        let identifiers = RuleRegistry.all.map(\.identifier)
+        XCTAssertEqual(Set(identifiers).count, identifiers.count)
+        for identifier in identifiers {
+            XCTAssertNotNil(identifier.range(of: "^[a-z]+(_[a-z]+)*$", options: .regularExpression), identifier)
+        }
+    }
+
+    func testEveryRuleHasBothKindsOfExampleAndDocumentation() {
+        for factory in RuleRegistry.all {
+            let description = factory.description
+            XCTAssertFalse(description.triggeringExamples.isEmpty, description.identifier)
+            XCTAssertFalse(description.nonTriggeringExamples.isEmpty, description.identifier)
+            XCTAssertFalse(description.summary.isEmpty, description.identifier)
+            XCTAssertFalse(description.rationale.isEmpty, description.identifier)
+            XCTAssertFalse(description.name.isEmpty, description.identifier)
+        }
+    }
+
+    func testEveryRuleFileIsRegisteredUnderItsTypeName() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: rulesDirectory.path)
+        let ruleFiles = files.filter { $0.hasSuffix("Rule.swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
+        let registered = RuleRegistry.all.map { factory in
+            factory.description.identifier.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+                .joined() + "Rule"
+        }.sorted()
+        XCTAssertEqual(ruleFiles, registered, "each Rules/XRule.swift is registered, named after its identifier")
+        for file in ruleFiles {
+            let text = try String(contentsOf: rulesDirectory.appendingPathComponent(file + ".swift"), encoding: .utf8)
+            XCTAssertTrue(text.contains("struct \(file): Rule") || text.contains("struct \(file): CollectingRule"), file)
+        }
+    }
+}
