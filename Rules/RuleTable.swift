@@ -1,0 +1,14 @@
+import LintCore
+
+extension RuleRegistry {
+    /// The README's rule table, generated from the descriptions so it cannot drift.
+    public static var markdownTable: String {
+        var table = "| Rule | Default | What it checks |\n|---|---|---|\n"
+        for factory in all {
+            let description = factory.description
+            let summary = description.summary.replacingOccurrences(of: "|", with: "\\|")
+            table += "| `\(description.identifier)` | \(description.isOptIn ? "opt-in" : "on") | \(summary) |\n"
+        }
+        return table
+    }
+}

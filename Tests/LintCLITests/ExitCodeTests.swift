@@ -1,0 +1,164 @@
+import Foundation
+import XCTest
+
+/// Exit codes: 0 (warnings at most), 2 (an error, or anything under --strict), 1 (the run
+/// could not be done as asked), with messages that name the path, key or position.
+final class ExitCodeTests: CLITestCase {
+    func testCleanRunExitsZero() throws {
+        try write("Point.swift", Source.clean)
+        let result = try lint()
+        assertStatus(result, 0)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderrLines, [summary(warnings: 0, errors: 0, files: 1)])
+    }
+
+    func testWarningsAloneExitZero() throws {
+        try write("DataManager.swift", Source.manager())
+        assertStatus(try lint(), 0)
+    }
+
+    func testStrictMakesWarningsFail() throws {
+        try write("DataManager.swift", Source.manager())
+        let result = try lint("--strict")
+        assertStatus(result, 2)
+        XCTAssertEqual(result.violations.map(\.description), ["DataManager.swift:1:7: warning controller_naming"])
+
+        try writeConfig("strict: true\n")
+        assertStatus(try lint(), 2)
+    }
+
+    func testStrictWithoutViolationsExitsZero() throws {
+        try write("Point.swift", Source.clean)
+        assertStatus(try lint("--strict"), 0)
+    }
+
+    func testErrorSeverityExitsTwo() throws {
+        try writeConfig("class_length: {warning: 1, error: 2}\n")
+        try write("Cache.swift", Source.longClass(lines: 3))
+        let result = try lint()
+        assertStatus(result, 2)
+        XCTAssertEqual(result.violations.map(\.description), ["Cache.swift:1:7: error class_length"])
+        XCTAssertTrue(result.stdoutLines.first?.contains(": error: ") == true, result.stdout)
+        XCTAssertEqual(result.stderrLines, [summary(warnings: 0, errors: 1, files: 1)])
+    }
+
+    func testBetweenWarningAndErrorLimitsIsAWarning() throws {
+        try writeConfig("class_length: {warning: 1, error: 2}\n")
+        try write("Cache.swift", Source.longClass(lines: 2))
+        let result = try lint()
+        assertStatus(result, 0)
+        XCTAssertEqual(result.violations.map(\.description), ["Cache.swift:1:7: warning class_length"])
+    }
+
+    func testMissingPathExitsOneAndNamesIt() throws {
+        try write("DataManager.swift", Source.manager())
+        let result = try lint("Missing/Nowhere.swift")
+        assertStatus(result, 1)
+        XCTAssertTrue(result.stderr.contains("Missing/Nowhere.swift"), result.stderr)
+
+        let mixed = try lint("DataManager.swift", "missing.swift")
+        assertStatus(mixed, 1)
+        XCTAssertTrue(mixed.stderr.contains("missing.swift"), mixed.stderr)
+    }
+
+    func testDirectoryWithoutSwiftFilesExitsOne() throws {
+        try write("Docs/README.md", "# Nothing to lint\n")
+        try write("Docs/notes.swift.txt", "class NotSwiftManager {}\n")
+        let result = try lint("Docs")
+        assertStatus(result, 1)
+        XCTAssertTrue(result.stderr.contains("Docs"), result.stderr)
+        XCTAssertEqual(result.stdout, "")
+    }
+
+    func testUnknownOptionIsAUsageErrorWithAOneLineHint() throws {
+        try write("DataManager.swift", Source.manager())
+        let result = try lint("--bogus")
+        assertStatus(result, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("--bogus"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("USAGE"), "a hint, not the whole help: \(result.stderr)")
+        XCTAssertLessThanOrEqual(result.stderrLines.count, 2, result.stderr)
+
+        let typo = try lint("--strcit")
+        assertStatus(typo, 1)
+        XCTAssertTrue(typo.stderr.contains("--strict"), "suggests the closest option: \(typo.stderr)")
+    }
+
+    func testBadOptionValuesAreUsageErrors() throws {
+        try write("DataManager.swift", Source.manager())
+        for arguments in [["--jobs", "0"], ["--jobs", "many"], ["--reporter"]] {
+            let result = try LintProcess.run(arguments, in: project)
+            assertStatus(result, 1)
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            XCTAssertTrue(result.stderr.contains(arguments[0]), "names the option: \(result.stderr)")
+        }
+    }
+
+    func testUnknownReporterExitsOneAndNamesIt() throws {
+        try write("DataManager.swift", Source.manager())
+        let result = try lint("--reporter", "jsn")
+        assertStatus(result, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("jsn"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("json"), "suggests the closest reporter: \(result.stderr)")
+
+        try writeConfig("reporter: nonsense\n")
+        let configured = try lint()
+        assertStatus(configured, 1)
+        XCTAssertTrue(configured.stderr.contains("nonsense"), configured.stderr)
+    }
+
+    func testMalformedYAMLExitsOneWithLineAndColumn() throws {
+        try write("DataManager.swift", Source.manager())
+        let cases = [
+            ("strict: false\nclass_length:\n\twarning: 3\n", ".swiftlint-style.yml:3:1"),
+            ("strict: false\nstrict: true\n", ".swiftlint-style.yml:2:1"),
+        ]
+        for (yaml, position) in cases {
+            try writeConfig(yaml)
+            let result = try lint()
+            assertStatus(result, 1)
+            XCTAssertEqual(result.stdout, "", yaml)
+            XCTAssertTrue(result.stderr.contains(position), "expected \(position) in: \(result.stderr)")
+        }
+    }
+
+    func testWrongValueTypeExitsOneNamingKeyAndPosition() throws {
+        try write("DataManager.swift", Source.manager())
+        try writeConfig("class_length: {warning: abc}\n")
+        let flow = try lint()
+        assertStatus(flow, 1)
+        XCTAssertEqual(flow.stdout, "")
+        XCTAssertTrue(flow.stderr.contains(".swiftlint-style.yml:1:25"), flow.stderr)
+        XCTAssertTrue(flow.stderr.contains("warning"), flow.stderr)
+
+        try writeConfig("disabled_rules: []\nclass_length:\n  warning: 10\n  error: [1, 2]\n")
+        let block = try lint()
+        assertStatus(block, 1)
+        XCTAssertTrue(block.stderr.contains(".swiftlint-style.yml:4:10"), block.stderr)
+        XCTAssertTrue(block.stderr.contains("error"), block.stderr)
+
+        try writeConfig("strict: maybe\n")
+        let strict = try lint()
+        assertStatus(strict, 1)
+        XCTAssertTrue(strict.stderr.contains("strict"), strict.stderr)
+    }
+
+    func testMissingConfigFileGivenWithConfigExitsOne() throws {
+        try write("DataManager.swift", Source.manager())
+        let result = try lint("--config", "nowhere.yml")
+        assertStatus(result, 1)
+        XCTAssertTrue(result.stderr.contains("nowhere.yml"), result.stderr)
+    }
+
+    func testOutputIntoAMissingDirectoryExitsOneAndLeavesNothing() throws {
+        try write("DataManager.swift", Source.manager())
+        let before = try FileManager.default.contentsOfDirectory(atPath: project.path).sorted()
+        let result = try lint("--output", "reports/report.txt")
+        assertStatus(result, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("reports"), result.stderr)
+        XCTAssertFalse(exists("reports"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.path).sorted(), before)
+    }
+}

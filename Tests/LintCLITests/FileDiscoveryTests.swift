@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+
+/// Which files a run finds: recursion, skipped build and dependency folders, symlinks.
+final class FileDiscoveryTests: CLITestCase {
+    func testLintsSwiftFilesRecursivelyFromTheCurrentDirectory() throws {
+        try write("Package.swift", Source.clean)
+        try write("Sources/App/Deep/Nested/AManager.swift", Source.manager("AManager"))
+        try write("Sources/App/README.md", "class NotSwiftManager {}\n")
+        try write("Sources/App/BManager.swift.orig", Source.manager("BManager"))
+        let result = try lint()
+        assertStatus(result, 0)
+        XCTAssertEqual(result.violations.map(\.description), ["Sources/App/Deep/Nested/AManager.swift:1:7: warning controller_naming"])
+        XCTAssertEqual(result.stderrLines, [summary(warnings: 1, errors: 0, files: 2)])
+    }
+
+    func testBuildAndDependencyFoldersAreSkipped() throws {
+        for folder in [".build/checkouts/Lib", "Pods/Alamofire", ".git/hooks", ".swiftpm/xcode", "Carthage/Checkouts", "DerivedData/App"] {
+            try write("\(folder)/VendorManager.swift", Source.manager("VendorManager"))
+        }
+        try write("App/Pods/Nested/NestedManager.swift", Source.manager("NestedManager"))
+        try write("Sources/AppManager.swift", Source.manager("AppManager"))
+        let result = try lint()
+        assertStatus(result, 0)
+        XCTAssertEqual(result.violations.map(\.description), ["Sources/AppManager.swift:1:7: warning controller_naming"])
+        XCTAssertEqual(result.stderrLines, [summary(warnings: 1, errors: 0, files: 1)])
+    }
+
+    func testSymlinkLoopDoesNotHang() throws {
+        try write("Sources/AppManager.swift", Source.manager("AppManager"))
+        try symlink("Sources/up", to: "..")
+        try symlink("Sources/Inner/back", to: "../..")
+        let result = try lint()
+        XCTAssertFalse(result.timedOut)
+        assertStatus(result, 0)
+        XCTAssertEqual(result.violations.map(\.description), ["Sources/AppManager.swift:1:7: warning controller_naming"])
+
+        let named = try lint("Sources")
+        XCTAssertFalse(named.timedOut)
+        assertStatus(named, 0)
+        XCTAssertEqual(named.violations.count, 1, named.stdout)
+    }
+
+    func testSymlinkToASwiftFileIsLinted() throws {
+        try write("Shared/SharedManager.swift", Source.manager("SharedManager"), under: outside)
+        try write("Shared/OtherManager.swift", "\n" + Source.manager("OtherManager"), under: outside)
+        try symlink("Sources/Linked.swift", to: outside.appendingPathComponent("Shared/SharedManager.swift").path)
+        try symlink("Sources/Relative.swift", to: "../../outside/Shared/OtherManager.swift")
+        let result = try lint("Sources")
+        assertStatus(result, 0)
+        XCTAssertEqual(
+            result.violations.map(\.description),
+            ["Sources/Linked.swift:1:7: warning controller_naming", "Sources/Relative.swift:2:7: warning controller_naming"]
+        )
+    }
+
+    func testNamedSymlinkToAFileIsLinted() throws {
+        try write("Shared/SharedManager.swift", Source.manager("SharedManager"), under: outside)
+        try symlink("Link.swift", to: outside.appendingPathComponent("Shared/SharedManager.swift").path)
+        let result = try lint("Link.swift")
+        assertStatus(result, 0)
+        XCTAssertEqual(result.violations.map(\.description), ["Link.swift:1:7: warning controller_naming"])
+    }
+
+    func testEachFileIsReportedOnceWhenNamedTwice() throws {
+        try write("Sources/AManager.swift", Source.manager("AManager"))
+        let result = try lint("Sources", "Sources/AManager.swift", "./Sources")
+        assertStatus(result, 0)
+        XCTAssertEqual(result.violations.map(\.description), ["Sources/AManager.swift:1:7: warning controller_naming"])
+        XCTAssertEqual(result.stderrLines, [summary(warnings: 1, errors: 0, files: 1)])
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import XCTest
+
+/// `lint rules`, `lint explain RULE`, `lint init`, `lint version`, `--help`.
+final class SubcommandTests: CLITestCase {
+    /// The cells of the `lint rules` row for `identifier`: identifier, default, enabled, summary...
+    private func row(_ identifier: String, in result: RunResult) throws -> [String] {
+        let line = try XCTUnwrap(
+            result.stdoutLines.first { $0.split(separator: " ").first.map(String.init) == identifier },
+            "no row for \(identifier) in:\n\(result.stdout)"
+        )
+        return line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    func testRulesListsEveryRuleWithDefaultAndEnabledState() throws {
+        let result = try lint("rules")
+        assertStatus(result, 0)
+        for identifier in ["class_length", "controller_naming"] {
+            let cells = try row(identifier, in: result)
+            XCTAssertEqual(Array(cells.prefix(3)), [identifier, "on", "yes"])
+            XCTAssertGreaterThan(cells.count, 4, "has a one-line summary")
+        }
+        XCTAssertEqual(result.stderr, "")
+    }
+
+    func testRulesReflectsTheEffectiveConfiguration() throws {
+        try writeConfig("disabled_rules: [controller_naming]\n")
+        let result = try lint("rules")
+        assertStatus(result, 0)
+        XCTAssertEqual(Array(try row("controller_naming", in: result).prefix(3)), ["controller_naming", "on", "no"])
+        XCTAssertEqual(Array(try row("class_length", in: result).prefix(3)), ["class_length", "on", "yes"])
+    }
+
+    func testExplainPrintsOptionsWithDefaultsAndExamples() throws {
+        let result = try lint("explain", "class_length")
+        assertStatus(result, 0)
+        let text = result.stdout
+        XCTAssertTrue(text.contains("class_length"), text)
+        for option in ["warning: 250", "error: 400", "extensions: same_file", "kinds:"] {
+            XCTAssertTrue(text.contains(option), "option \(option) with its default in:\n\(text)")
+        }
+        XCTAssertTrue(text.lowercased().contains("triggering examples"), text)
+        XCTAssertTrue(text.lowercased().contains("non-triggering examples"), text)
+        XCTAssertTrue(text.contains("class Foo {"), "shows example code:\n\(text)")
+    }
+
+    func testExplainUnknownRuleExitsOneWithASuggestion() throws {
+        let unknown = try lint("explain", "nope")
+        assertStatus(unknown, 1)
+        XCTAssertEqual(unknown.stdout, "")
+        XCTAssertTrue(unknown.stderr.contains("nope"), unknown.stderr)
+        XCTAssertTrue(unknown.stderr.contains("lint rules"), "points to the list of rules: \(unknown.stderr)")
+
+        let typo = try lint("explain", "class_lenght")
+        assertStatus(typo, 1)
+        XCTAssertTrue(typo.stderr.contains("did you mean `class_length`"), typo.stderr)
+    }
+
+    func testExplainWithoutARuleIsAUsageError() throws {
+        let result = try lint("explain")
+        assertStatus(result, 1)
+        XCTAssertTrue(result.stderr.contains("explain"), result.stderr)
+    }
+
+    func testInitWritesAConfigurationThatLintAcceptsWithoutWarnings() throws {
+        let result = try lint("init")
+        assertStatus(result, 0)
+        let written = try contents(of: ".swiftlint-style.yml")
+        XCTAssertTrue(written.contains("#"), "the file is commented")
+        for key in ["class_length:", "controller_naming:", "warning: 250", "error: 400", "suffixes:"] {
+            XCTAssertTrue(written.contains(key), "\(key) in:\n\(written)")
+        }
+
+        try write("Point.swift", Source.clean)
+        let run = try lint()
+        assertStatus(run, 0)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderrLines, [summary(warnings: 0, errors: 0, files: 1)], "no configuration warnings")
+
+        try write("DataManager.swift", Source.manager())
+        let defaults = try lint()
+        XCTAssertEqual(defaults.violations.map(\.description), ["DataManager.swift:1:7: warning controller_naming"])
+
+        let rules = try lint("rules")
+        assertStatus(rules, 0)
+        XCTAssertEqual(rules.stderr, "")
+    }
+
+    func testInitRefusesToOverwrite() throws {
+        assertStatus(try lint("init"), 0)
+        let edited = try contents(of: ".swiftlint-style.yml") + "# my own edits\n"
+        try writeConfig(edited)
+        let again = try lint("init")
+        assertStatus(again, 1)
+        XCTAssertTrue(again.stderr.contains(".swiftlint-style.yml"), again.stderr)
+        XCTAssertEqual(try contents(of: ".swiftlint-style.yml"), edited)
+    }
+
+    func testVersion() throws {
+        let subcommand = try lint("version")
+        let option = try lint("--version")
+        assertStatus(subcommand, 0)
+        assertStatus(option, 0)
+        let version = subcommand.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertNotNil(version.range(of: #"^\d+\.\d+\.\d+"#, options: .regularExpression), version)
+        XCTAssertEqual(option.stdout, subcommand.stdout)
+    }
+
+    func testHelpPrintsUsageToStandardOutput() throws {
+        for flag in ["--help", "-h"] {
+            let result = try lint(flag)
+            assertStatus(result, 0)
+            for option in ["--config", "--reporter", "--output", "--strict", "--quiet", "--use-stdin", "--force-exclude"] {
+                XCTAssertTrue(result.stdout.contains(option), "\(flag) mentions \(option)")
+            }
+        }
+    }
+}
