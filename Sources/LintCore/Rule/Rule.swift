@@ -10,7 +10,7 @@ public protocol Rule: Sendable {
 
 /// A rule that needs the whole project: it collects a summary from every file first, then
 /// validates each file knowing all summaries.
-public protocol CollectingRule: Rule {
+public protocol CollectingRule: Rule, ProjectWideRule {
     associatedtype FileSummary: Sendable
     func collect(_ file: SourceFile) -> FileSummary
     func validate(_ file: SourceFile, project: [FileSummary]) -> [Violation]

@@ -1,0 +1,35 @@
+import LintCore
+import XCTest
+
+final class GlobTests: XCTestCase {
+    func testPlainPathsMatchThemselvesAndEverythingBelow() {
+        let glob = Glob("Sources/Generated", root: "/p")
+        XCTAssertTrue(glob.matches("/p/Sources/Generated"))
+        XCTAssertTrue(glob.matches("/p/Sources/Generated/A.swift"))
+        XCTAssertFalse(glob.matches("/p/Sources/GeneratedCode/A.swift"))
+        XCTAssertFalse(glob.matches("/p/Sources"))
+    }
+
+    func testSingleStarStaysInOneComponent() {
+        let glob = Glob("Sources/*.generated.swift", root: "/p")
+        XCTAssertTrue(glob.matches("/p/Sources/Models.generated.swift"))
+        XCTAssertFalse(glob.matches("/p/Sources/Deep/Models.generated.swift"))
+        XCTAssertTrue(Glob("Sources/?.swift", root: "/p").matches("/p/Sources/A.swift"))
+        XCTAssertFalse(Glob("Sources/?.swift", root: "/p").matches("/p/Sources/AB.swift"))
+    }
+
+    func testDoubleStarSpansComponents() {
+        let glob = Glob("**/*.generated.swift", root: "/p")
+        XCTAssertTrue(glob.matches("/p/A.generated.swift"))
+        XCTAssertTrue(glob.matches("/p/a/b/c/A.generated.swift"))
+        XCTAssertFalse(glob.matches("/p/a/b/c/A.swift"))
+        XCTAssertTrue(Glob("Sources/**/Mocks", root: "/p").matches("/p/Sources/x/y/Mocks/M.swift"))
+        XCTAssertTrue(Glob("Sources/**", root: "/p").matches("/p/Sources/x.swift"))
+        XCTAssertFalse(Glob("Sources/**", root: "/p").matches("/p/Tests/x.swift"))
+    }
+
+    func testAbsoluteAndDotPatterns() {
+        XCTAssertTrue(Glob("/abs/Vendor", root: "/p").matches("/abs/Vendor/x.swift"))
+        XCTAssertTrue(Glob("./Vendor/", root: "/p").matches("/p/Vendor/x.swift"))
+    }
+}

@@ -1,0 +1,69 @@
+import LintCore
+import XCTest
+
+/// Golden outputs, written by hand from the formats' definitions.
+final class ReporterTests: XCTestCase {
+    private let context = ReportContext(currentDirectory: "/work/app")
+    private let violations = [
+        Violation(
+            ruleIdentifier: "controller_naming", ruleName: "Controller Naming", severity: .warning,
+            path: "Sources/Feed Manager.swift", location: Location(line: 3, column: 7),
+            message: "`FeedManager` ends in \"Manager\"\nsecond line"
+        ),
+        Violation(
+            ruleIdentifier: "class_length", ruleName: "Class Length", severity: .error,
+            path: "/elsewhere/Ünïcode.swift", location: Location(line: 10, column: 1), message: "tab\there \\ slash"
+        ),
+    ]
+
+    func testXcodeReporter() {
+        XCTAssertEqual(XcodeReporter().report(violations, context: context), """
+            Sources/Feed Manager.swift:3:7: warning: `FeedManager` ends in "Manager" second line (controller_naming)
+            /elsewhere/Ünïcode.swift:10:1: error: tab\there \\ slash (class_length)
+
+            """)
+    }
+
+    func testJSONReporterMatchesSwiftLintsShape() throws {
+        let expected = """
+            [
+              {
+                "character" : 7,
+                "file" : "/work/app/Sources/Feed Manager.swift",
+                "line" : 3,
+                "reason" : "`FeedManager` ends in \\"Manager\\"\\nsecond line",
+                "rule_id" : "controller_naming",
+                "severity" : "Warning",
+                "type" : "Controller Naming"
+              },
+              {
+                "character" : 1,
+                "file" : "/elsewhere/Ünïcode.swift",
+                "line" : 10,
+                "reason" : "tab\\there \\\\ slash",
+                "rule_id" : "class_length",
+                "severity" : "Error",
+                "type" : "Class Length"
+              }
+            ]
+
+            """
+        let output = JSONReporter().report(violations, context: context)
+        XCTAssertEqual(output, expected)
+        let parsed = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]]
+        XCTAssertEqual(parsed?.first?["reason"] as? String, violations[0].message)
+    }
+
+    func testEmptyReports() throws {
+        XCTAssertEqual(XcodeReporter().report([], context: context), "")
+        let empty = JSONReporter().report([], context: context)
+        XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(empty.utf8)) as? [Any])?.count, 0)
+    }
+
+    func testPathsAreResolvedAgainstTheCurrentDirectory() {
+        XCTAssertEqual(context.relativePath("/work/app/a/../b.swift"), "b.swift")
+        XCTAssertEqual(context.relativePath("./x.swift"), "x.swift")
+        XCTAssertEqual(context.absolutePath("x/./y.swift"), "/work/app/x/y.swift")
+        XCTAssertEqual(context.relativePath("/work/application/z.swift"), "/work/application/z.swift")
+    }
+}
