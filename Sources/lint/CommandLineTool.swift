@@ -21,7 +21,7 @@ enum CommandLineTool {
         do {
             arguments = try Arguments.parse(words)
         } catch {
-            Console.error("\(error.message)\nRun `lint --help` for usage.")
+            Console.error("error: \(error.message)\nRun `lint --help` for usage.")
             return ExitCode.failure
         }
         do {

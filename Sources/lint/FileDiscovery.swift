@@ -13,6 +13,8 @@ struct FileDiscovery {
     struct Result {
         var inputs: [LintInput]
         var problems: [String]
+        /// Named files left out by `--force-exclude`: not an error when nothing else remains.
+        var forceExcludedCount = 0
     }
 
     static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData"]
@@ -37,58 +39,67 @@ struct FileDiscovery {
         } else {
             roots = [(".", false)]
         }
-        var found: [String: String] = [:]
-        var problems: [String] = []
+        var walk = Walk()
         for root in roots {
-            collect(root: root.path, named: root.named, into: &found, problems: &problems)
+            collect(root: root.path, named: root.named, into: &walk)
         }
-        let inputs = found.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { display in
-            LintInput(path: display, readingFrom: found[display] ?? display)
-        }
-        return Result(inputs: inputs, problems: problems)
+        let inputs = walk.files.map { LintInput(path: $0.display, readingFrom: $0.path) }
+        return Result(inputs: inputs, problems: walk.problems, forceExcludedCount: walk.forceExcludedCount)
     }
 
-    private func collect(root: String, named: Bool, into found: inout [String: String], problems: inout [String]) {
+    /// What a walk found: each file once (by its real path, first display path in sorted
+    /// order), in the order found.
+    private struct Walk {
+        var files: [(display: String, path: String)] = []
+        var realPaths = Set<String>()
+        var problems: [String] = []
+        var forceExcludedCount = 0
+
+        mutating func add(display: String, path: String) {
+            if realPaths.insert(FileDiscovery.realPath(path)).inserted { files.append((display, path)) }
+        }
+    }
+
+    private func collect(root: String, named: Bool, into walk: inout Walk) {
         let rootDisplay = normalized(root)
         let rootAbsolute = absolute(currentDirectory, root)
         guard let kind = Self.kind(of: rootAbsolute, followingLinks: true) else {
-            problems.append("\(root): no such file or directory")
+            walk.problems.append("\(root): no such file or directory")
+            return
+        }
+        if (!named || forceExclude) && isExcluded(rootAbsolute) {
+            if named { walk.forceExcludedCount += 1 }
             return
         }
         if kind == .file {
-            let excludedHere = (!named || forceExclude) && isExcluded(rootAbsolute)
-            if rootAbsolute.hasSuffix(".swift") && !excludedHere { found[rootDisplay] = rootAbsolute }
+            if rootAbsolute.hasSuffix(".swift") { walk.add(display: rootDisplay, path: rootAbsolute) }
             return
         }
-        if (!named || forceExclude) && isExcluded(rootAbsolute) { return }
         var pending = [(rootAbsolute, rootDisplay)]
-        var seenFiles = Set<String>()
         while let (directory, display) = pending.popLast() {
             let entries: [String]
             do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: directory)
+                entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted(by: >)
             } catch {
-                problems.append("\(display): directory is not readable")
+                walk.problems.append("\(display): directory is not readable")
                 continue
             }
+            var files: [(String, String)] = []
             for entry in entries where !Self.skippedDirectories.contains(entry) {
                 let path = directory + "/" + entry
                 let entryDisplay = display == "." ? entry : display + "/" + entry
+                guard !isExcluded(path) else { continue }
                 switch Self.kind(of: path, followingLinks: false) {
                 case .directory?:
-                    if !isExcluded(path) { pending.append((path, entryDisplay)) }
-                case .file?:
-                    if entry.hasSuffix(".swift") && !isExcluded(path) { found[entryDisplay] = path }
-                case .link?:
-                    let target = Self.kind(of: path, followingLinks: true)
-                    if target == .file, entry.hasSuffix(".swift"), !isExcluded(path),
-                       seenFiles.insert(realPath(path)).inserted {
-                        found[entryDisplay] = path
-                    }
+                    pending.append((path, entryDisplay))
+                case .file?, .link?:
+                    let isFile = Self.kind(of: path, followingLinks: true) == .file
+                    if isFile && entry.hasSuffix(".swift") { files.append((entryDisplay, path)) }
                 case nil:
                     continue
                 }
             }
+            for (entryDisplay, path) in files.reversed() { walk.add(display: entryDisplay, path: path) }
         }
     }
 
@@ -110,7 +121,7 @@ struct FileDiscovery {
         }
     }
 
-    private func realPath(_ path: String) -> String {
+    static func realPath(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
         return String(cString: resolved)

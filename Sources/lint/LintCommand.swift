@@ -45,7 +45,7 @@ struct LintCommand {
         let discovery = FileDiscovery(configuration: configuration, forceExclude: arguments.forceExclude)
         let named = arguments.paths
         let result = try discovery.discover(named.isEmpty ? nil : named)
-        if result.inputs.isEmpty && result.problems.isEmpty {
+        if result.inputs.isEmpty && result.problems.isEmpty && result.forceExcludedCount == 0 {
             let paths = named.isEmpty ? (configuration.included.isEmpty ? ["."] : configuration.included) : named
             throw RunError(message: "no Swift files to lint at \(paths.joined(separator: ", "))")
         }

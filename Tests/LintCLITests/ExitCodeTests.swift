@@ -61,6 +61,30 @@ final class ExitCodeTests: CLITestCase {
         XCTAssertTrue(mixed.stderr.contains("missing.swift"), mixed.stderr)
     }
 
+    func testDanglingSymlinkNamedOnTheCommandLineExitsOne() throws {
+        try symlink("Dangling.swift", to: "Nowhere/Gone.swift")
+        let dangling = try lint("Dangling.swift")
+        assertStatus(dangling, 1)
+        XCTAssertTrue(dangling.stderr.contains("Dangling.swift"), dangling.stderr)
+    }
+
+    func testFileWithoutReadPermissionExitsOne() throws {
+        guard !LintProcess.runsAsRoot else { throw XCTSkip("permissions do not stop root from reading a file") }
+        let locked = try write("Locked.swift", Source.manager())
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked.path)
+        let result = try lint("Locked.swift")
+        assertStatus(result, 1)
+        XCTAssertTrue(result.stderr.contains("Locked.swift"), result.stderr)
+    }
+
+    func testWarningThresholdFailsTheRunAtThatManyWarnings() throws {
+        try writeConfig("warning_threshold: 2\n")
+        try write("AManager.swift", Source.manager("AManager"))
+        assertStatus(try lint(), 0)
+        try write("BManager.swift", Source.manager("BManager"))
+        assertStatus(try lint(), 2)
+    }
+
     func testDirectoryWithoutSwiftFilesExitsOne() throws {
         try write("Docs/README.md", "# Nothing to lint\n")
         try write("Docs/notes.swift.txt", "class NotSwiftManager {}\n")

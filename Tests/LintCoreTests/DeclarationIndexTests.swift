@@ -155,3 +155,29 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertEqual(receiver.map { file.text(of: file.tokens[$0]) }.joined(), "self.items")
     }
 }
+
+final class DeclarationIndexEdgeTests: XCTestCase {
+    func testScopedImportsAreNotDeclarations() {
+        let types = SourceFile(contents: """
+            import protocol Yosemite.StoresManager
+            import class UIKit.UIViewController
+            @MainActor final class Coordinator {
+            }
+            """).declarations.types
+        XCTAssertEqual(types.map(\.name), ["Coordinator"])
+        XCTAssertEqual(types.first?.body?.closeLine, 3)
+    }
+
+    func testRequirementsWithoutBodiesDoNotBorrowTheNextBody() {
+        let functions = SourceFile(contents: """
+            protocol P {
+                func a() -> Int
+                @MainActor
+                func b() {}
+            }
+            """).declarations.functions
+        XCTAssertEqual(functions.map(\.name), ["a", "b"])
+        XCTAssertNil(functions[0].body)
+        XCTAssertEqual(functions[1].body?.openLine, 3)
+    }
+}

@@ -64,6 +64,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(context.relativePath("/work/app/a/../b.swift"), "b.swift")
         XCTAssertEqual(context.relativePath("./x.swift"), "x.swift")
         XCTAssertEqual(context.absolutePath("x/./y.swift"), "/work/app/x/y.swift")
-        XCTAssertEqual(context.relativePath("/work/application/z.swift"), "/work/application/z.swift")
+        XCTAssertEqual(context.relativePath("/work/application/z.swift"), "../application/z.swift")
+        XCTAssertEqual(context.relativePath("/etc/x.swift"), "/etc/x.swift", "no shared directory: absolute")
     }
 }

@@ -6,16 +6,27 @@ public struct Glob: Sendable {
 
     /// `pattern` relative to `root` unless it is absolute.
     public init(_ pattern: String, root: String) {
-        let absolute = pattern.hasPrefix("/") ? pattern : root + "/" + pattern
-        let parts = absolute.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        let parts = Self.normalizedComponents(pattern.hasPrefix("/") ? pattern : root + "/" + pattern)
         self.pattern = "/" + parts.joined(separator: "/")
         components = parts.map { Array($0.utf8) }
     }
 
     /// Whether the absolute `path` or one of its parent directories matches.
     public func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
-        return matchesPrefix(of: parts)
+        matchesPrefix(of: Self.normalizedComponents(path).map { Array($0.utf8) })
+    }
+
+    /// Path components with `.` dropped and `..` applied.
+    static func normalizedComponents(_ path: String) -> [Substring] {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return components
     }
 
     /// Dynamic programming over components: `reachable[j]` says the pattern components seen

@@ -82,6 +82,7 @@ struct DeclarationIndexBuilder {
             if reader.isWord(position, "enumerated") { parseEnumeratedClosure(at: position) }
             return
         }
+        if reader.isWord(position - 1, "import") { return }
         switch reader.text(position) {
         case "class", "struct", "enum", "actor", "protocol", "extension":
             parseType(at: position)

@@ -69,6 +69,8 @@ extension DeclarationIndexBuilder {
                 position = close
             case .identifier where depth == 0 && startsDeclaration(position) && position > start:
                 return nil
+            case .attribute where depth == 0 && position > start && startsLineAfterCompleteHeader(position):
+                return nil
             default:
                 break
             }
@@ -80,6 +82,14 @@ extension DeclarationIndexBuilder {
     private func startsDeclaration(_ position: Int) -> Bool {
         guard reader.line(position) != reader.line(position - 1) else { return false }
         return reader.isAnyWord(position, Self.declarationStarts)
+    }
+
+    /// An attribute opening a line starts the next declaration, unless the header is still
+    /// mid-list (`class A:\n    @unchecked Sendable`).
+    private func startsLineAfterCompleteHeader(_ position: Int) -> Bool {
+        guard reader.line(position) != reader.line(position - 1) else { return false }
+        let previous = reader.tokens[position - 1].kind
+        return previous != .comma && previous != .colon && previous != .leftParen
     }
 
     static let declarationStarts: Set<String> = [

@@ -40,19 +40,7 @@ public final class SourceFile: Sendable {
     }
 
     public func isWord(_ token: Token, _ word: StaticString) -> Bool {
-        token.kind == .identifier && bytesEqual(token.range, word)
-    }
-
-    func bytesEqual(_ range: Range<Int>, _ word: StaticString) -> Bool {
-        guard range.count == word.utf8CodeUnitCount else { return false }
-        return word.withUTF8Buffer { expected in
-            var offset = 0
-            while offset < expected.count {
-                if bytes[range.lowerBound + offset] != expected[offset] { return false }
-                offset += 1
-            }
-            return true
-        }
+        token.kind == .identifier && ByteText.equals(bytes, token.range, word)
     }
 
     // MARK: Locations
@@ -85,5 +73,20 @@ public final class SourceFile: Sendable {
             if Int(lines[mid].start) <= offset { low = mid } else { high = mid - 1 }
         }
         return low
+    }
+}
+
+enum ByteText {
+    /// Whether `bytes[range]` spells `word`, without building a String.
+    static func equals(_ bytes: [UInt8], _ range: Range<Int>, _ word: StaticString) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { expected in
+            var offset = 0
+            while offset < expected.count {
+                if bytes[range.lowerBound + offset] != expected[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 }

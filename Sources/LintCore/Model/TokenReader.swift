@@ -18,16 +18,7 @@ struct TokenReader {
 
     func isWord(_ index: Int, _ word: StaticString) -> Bool {
         guard index >= 0 && index < tokens.count, tokens[index].kind == .identifier else { return false }
-        let range = tokens[index].range
-        guard range.count == word.utf8CodeUnitCount else { return false }
-        return word.withUTF8Buffer { expected in
-            var offset = 0
-            while offset < expected.count {
-                if bytes[range.lowerBound + offset] != expected[offset] { return false }
-                offset += 1
-            }
-            return true
-        }
+        return ByteText.equals(bytes, tokens[index].range, word)
     }
 
     func isAnyWord(_ index: Int, _ words: Set<String>) -> Bool {

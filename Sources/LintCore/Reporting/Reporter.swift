@@ -14,24 +14,20 @@ public struct ReportContext: Sendable {
             ? String(currentDirectory.dropLast()) : currentDirectory
     }
 
-    /// The path relative to the current directory when it lies below it.
+    /// The path relative to the current directory (`../` where it lies elsewhere).
     public func relativePath(_ path: String) -> String {
-        let absolute = absolutePath(path)
-        let prefix = currentDirectory == "/" ? "/" : currentDirectory + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        let target = Glob.normalizedComponents(absolutePath(path))
+        let base = Glob.normalizedComponents(currentDirectory)
+        var shared = 0
+        while shared < min(target.count, base.count) && target[shared] == base[shared] { shared += 1 }
+        if shared == 0 && !base.isEmpty { return absolutePath(path) }
+        let parts = Array(repeating: "..", count: base.count - shared) + target[shared...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     public func absolutePath(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-        var components: [Substring] = []
-        for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": _ = components.popLast()
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
+        return "/" + Glob.normalizedComponents(joined).joined(separator: "/")
     }
 }
 

@@ -55,6 +55,9 @@ enum LintProcess {
 
     static let binary: URL? = locateBinary()
 
+    /// Root reads files whatever their permissions.
+    static var runsAsRoot: Bool { geteuid() == 0 }
+
     /// `LINT_BINARY` when set; otherwise the products directory of the running test bundle
     /// (where SwiftPM builds the `lint` dependency); otherwise the package's scratch paths.
     private static func locateBinary() -> URL? {

@@ -3,7 +3,7 @@ import XCTest
 
 /// `.swiftlint-style.yml`: discovery, warnings that do not stop the run, rule selection,
 /// rule options and `excluded`.
-final class ConfigurationTests: CLITestCase {
+final class ConfigurationFileTests: CLITestCase {
     private let managerViolation = "DataManager.swift:1:7: warning controller_naming"
 
     func testUnknownTopLevelKeyWarnsWithASuggestionAndTheRunContinues() throws {
@@ -17,6 +17,8 @@ final class ConfigurationTests: CLITestCase {
         XCTAssertEqual(result.violations.map(\.description), [managerViolation], "the unknown key changes nothing")
         XCTAssertEqual(result.stderrLines.last, summary(warnings: 1, errors: 0, files: 1))
         XCTAssertFalse(result.stdout.contains("did you mean"), "diagnostics about the run go to stderr")
+        let quiet = try lint("--quiet")
+        XCTAssertTrue(quiet.stderr.contains("did you mean `disabled_rules`"), "--quiet hides only the summary")
     }
 
     func testUnknownRuleOptionWarnsWithASuggestionAndTheRunContinues() throws {
@@ -152,6 +154,17 @@ final class ConfigurationTests: CLITestCase {
             ["Legacy/Older.swift:1:7: warning controller_naming", "Sources/KeptManager.swift:1:7: warning controller_naming"]
         )
         XCTAssertEqual(result.stderrLines, [summary(warnings: 2, errors: 0, files: 2)])
+        XCTAssertEqual(try lint(".").violations.map(\.path), ["Legacy/Older.swift", "Sources/KeptManager.swift"], "lint .")
+    }
+
+    func testExcludedAppliesInsideANamedDirectory() throws {
+        try writeConfig("excluded: [\"App/Generated/**\", \"App/**/*.generated.swift\"]\n")
+        try write("App/Generated/UserManager.swift", Source.manager("UserManager"))
+        try write("App/Models/User.generated.swift", Source.manager("UserModelManager"))
+        try write("App/KeptManager.swift", Source.manager("KeptManager"))
+        let result = try lint("App")
+        assertStatus(result, 0)
+        XCTAssertEqual(result.violations.map(\.description), ["App/KeptManager.swift:1:7: warning controller_naming"])
     }
 
     func testExcludedDoesNotApplyToNamedFilesWithoutForceExclude() throws {

@@ -3,7 +3,7 @@ import XCTest
 
 /// `// lint:disable` and `// lint:enable` in their file, `:next`, `:this`, `:previous` forms.
 /// Every disable here suppresses something, so none is superfluous.
-final class InlineCommandTests: CLITestCase {
+final class DisableCommentTests: CLITestCase {
     private func violations(of source: String, config: String? = nil) throws -> [String] {
         if let config { try writeConfig(config) }
         try write("Types.swift", source)
