@@ -70,7 +70,8 @@ public struct ClassLengthRule: Rule {
             smaller types: there will be more types, each with one job, and each easy to name, test and read.
 
             Counted: the lines of code strictly between a type's opening `{` and its closing `}`, including \
-            nested types and multi-line string literals; blank and comment-only lines do not count. By default \
+            nested types and multi-line string literals; blank and comment-only lines do not count (blank \
+            lines inside multi-line strings neither). By default \
             extensions in the same file add their body lines to the type.
             """,
         triggeringExamples: ClassLengthExamples.triggering,
@@ -80,7 +81,7 @@ public struct ClassLengthRule: Rule {
     public func validate(_ file: SourceFile) -> [Violation] {
         let counter = CodeLineCounter(file)
         let index = file.declarations
-        let qualifiedNames = index.types.indices.map { qualifiedName(of: $0, in: index) }
+        let qualifiedNames = index.types.indices.map(index.qualifiedName(ofType:))
         var violations: [Violation] = []
         for (position, type) in index.types.enumerated() {
             if type.kind == .extension {
@@ -125,16 +126,6 @@ public struct ClassLengthRule: Rule {
         ))
     }
 
-    /// `Outer.Inner` for nested types, so `extension Outer.Inner` finds them.
-    private func qualifiedName(of position: Int, in index: DeclarationIndex) -> String {
-        var name = index.types[position].name
-        var parent = index.types[position].parent
-        while let enclosing = parent {
-            name = index.types[enclosing].name + "." + name
-            parent = index.types[enclosing].parent
-        }
-        return name
-    }
 }
 
 /// Counts code lines in line ranges in constant time, from prefix sums.

@@ -32,6 +32,27 @@ enum ControllerNamingExamples {
             #endif
             """),
         Example("class ↓StringHelper {}", configuration: ["suffixes": "[Helper]"]),
+        Example("class ↓AnimationController: NSObject, UIViewControllerAnimatedTransitioning {}"),
+        Example("""
+            class ↓FeedManager: BaseStore {}
+            class BaseStore: NSObject {}
+            """),
+        Example("""
+            class ↓CycleManager: Loop {}
+            class Loop: CycleManager {}
+            """),
+        Example("""
+            protocol ↓SessionManager {}
+            final class MockSessionManager: SessionManager {}
+            final class ↓MockNetworkManager {}
+            """),
+        Example("""
+            #if os(iOS)
+            final class ↓MotionManager {}
+            #else
+            final class MotionManager {}
+            #endif
+            """),
     ]
 
     static let nonTriggering = [
@@ -54,5 +75,12 @@ enum ControllerNamingExamples {
         Example("/* struct DataController {} */"),
         Example("class FetchedResultsController {}", configuration: ["allowed_names": "[FetchedResultsController]"]),
         Example("class UserManager {}", configuration: ["suffixes": "[Helper]"]),
+        Example("""
+            class BottomSheet: UIViewController {}
+            class NotificationViewController: BottomSheet {}
+            class ReminderViewController: NotificationViewController {}
+            """),
+        Example("struct ActivityViewController: UIViewControllerRepresentable {}"),
+        Example("struct ResultsController: NSFetchedResultsControllerDelegate {}"),
     ]
 }

@@ -1,6 +1,7 @@
+import Foundation
 import LintCore
 
-public struct ControllerNamingRule: Rule {
+public struct ControllerNamingRule: CollectingRule {
     public struct Options: RuleOptions {
         public var severity: Severity = .warning
         public var suffixes = ["Controller", "Manager"]
@@ -40,17 +41,33 @@ public struct ControllerNamingRule: Rule {
             `Session`. A name that states the role keeps the type to that role.
 
             Types whose superclass already ends in the suffix are exempt (`class SettingsViewController: \
-            UIViewController`): the framework imposed the word.
+            UIViewController`), also through the project's own base classes (`class Feed: BaseScreen` where \
+            `BaseScreen: UIViewController`) and for framework protocols built on the word \
+            (`struct ShareSheetController: UIViewControllerRepresentable`): the framework imposed the word. \
+            So are test doubles named after a real type (`MockSessionManager` when `SessionManager` exists): \
+            the warning belongs to the real type. A type declared in several `#if` branches is reported once.
             """,
         triggeringExamples: ControllerNamingExamples.triggering,
         nonTriggeringExamples: ControllerNamingExamples.nonTriggering
     )
 
-    public func validate(_ file: SourceFile) -> [Violation] {
+    /// The types a file declares, with their first inherited type, so a subclass of a project
+    /// class that is itself a view controller is recognised in any file.
+    public func collect(_ file: SourceFile) -> [DeclaredType] {
+        file.declarations.types.filter { $0.kind != .extension }.map { type in
+            DeclaredType(name: type.name, firstInherited: type.inheritedTypes.first.map(Self.baseName))
+        }
+    }
+
+    public func validate(_ file: SourceFile, project: [[DeclaredType]]) -> [Violation] {
+        let hierarchy = TypeHierarchy(project.joined())
+        let index = file.declarations
+        var reported = Set<String>()
         var violations: [Violation] = []
-        for type in file.declarations.types where type.kind != .extension {
+        for (position, type) in index.types.enumerated() where type.kind != .extension {
             guard let suffix = roleSuffix(of: type.name), !options.allowedNames.contains(type.name),
-                  !inheritsSuffix(type) else { continue }
+                  !inheritsRole(type, hierarchy), !isTestDouble(type.name, hierarchy),
+                  reported.insert(index.qualifiedName(ofType: position)).inserted else { continue }
             let message = "`\(type.name)` ends in '\(suffix)', a word that absolves a type of a single "
                 + "responsibility; name it for the one role it plays (a Library, a Player, a Queue)"
             violations.append(violation(in: file, at: file.tokens[type.nameToken], message: message))
@@ -62,11 +79,68 @@ public struct ControllerNamingRule: Rule {
         options.suffixes.first { !$0.isEmpty && name.hasSuffix($0) }
     }
 
-    /// The first inherited type (the superclass position) already ends with a suffix.
-    private func inheritsSuffix(_ type: TypeDeclaration) -> Bool {
-        guard let first = type.inheritedTypes.first else { return false }
-        let withoutGenerics = first.prefix { $0 != "<" }
-        let lastComponent = withoutGenerics.split(separator: ".").last.map(String.init) ?? ""
-        return roleSuffix(of: lastComponent) != nil
+    /// The framework imposed the word: the superclass position holds a type ending in a suffix
+    /// (directly, or through project classes up the chain), or a framework protocol built on
+    /// one (`UIViewControllerRepresentable`).
+    private func inheritsRole(_ type: TypeDeclaration, _ hierarchy: TypeHierarchy) -> Bool {
+        guard let first = type.inheritedTypes.first.map(Self.baseName) else { return false }
+        if Self.isFrameworkName(first) && options.suffixes.contains(where: { !$0.isEmpty && first.contains($0) }) {
+            return true
+        }
+        return hierarchy.ancestors(startingAt: first).contains { $0 != type.name && roleSuffix(of: $0) != nil }
+    }
+
+    /// `MockSessionManager` copies the name of the real `SessionManager`, which carries the warning.
+    private func isTestDouble(_ name: String, _ hierarchy: TypeHierarchy) -> Bool {
+        Self.testDoublePrefixes.contains { prefix in
+            name.hasPrefix(prefix) && hierarchy.declares(String(name.dropFirst(prefix.count)))
+        }
+    }
+
+    static let testDoublePrefixes = ["Mock", "Mocked", "Fake", "Stub", "Stubbed", "Spy", "Dummy", "Null", "Noop",
+                                     "Testable", "Test", "Preview"]
+
+    /// `UIKit.UIViewController<T>` → `UIViewController`.
+    static func baseName(_ typeText: String) -> String {
+        let withoutGenerics = typeText.prefix { $0 != "<" }
+        return withoutGenerics.split(separator: ".").last.map(String.init) ?? String(withoutGenerics)
+    }
+
+    /// Apple's framework names open with a capitalised prefix: `UIView…`, `NSFetched…`, `AVPlayer…`.
+    static func isFrameworkName(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars.prefix(4))
+        guard scalars.count == 4 else { return false }
+        let upper = CharacterSet.uppercaseLetters
+        return upper.contains(scalars[0]) && upper.contains(scalars[1]) && upper.contains(scalars[2])
+            && CharacterSet.lowercaseLetters.contains(scalars[3])
+    }
+}
+
+public struct DeclaredType: Sendable {
+    public var name: String
+    public var firstInherited: String?
+}
+
+/// Names declared anywhere in the project and the type each one inherits from first.
+private struct TypeHierarchy {
+    private var firstInherited: [String: String?] = [:]
+
+    init<S: Sequence>(_ types: S) where S.Element == DeclaredType {
+        for type in types where firstInherited[type.name] == nil {
+            firstInherited[type.name] = type.firstInherited
+        }
+    }
+
+    func declares(_ name: String) -> Bool {
+        firstInherited[name] != nil
+    }
+
+    /// `name`, its first inherited type, that one's, … (cycles and depth bounded).
+    func ancestors(startingAt name: String) -> [String] {
+        var chain = [name]
+        while chain.count < 16, let next = firstInherited[chain[chain.count - 1]] ?? nil, !chain.contains(next) {
+            chain.append(next)
+        }
+        return chain
     }
 }

@@ -21,8 +21,11 @@ struct LintCommand {
         }
         let discovery = try inputs()
         for problem in discovery.problems { Console.error("error: \(problem)") }
-        let linter = Linter(rules: selection.rules, jobs: arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let result = linter.lint(discovery.inputs)
+        let linter = Linter(
+            rules: selection.rules, jobs: arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            skipsGeneratedFiles: !configuration.lintGeneratedFiles
+        )
+        let result = linter.lint(discovery.inputs, project: try projectInputs(for: selection.rules))
         for failure in result.failures { Console.error("error: \(failure.path): \(failure.reason)") }
         let context = ReportContext(currentDirectory: FileManager.default.currentDirectoryPath)
         let report = reporter.report(result.violations, context: context)
@@ -50,6 +53,15 @@ struct LintCommand {
             throw RunError(message: "no Swift files to lint at \(paths.joined(separator: ", "))")
         }
         return result
+    }
+
+    /// When only some files are linted (named paths, standard input), project-wide rules still
+    /// learn from every file the configuration includes.
+    private func projectInputs(for rules: [any Rule]) throws -> [LintInput] {
+        guard rules.contains(where: { $0 is any ProjectWideRule }),
+              arguments.useStdin || !arguments.paths.isEmpty else { return [] }
+        let discovery = FileDiscovery(configuration: configuration, forceExclude: false)
+        return (try? discovery.discover(nil).inputs) ?? []
     }
 
     private func exitCode(for violations: [Violation]) -> Int32 {

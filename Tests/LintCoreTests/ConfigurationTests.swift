@@ -18,6 +18,7 @@ final class ConfigurationTests: XCTestCase {
             strict: true
             warning_threshold: 10
             baseline: baseline.json
+            lint_generated_files: true
             class_length:
               warning: 100
             """)
@@ -30,8 +31,9 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(configuration.strict)
         XCTAssertEqual(configuration.warningThreshold, 10)
         XCTAssertEqual(configuration.baseline, "baseline.json")
+        XCTAssertTrue(configuration.lintGeneratedFiles)
         XCTAssertEqual(configuration.ruleConfigurations.keys.sorted(), ["class_length"])
-        XCTAssertEqual(configuration.ruleKeyLocations["class_length"], YAMLLocation(line: 11, column: 1))
+        XCTAssertEqual(configuration.ruleKeyLocations["class_length"], YAMLLocation(line: 12, column: 1))
     }
 
     func testEmptyFileIsTheDefaultConfiguration() throws {

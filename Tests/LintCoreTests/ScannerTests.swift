@@ -118,7 +118,7 @@ final class ScannerTests: XCTestCase {
     }
 
     func testHasCodeIgnoresBlankAndCommentLines() {
-        let file = SourceFile(contents: "a\n\n  // c\n/* b */\n\"\"\"\n  s\n\"\"\"")
-        XCTAssertEqual(file.lines.map(\.hasCode), [true, false, false, false, true, true, true])
+        let file = SourceFile(contents: "a\n\n  // c\n/* b */\n\"\"\"\n  s\n    \n\n\"\"\"")
+        XCTAssertEqual(file.lines.map(\.hasCode), [true, false, false, false, true, true, false, false, true])
     }
 }

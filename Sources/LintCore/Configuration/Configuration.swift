@@ -14,6 +14,8 @@ public struct Configuration: Sendable {
     public var strict = false
     public var warningThreshold: Int?
     public var baseline: String?
+    /// Lint files whose header says a tool generated them (SwiftGen, Sourcery, protobuf…).
+    public var lintGeneratedFiles = false
     /// The YAML node under each rule identifier, as written.
     public var ruleConfigurations: [String: YAMLNode] = [:]
     /// Where each of those keys stands in the file.
@@ -30,7 +32,7 @@ public struct Configuration: Sendable {
 
     static let topLevelKeys = [
         "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "reporter", "strict",
-        "warning_threshold", "baseline",
+        "warning_threshold", "baseline", "lint_generated_files",
     ]
 
     /// `.swiftlint-style.yml` in `directory` or its nearest parent.

@@ -15,6 +15,9 @@ struct ConfigurationReader {
         case "strict":
             guard let flag = value.bool else { throw mismatch(entry, expected: "true or false") }
             configuration.strict = flag
+        case "lint_generated_files":
+            guard let flag = value.bool else { throw mismatch(entry, expected: "true or false") }
+            configuration.lintGeneratedFiles = flag
         case "warning_threshold":
             guard let threshold = value.int, threshold >= 1 else {
                 throw mismatch(entry, expected: "a positive integer")

@@ -34,27 +34,40 @@ public struct LintResult: Sendable {
 public struct Linter: Sendable {
     public let rules: [any Rule]
     public let jobs: Int
+    /// Files whose header says a tool generated them report nothing (they still count for
+    /// project-wide rules: their declarations are real).
+    public let skipsGeneratedFiles: Bool
 
-    public init(rules: [any Rule], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(
+        rules: [any Rule], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, skipsGeneratedFiles: Bool = false
+    ) {
         self.rules = rules
         self.jobs = max(1, jobs)
+        self.skipsGeneratedFiles = skipsGeneratedFiles
     }
 
-    public func lint(_ inputs: [LintInput]) -> LintResult {
+    /// Lints `inputs`. Project-wide rules collect from `project` too (every file the
+    /// configuration includes), so linting one file still sees the whole project; an input
+    /// replaces the project file with the same path (standard input, staged content).
+    public func lint(_ inputs: [LintInput], project: [LintInput] = []) -> LintResult {
         let projectRules = rules.compactMap { $0 as? any ProjectWideRule }
         var summaries: [[any Sendable]] = []
         if !projectRules.isEmpty {
-            let collected = parallelMap(count: inputs.count, jobs: jobs) { index -> [any Sendable]? in
-                guard let file = try? Self.load(inputs[index]) else { return nil }
+            let linted = Set(inputs.map(\.path))
+            let collectedInputs = inputs + project.filter { !linted.contains($0.path) }
+            let collected = parallelMap(count: collectedInputs.count, jobs: jobs) { index -> [any Sendable]? in
+                guard let file = try? Self.load(collectedInputs[index]) else { return nil }
                 return projectRules.map { $0.collectSummary(file) }
             }
             summaries = projectRules.indices.map { ruleIndex in collected.compactMap { $0?[ruleIndex] } }
         }
         let rules = rules
         let project = summaries
+        let skipsGenerated = skipsGeneratedFiles
         let outcomes = parallelMap(count: inputs.count, jobs: jobs) { index -> Result<[Violation], FileFailure> in
             do {
                 let file = try Self.load(inputs[index])
+                if skipsGenerated && GeneratedCode.isGenerated(file) { return .success([]) }
                 return .success(Self.validate(file, rules: rules, project: project))
             } catch {
                 return .failure(FileFailure(path: inputs[index].path, reason: Self.describe(error)))

@@ -8,6 +8,18 @@ public struct DeclarationIndex: Sendable {
 
     public init() {}
 
+    /// `Outer.Inner` for a nested type, so `extension Outer.Inner` and same-named types in
+    /// different scopes can be told apart.
+    public func qualifiedName(ofType position: Int) -> String {
+        var name = types[position].name
+        var parent = types[position].parent
+        while let enclosing = parent {
+            name = types[enclosing].name + "." + name
+            parent = types[enclosing].parent
+        }
+        return name
+    }
+
     init(bytes: [UInt8], tokens: [Token]) {
         var builder = DeclarationIndexBuilder(reader: TokenReader(bytes: bytes, tokens: tokens))
         builder.build()

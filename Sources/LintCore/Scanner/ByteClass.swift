@@ -42,6 +42,7 @@ public struct LineInfo: Sendable, Equatable {
     public var start: Int32
     public var end: Int32
     public var state: LineState
-    /// The line holds code or string content other than white space.
+    /// The line holds code or string content other than white space: blank lines do not
+    /// count, inside a multi-line string literal or not.
     public var hasCode: Bool
 }

@@ -173,7 +173,8 @@ struct Lexer {
             var offset = Int(info.start)
             while offset < Int(info.end) {
                 let c = text[offset]
-                if c != Byte.space && c != Byte.tab && result.classes[offset] == .code || result.classes[offset] == .string {
+                let byteClass = result.classes[offset]
+                if c != Byte.space && c != Byte.tab && (byteClass == .code || byteClass == .string) {
                     hasCode = true
                     break
                 }
