@@ -59,8 +59,11 @@ public struct ControllerNamingRule: CollectingRule {
         }
     }
 
-    public func validate(_ file: SourceFile, project: [[DeclaredType]]) -> [Violation] {
-        let hierarchy = TypeHierarchy(project.joined())
+    public func index(_ summaries: [[DeclaredType]]) -> TypeHierarchy {
+        TypeHierarchy(summaries.joined())
+    }
+
+    public func validate(_ file: SourceFile, project hierarchy: TypeHierarchy) -> [Violation] {
         let index = file.declarations
         var reported = Set<String>()
         var violations: [Violation] = []
@@ -122,7 +125,7 @@ public struct DeclaredType: Sendable {
 }
 
 /// Names declared anywhere in the project and the type each one inherits from first.
-private struct TypeHierarchy {
+public struct TypeHierarchy: Sendable {
     private var firstInherited: [String: String?] = [:]
 
     init<S: Sequence>(_ types: S) where S.Element == DeclaredType {

@@ -14,8 +14,11 @@ final class LinterTests: XCTestCase {
             file.declarations.types.map(\.name)
         }
 
-        func validate(_ file: SourceFile, project: [[String]]) -> [Violation] {
-            let all = project.flatMap { $0 }
+        func index(_ summaries: [[String]]) -> [String] {
+            summaries.flatMap { $0 }
+        }
+
+        func validate(_ file: SourceFile, project all: [String]) -> [Violation] {
             return file.declarations.types.filter { type in all.filter { $0 == type.name }.count > 1 }.map {
                 violation(in: file, at: file.tokens[$0.nameToken], message: "`\($0.name)` is declared twice")
             }

@@ -51,7 +51,7 @@ public struct Linter: Sendable {
     /// replaces the project file with the same path (standard input, staged content).
     public func lint(_ inputs: [LintInput], project: [LintInput] = []) -> LintResult {
         let projectRules = rules.compactMap { $0 as? any ProjectWideRule }
-        var summaries: [[any Sendable]] = []
+        var projectIndexes: [any Sendable] = []
         if !projectRules.isEmpty {
             let linted = Set(inputs.map(\.path))
             let collectedInputs = inputs + project.filter { !linted.contains($0.path) }
@@ -59,10 +59,12 @@ public struct Linter: Sendable {
                 guard let file = try? Self.load(collectedInputs[index]) else { return nil }
                 return projectRules.map { $0.collectSummary(file) }
             }
-            summaries = projectRules.indices.map { ruleIndex in collected.compactMap { $0?[ruleIndex] } }
+            projectIndexes = projectRules.indices.map { ruleIndex in
+                projectRules[ruleIndex].makeProjectIndex(collected.compactMap { $0?[ruleIndex] })
+            }
         }
         let rules = rules
-        let project = summaries
+        let project = projectIndexes
         let skipsGenerated = skipsGeneratedFiles
         let outcomes = parallelMap(count: inputs.count, jobs: jobs) { index -> Result<[Violation], FileFailure> in
             do {
@@ -90,12 +92,12 @@ public struct Linter: Sendable {
     }
 
     /// The rules' violations in one file, less those its inline commands disable.
-    public static func validate(_ file: SourceFile, rules: [any Rule], project: [[any Sendable]] = []) -> [Violation] {
+    public static func validate(_ file: SourceFile, rules: [any Rule], project: [any Sendable] = []) -> [Violation] {
         var found: [Violation] = []
         var projectIndex = 0
         for rule in rules {
             if let projectRule = rule as? any ProjectWideRule, projectIndex < project.count {
-                found += projectRule.validateWithSummaries(file, project: project[projectIndex])
+                found += projectRule.validate(file, projectIndex: project[projectIndex])
                 projectIndex += 1
             } else {
                 found += rule.validate(file)
@@ -109,19 +111,5 @@ public struct Linter: Sendable {
     private static func describe(_ error: Error) -> String {
         if let readError = error as? FileReadError { return readError.description }
         return "\(error)"
-    }
-}
-
-/// The type-erased face of a `CollectingRule`, so the engine can run any of them.
-public protocol ProjectWideRule: Sendable {
-    func collectSummary(_ file: SourceFile) -> any Sendable
-    func validateWithSummaries(_ file: SourceFile, project: [any Sendable]) -> [Violation]
-}
-
-extension CollectingRule {
-    public func collectSummary(_ file: SourceFile) -> any Sendable { collect(file) }
-
-    public func validateWithSummaries(_ file: SourceFile, project: [any Sendable]) -> [Violation] {
-        validate(file, project: project.compactMap { $0 as? FileSummary })
     }
 }

@@ -8,18 +8,39 @@ public protocol Rule: Sendable {
     func validate(_ file: SourceFile) -> [Violation]
 }
 
-/// A rule that needs the whole project: it collects a summary from every file first, then
-/// validates each file knowing all summaries.
+/// A rule that needs the whole project: it collects a summary from every file, combines
+/// them once into an index, then validates each file against that index.
 public protocol CollectingRule: Rule, ProjectWideRule {
     associatedtype FileSummary: Sendable
+    associatedtype ProjectIndex: Sendable
     func collect(_ file: SourceFile) -> FileSummary
-    func validate(_ file: SourceFile, project: [FileSummary]) -> [Violation]
+    func index(_ summaries: [FileSummary]) -> ProjectIndex
+    func validate(_ file: SourceFile, project: ProjectIndex) -> [Violation]
 }
 
 extension CollectingRule {
+    /// A file on its own is its whole project (rule examples, single-file tests).
     public func validate(_ file: SourceFile) -> [Violation] {
-        validate(file, project: [collect(file)])
+        validate(file, project: index([collect(file)]))
     }
+
+    public func collectSummary(_ file: SourceFile) -> any Sendable { collect(file) }
+
+    public func makeProjectIndex(_ summaries: [any Sendable]) -> any Sendable {
+        index(summaries.compactMap { $0 as? FileSummary })
+    }
+
+    public func validate(_ file: SourceFile, projectIndex: any Sendable) -> [Violation] {
+        guard let project = projectIndex as? ProjectIndex else { return validate(file) }
+        return validate(file, project: project)
+    }
+}
+
+/// The type-erased face of a `CollectingRule`, so the engine can run any of them.
+public protocol ProjectWideRule: Sendable {
+    func collectSummary(_ file: SourceFile) -> any Sendable
+    func makeProjectIndex(_ summaries: [any Sendable]) -> any Sendable
+    func validate(_ file: SourceFile, projectIndex: any Sendable) -> [Violation]
 }
 
 extension Rule {
