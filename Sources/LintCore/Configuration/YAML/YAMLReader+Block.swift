@@ -64,7 +64,9 @@ extension YAMLReader {
     private mutating func parseMappingValue(indent: Int, depth: Int) throws(YAMLError) -> YAMLNode {
         let afterColon = location
         skipInlineWhitespace()
-        guard isAtEndOfLineOrComment else { return try parseValueEndingLine(blockIndent: indent, depth: depth) }
+        guard isAtEndOfLineOrComment else {
+            return try parseValueEndingLine(blockIndent: indent, depth: depth)
+        }
         try moveToNextContentLine()
         guard let next = blockLineIndent else { return YAMLNode(value: .null, location: afterColon) }
         if next > indent { return try parseBlockNode(parentIndent: indent, depth: depth) }
@@ -91,7 +93,7 @@ extension YAMLReader {
         case "#":
             throw error("a comment must be separated from the value by whitespace")
         default:
-            throw error("unexpected '\(next)' after the value")
+            throw error("unexpected \(YAMLCharacters.quoted(next)) after the value")
         }
     }
 
@@ -128,7 +130,7 @@ extension YAMLReader {
         }
     }
 
-    /// Explains a line indented deeper than the collection it follows.
+    /// Explains a content line that continues none of the open collections.
     func misplacedLineError(after previous: YAMLNode) -> YAMLError {
         if isAtSequenceIndicator { return error("bad indentation of a list item") }
         if looksLikeMappingKey() { return error("bad indentation of a mapping entry") }

@@ -62,7 +62,9 @@ extension YAMLReader {
     }
 
     /// `key: value`, `key:` or a lone `key`; the last two have a null value.
-    private mutating func parseFlowMappingEntry(in collection: FlowCollection, depth: Int) throws(YAMLError) -> YAMLEntry {
+    private mutating func parseFlowMappingEntry(
+        in collection: FlowCollection, depth: Int
+    ) throws(YAMLError) -> YAMLEntry {
         let keyLocation = location
         if peek() == "[" || peek() == "{" { throw error("mapping keys must be plain or quoted scalars") }
         let key = try parseScalar(inFlow: true).string ?? ""
@@ -86,7 +88,7 @@ extension YAMLReader {
     private mutating func consumeSeparator(in collection: FlowCollection) throws(YAMLError) -> Bool {
         if peek() == collection.closer { return false }
         guard peek() == "," else {
-            let found = peek().map { "'\($0)'" } ?? "the end of the line"
+            let found = peek().map(YAMLCharacters.quoted) ?? "the end of the line"
             throw error("expected ',' or '\(collection.closer)' in \(collection.name), found \(found)")
         }
         column += 1
@@ -106,10 +108,8 @@ extension YAMLReader {
             }
             let isClosingLine = peek() == "]" || peek() == "}"
             if isAtDocumentMarker || (column <= collection.blockIndent && !isClosingLine) {
-                throw YAMLError(
-                    message: "unterminated \(collection.name) (missing '\(collection.closer)' before line \(lineIndex + 1))",
-                    location: collection.opening
-                )
+                let missing = "missing '\(collection.closer)' before line \(lineIndex + 1)"
+                throw YAMLError(message: "unterminated \(collection.name) (\(missing))", location: collection.opening)
             }
         }
     }

@@ -58,9 +58,9 @@ extension YAMLReader {
         case "-":
             return error("a list cannot start on the same line as its key; start it on the next line")
         case "#": return error("a comment must be separated from the text before it by whitespace")
-        case "%", "@", "`":
-            return error("a plain value cannot start with '\(peek()!)'; put the value in quotes")
-        case let scalar?: return error("unexpected '\(scalar)'")
+        case let reserved? where reserved == "%" || reserved == "@" || reserved == "`":
+            return error("a plain value cannot start with '\(reserved)'; put the value in quotes")
+        case let scalar?: return error("unexpected \(YAMLCharacters.quoted(scalar))")
         case nil: return error("expected a value")
         }
     }
@@ -135,15 +135,23 @@ extension YAMLReader {
 
     /// The four hex digits after `\u`; a UTF-16 surrogate pair spells one scalar as two escapes.
     private mutating func scanUnicodeEscape(startingAt escape: YAMLLocation) throws(YAMLError) -> Unicode.Scalar {
-        let invalid = YAMLError(message: "invalid Unicode escape; expected '\\u' and 4 hexadecimal digits", location: escape)
-        guard let first = scanHexQuad() else { throw invalid }
+        let malformed = YAMLError(
+            message: "invalid Unicode escape; expected '\\u' and 4 hexadecimal digits", location: escape
+        )
+        guard let first = scanHexQuad() else { throw malformed }
         var value = first
         if (0xD800...0xDBFF).contains(first) && peek() == "\\" && peek(1) == "u" {
             column += 2
-            guard let second = scanHexQuad(), (0xDC00...0xDFFF).contains(second) else { throw invalid }
-            value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+            guard let second = scanHexQuad() else { throw malformed }
+            if (0xDC00...0xDFFF).contains(second) {
+                value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+            }
         }
-        guard let scalar = Unicode.Scalar(value) else { throw invalid }
+        guard let scalar = Unicode.Scalar(value) else {
+            throw YAMLError(
+                message: "invalid Unicode escape; a UTF-16 surrogate must be followed by its pair", location: escape
+            )
+        }
         return scalar
     }
 

@@ -160,6 +160,11 @@ enum YAMLCharacters {
         }
     }
 
+    /// A character as messages show it: in single quotes, or in double quotes if it is one.
+    static func quoted(_ scalar: Unicode.Scalar) -> String {
+        scalar == "'" ? "\"'\"" : "'\(scalar)'"
+    }
+
     static func text(_ scalars: some Sequence<Unicode.Scalar>) -> String {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
