@@ -54,9 +54,7 @@ public struct ControllerNamingRule: CollectingRule {
     /// The types a file declares, with their first inherited type, so a subclass of a project
     /// class that is itself a view controller is recognised in any file.
     public func collect(_ file: SourceFile) -> [DeclaredType] {
-        file.declarations.types.filter { $0.kind != .extension }.map { type in
-            DeclaredType(name: type.name, firstInherited: type.inheritedTypes.first.map(Self.baseName))
-        }
+        DeclaredType.all(in: file)
     }
 
     public func index(_ summaries: [[DeclaredType]]) -> TypeHierarchy {
@@ -86,7 +84,7 @@ public struct ControllerNamingRule: CollectingRule {
     /// (directly, or through project classes up the chain), or a framework protocol built on
     /// one (`UIViewControllerRepresentable`).
     private func inheritsRole(_ type: TypeDeclaration, _ hierarchy: TypeHierarchy) -> Bool {
-        guard let first = type.inheritedTypes.first.map(Self.baseName) else { return false }
+        guard let first = type.inheritedTypes.first.map(DeclaredType.baseName) else { return false }
         if Self.isFrameworkName(first) && options.suffixes.contains(where: { !$0.isEmpty && first.contains($0) }) {
             return true
         }
@@ -103,12 +101,6 @@ public struct ControllerNamingRule: CollectingRule {
     static let testDoublePrefixes = ["Mock", "Mocked", "Fake", "Stub", "Stubbed", "Spy", "Dummy", "Null", "Noop",
                                      "Testable", "Test", "Preview"]
 
-    /// `UIKit.UIViewController<T>` → `UIViewController`.
-    static func baseName(_ typeText: String) -> String {
-        let withoutGenerics = typeText.prefix { $0 != "<" }
-        return withoutGenerics.split(separator: ".").last.map(String.init) ?? String(withoutGenerics)
-    }
-
     /// Apple's framework names open with a capitalised prefix: `UIView…`, `NSFetched…`, `AVPlayer…`.
     static func isFrameworkName(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars.prefix(4))
@@ -116,34 +108,5 @@ public struct ControllerNamingRule: CollectingRule {
         let upper = CharacterSet.uppercaseLetters
         return upper.contains(scalars[0]) && upper.contains(scalars[1]) && upper.contains(scalars[2])
             && CharacterSet.lowercaseLetters.contains(scalars[3])
-    }
-}
-
-public struct DeclaredType: Sendable {
-    public var name: String
-    public var firstInherited: String?
-}
-
-/// Names declared anywhere in the project and the type each one inherits from first.
-public struct TypeHierarchy: Sendable {
-    private var firstInherited: [String: String?] = [:]
-
-    init<S: Sequence>(_ types: S) where S.Element == DeclaredType {
-        for type in types where firstInherited[type.name] == nil {
-            firstInherited[type.name] = type.firstInherited
-        }
-    }
-
-    func declares(_ name: String) -> Bool {
-        firstInherited[name] != nil
-    }
-
-    /// `name`, its first inherited type, that one's, … (cycles and depth bounded).
-    func ancestors(startingAt name: String) -> [String] {
-        var chain = [name]
-        while chain.count < 16, let next = firstInherited[chain[chain.count - 1]] ?? nil, !chain.contains(next) {
-            chain.append(next)
-        }
-        return chain
     }
 }

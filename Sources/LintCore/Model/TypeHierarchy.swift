@@ -1,0 +1,48 @@
+/// A type a file declares, with the type it names first after `:` (for a class, its
+/// superclass if it has one). Project-wide rules collect these from every file.
+public struct DeclaredType: Sendable {
+    public var name: String
+    public var firstInherited: String?
+
+    public init(name: String, firstInherited: String?) {
+        self.name = name
+        self.firstInherited = firstInherited
+    }
+
+    /// The types `file` declares (extensions excluded).
+    public static func all(in file: SourceFile) -> [DeclaredType] {
+        file.declarations.types.filter { $0.kind != .extension }.map { type in
+            DeclaredType(name: type.name, firstInherited: type.inheritedTypes.first.map(baseName))
+        }
+    }
+
+    /// `UIKit.UIViewController<T>` → `UIViewController`.
+    public static func baseName(_ typeText: String) -> String {
+        let withoutGenerics = typeText.prefix { $0 != "<" }
+        return withoutGenerics.split(separator: ".").last.map(String.init) ?? String(withoutGenerics)
+    }
+}
+
+/// Names declared anywhere in the project and the type each one inherits from first.
+public struct TypeHierarchy: Sendable {
+    private var firstInherited: [String: String?] = [:]
+
+    public init<S: Sequence>(_ types: S) where S.Element == DeclaredType {
+        for type in types where firstInherited[type.name] == nil {
+            firstInherited[type.name] = type.firstInherited
+        }
+    }
+
+    public func declares(_ name: String) -> Bool {
+        firstInherited[name] != nil
+    }
+
+    /// `name`, its first inherited type, that one's, … (cycles and depth bounded).
+    public func ancestors(startingAt name: String) -> [String] {
+        var chain = [name]
+        while chain.count < 16, let next = firstInherited[chain[chain.count - 1]] ?? nil, !chain.contains(next) {
+            chain.append(next)
+        }
+        return chain
+    }
+}
