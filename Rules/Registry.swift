@@ -5,5 +5,6 @@ public enum RuleRegistry {
     public static let all: [RuleFactory] = [
         ClassLengthRule.factory,
         ControllerNamingRule.factory,
+        OptionalViewControllerPropertyRule.factory,
     ]
 }
