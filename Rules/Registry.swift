@@ -6,5 +6,6 @@ public enum RuleRegistry {
         ClassLengthRule.factory,
         ControllerNamingRule.factory,
         OptionalViewControllerPropertyRule.factory,
+        MisusedEnumeratedRule.factory,
     ]
 }

@@ -68,7 +68,7 @@ extension DeclarationIndexBuilder {
         guard Self.closureMethods.contains(method), let brace = closureBrace(afterMethod: call + 4) else { return }
         let names = closureParameterNames(brace)
         addUse(EnumeratedUse(
-            form: .closure(method: method), enumeratedToken: call, receiver: receiverStart(before: call - 1)..<call - 1,
+            form: .closure(method: method), enumeratedToken: call, receiver: reader.postfixStart(endingBefore: call - 1)..<call - 1,
             offsetName: names?.first, elementName: names.flatMap { $0.count > 1 ? $0[1] : nil },
             body: Body(open: brace, openLine: reader.line(brace), close: nil, closeLine: nil)
         ))
@@ -117,35 +117,6 @@ extension DeclarationIndexBuilder {
         }
         guard reader.isWord(position, "in"), !names.isEmpty else { return nil }
         return names
-    }
-
-    private func receiverStart(before dot: Int) -> Int {
-        var position = dot - 1
-        while position > 0 {
-            switch reader.tokens[position].kind {
-            case .rightParen, .rightBracket:
-                var depth = 0
-                while position > 0 {
-                    let kind = reader.tokens[position].kind
-                    if kind == .rightParen || kind == .rightBracket { depth += 1 }
-                    if kind == .leftParen || kind == .leftBracket { depth -= 1 }
-                    if depth == 0 { break }
-                    position -= 1
-                }
-                position -= 1
-            case .identifier, .escapedIdentifier, .question, .exclamation:
-                position -= 1
-            default:
-                return position + 1
-            }
-            if reader.kind(position) != .dot && reader.kind(position + 1) != .leftParen
-                && reader.kind(position + 1) != .leftBracket && reader.kind(position + 1) != .question
-                && reader.kind(position + 1) != .exclamation {
-                return position + 1
-            }
-            if reader.kind(position) == .dot { position -= 1 }
-        }
-        return max(position, 0)
     }
 
     private mutating func addUse(_ use: EnumeratedUse) {

@@ -78,4 +78,43 @@ struct TokenReader {
         if wordLike.contains(left) && wordLike.contains(right) { return true }
         return left == .arrow || right == .arrow || (left == .attribute && right == .leftParen)
     }
+
+    /// The first token of the postfix expression that ends just before `end`: member chains
+    /// (also across lines), calls, subscripts and optional chaining (`self.rows?[0].items`,
+    /// `podcasts\n.shuffled()\n.prefix(3)`).
+    func postfixStart(endingBefore end: Int) -> Int {
+        var position = end - 1
+        while position >= 0 {
+            switch tokens[position].kind {
+            case .rightParen, .rightBracket:
+                guard let open = matchingOpen(position) else { return position + 1 }
+                position = open - 1
+            case .question, .exclamation:
+                position -= 1
+            case .identifier, .escapedIdentifier, .number, .string:
+                guard position > 0, tokens[position - 1].kind == .dot else { return position }
+                position -= 2
+            case .dot:
+                position -= 1
+            default:
+                return position + 1
+            }
+        }
+        return 0
+    }
+
+    func matchingOpen(_ close: Int) -> Int? {
+        var depth = 0
+        var position = close
+        while position >= 0 {
+            switch tokens[position].kind {
+            case .rightParen, .rightBracket, .rightBrace: depth += 1
+            case .leftParen, .leftBracket, .leftBrace: depth -= 1
+            default: break
+            }
+            if depth == 0 { return position }
+            position -= 1
+        }
+        return nil
+    }
 }

@@ -1,0 +1,113 @@
+import LintCore
+
+enum MisusedEnumeratedExamples {
+    static let triggering = [
+        Example("""
+            for (offset, model) in models.↓enumerated() {
+                viewControllers[offset].model = model
+            }
+            """),
+        Example("""
+            for (offset, imageView) in imageViews.↓enumerated() where offset > 0 {
+                imageView.leadingAnchor.constraint(equalTo: imageViews[offset - 1].trailingAnchor).isActive = true
+            }
+            """),
+        Example("""
+            for (index, item) in self.items.↓enumerated() {
+                print(self.items[index], item)
+            }
+            """),
+        Example("""
+            for (_, section) in sections.↓enumerated() {
+                render(section)
+            }
+            """),
+        Example("""
+            for (index, _) in rows.↓enumerated() {
+                reload(index)
+            }
+            """),
+        Example("""
+            let titles = pages.↓enumerated().map { (offset, page) in
+                labels[offset].text ?? page.title
+            }
+            """),
+        Example("""
+            names.↓enumerated().forEach {
+                cells[$0.offset].textLabel?.text = $0.element
+            }
+            """),
+        Example("""
+            let total = prices.↓enumerated().reduce(0) { sum, pair in
+                sum + quantities[pair.offset] * pair.element
+            }
+            """),
+        Example("""
+            for (i, value) in values.↓enumerated() {
+                let label = "\\(titles[i + 1]): \\(value)"
+                print(label)
+            }
+            """),
+        Example("""
+            for (offset, model) in models.↓enumerated() {
+                #if DEBUG
+                log(offset)
+                #endif
+                self.pages[offset].configure(with: model)
+            }
+            """),
+    ]
+
+    static let nonTriggering = [
+        Example("""
+            for (offset, view) in views.enumerated() {
+                view.frame.origin.y = CGFloat(offset) * height
+            }
+            """),
+        Example("""
+            for (offset, item) in items.enumerated() {
+                print("\\(offset + 1). \\(item)")
+                let path = IndexPath(row: offset, section: 0)
+                if offset == items.count - 1 { finish(path) }
+            }
+            """),
+        Example("""
+            let list = [offset, 2]
+            for (offset, item) in items.enumerated() {
+                let pair = [offset, item.id]
+                log(pair, list, offset * 2)
+            }
+            """),
+        Example("""
+            for (offset, item) in items.enumerated() {
+                for offset in 0..<3 {
+                    print(other[offset], item)
+                }
+                let values = grid.map { offset in other[offset] }
+            }
+            """),
+        Example("""
+            for (offset, item) in items.enumerated() {
+                let text = "other[offset]"
+                // other[offset] is what we avoid
+                print(text, item, offset)
+            }
+            """),
+        Example("""
+            for (offset, item) in items.enumerated() {
+                let value = matrix[offset * 2]
+                let key = table[item.key]
+                print(value, key)
+            }
+            """),
+        Example("""
+            for i in items.indices {
+                other[i] = items[i]
+            }
+            """),
+        Example("""
+            let labels = titles.enumerated().map { "\\($0.offset): \\($0.element)" }
+            let sum = values.enumerated().reduce(0) { _, pair in pair.offset }
+            """),
+    ]
+}

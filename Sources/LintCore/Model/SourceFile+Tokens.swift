@@ -1,0 +1,31 @@
+/// Token navigation for rules: bracket matching and compact code text.
+extension SourceFile {
+    private var reader: TokenReader { TokenReader(bytes: bytes, tokens: tokens) }
+
+    /// The token closing the `(`, `[` or `{` at `open`, or nil when the file ends first.
+    public func matchingClose(_ open: Int) -> Int? {
+        reader.matchingClose(open)
+    }
+
+    /// The token opening the `)`, `]` or `}` at `close`, or nil when there is none.
+    public func matchingOpen(_ close: Int) -> Int? {
+        reader.matchingOpen(close)
+    }
+
+    /// The first token of the postfix expression ending just before token `end`.
+    public func postfixStart(endingBefore end: Int) -> Int {
+        reader.postfixStart(endingBefore: end)
+    }
+
+    /// The tokens' text joined compactly (`self.rows[offset + 1]`), without comments.
+    public func code(_ range: Range<Int>) -> String {
+        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return "" }
+        return reader.joined(range)
+    }
+
+    /// The source text from the first token's start to the last token's end, as written.
+    public func source(_ range: Range<Int>) -> String {
+        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return "" }
+        return text(Int(tokens[range.lowerBound].start)..<Int(tokens[range.upperBound - 1].end))
+    }
+}
