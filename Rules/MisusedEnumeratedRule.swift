@@ -35,7 +35,8 @@ public struct MisusedEnumeratedRule: Rule {
     }
 
     private func misuse(of use: EnumeratedUse, in file: SourceFile) -> String? {
-        let receiver = file.source(use.receiver).isEmpty ? "xs" : file.source(use.receiver)
+        let written = file.readable(use.receiver)
+        let receiver = written.isEmpty || written.count > 48 ? "sequence" : written
         if let unused = unusedBinding(use, receiver: receiver) { return unused }
         guard let close = use.body.close else { return nil }
         let reference = OffsetReference(use)
@@ -74,9 +75,11 @@ public struct MisusedEnumeratedRule: Rule {
 
     private func message(for subscripted: OffsetSubscript, receiver: String, element: String?) -> String {
         let access = "`\(subscripted.collection)[\(subscripted.argument)]`"
+        let collection = subscripted.collection.hasSuffix("?") || subscripted.collection.hasSuffix("!")
+            ? String(subscripted.collection.dropLast()) : subscripted.collection
         if subscripted.isNeighbour {
             return "\(access) uses an `enumerated()` offset as an index to reach a neighbour: walk adjacent "
-                + "pairs with `zip(\(subscripted.collection), \(subscripted.collection).dropFirst())`"
+                + "pairs with `zip(\(collection), \(collection).dropFirst())`"
         }
         if subscripted.collection == receiver {
             let inHand = element.map { "`\($0)`" } ?? "the element"
@@ -84,7 +87,7 @@ public struct MisusedEnumeratedRule: Rule {
                 + "or iterate `\(receiver).indices` to change the collection in place"
         }
         return "\(access) uses an `enumerated()` offset as an index into another collection: pair them with "
-            + "`zip(\(receiver), \(subscripted.collection))`"
+            + "`zip(\(receiver), \(collection))`"
     }
 }
 
@@ -187,7 +190,7 @@ private struct OffsetScan {
             isNeighbour = true
         }
         return OffsetSubscript(
-            collection: file.source(file.postfixStart(endingBefore: open)..<open), argument: file.source(inside),
+            collection: file.readable(file.postfixStart(endingBefore: open)..<open), argument: file.readable(inside),
             isNeighbour: isNeighbour
         )
     }
@@ -213,5 +216,13 @@ private struct OffsetScan {
                                    "else", "switch", "let", "var", "is", "as"].contains(file.text(of: token))
         default: return false
         }
+    }
+}
+
+extension SourceFile {
+    /// Code as written when it fits on one line; otherwise compacted, without comments.
+    fileprivate func readable(_ range: Range<Int>) -> String {
+        let written = source(range)
+        return written.contains("\n") ? code(range) : written
     }
 }

@@ -80,13 +80,13 @@ struct TokenReader {
     }
 
     /// The first token of the postfix expression that ends just before `end`: member chains
-    /// (also across lines), calls, subscripts and optional chaining (`self.rows?[0].items`,
+    /// (also across lines), calls, trailing closures, subscripts and optional chaining (`self.rows?[0].items`,
     /// `podcasts\n.shuffled()\n.prefix(3)`).
     func postfixStart(endingBefore end: Int) -> Int {
         var position = end - 1
         while position >= 0 {
             switch tokens[position].kind {
-            case .rightParen, .rightBracket:
+            case .rightParen, .rightBracket, .rightBrace:
                 guard let open = matchingOpen(position) else { return position + 1 }
                 position = open - 1
             case .question, .exclamation:
