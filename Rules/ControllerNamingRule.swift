@@ -1,4 +1,3 @@
-import Foundation
 import LintCore
 
 public struct ControllerNamingRule: CollectingRule {
@@ -85,7 +84,7 @@ public struct ControllerNamingRule: CollectingRule {
     /// one (`UIViewControllerRepresentable`).
     private func inheritsRole(_ type: TypeDeclaration, _ hierarchy: TypeHierarchy) -> Bool {
         guard let first = type.inheritedTypes.first.map(DeclaredType.baseName) else { return false }
-        if Self.isFrameworkName(first) && options.suffixes.contains(where: { !$0.isEmpty && first.contains($0) }) {
+        if FrameworkNames.looksLikeFramework(first) && options.suffixes.contains(where: { !$0.isEmpty && first.contains($0) }) {
             return true
         }
         return hierarchy.ancestors(startingAt: first).contains { $0 != type.name && roleSuffix(of: $0) != nil }
@@ -100,13 +99,4 @@ public struct ControllerNamingRule: CollectingRule {
 
     static let testDoublePrefixes = ["Mock", "Mocked", "Fake", "Stub", "Stubbed", "Spy", "Dummy", "Null", "Noop",
                                      "Testable", "Test", "Preview"]
-
-    /// Apple's framework names open with a capitalised prefix: `UIView…`, `NSFetched…`, `AVPlayer…`.
-    static func isFrameworkName(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars.prefix(4))
-        guard scalars.count == 4 else { return false }
-        let upper = CharacterSet.uppercaseLetters
-        return upper.contains(scalars[0]) && upper.contains(scalars[1]) && upper.contains(scalars[2])
-            && CharacterSet.lowercaseLetters.contains(scalars[3])
-    }
 }

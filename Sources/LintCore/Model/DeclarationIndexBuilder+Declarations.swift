@@ -30,11 +30,12 @@ extension DeclarationIndexBuilder {
                 position = end + 1
             }
         }
-        let (modifiers, attributes) = modifiersAndAttributes(before: keyword)
+        let (modifiers, attributes, firstToken) = modifiersAndAttributes(before: keyword)
         let typeIndex = index.types.count
         let body = expectBody(at: bodyBrace(from: position), .type(typeIndex))
         index.types.append(TypeDeclaration(
-            kind: kind, name: name, keywordToken: keyword, nameToken: nameStart, modifiers: modifiers,
+            kind: kind, name: name, keywordToken: keyword, firstToken: firstToken, nameToken: nameStart,
+            modifiers: modifiers,
             attributes: attributes, inheritedTypes: inherited, body: body, parent: enclosingType
         ))
     }
@@ -90,11 +91,12 @@ extension DeclarationIndexBuilder {
             returnType = reader.joined(position + 1..<end)
             position = end
         }
-        let (modifiers, attributes) = modifiersAndAttributes(before: keyword)
+        let (modifiers, attributes, firstToken) = modifiersAndAttributes(before: keyword)
         let functionIndex = index.functions.count
         let body = expectBody(at: bodyBrace(from: position), .function(functionIndex))
         index.functions.append(FunctionDeclaration(
-            kind: kind, name: name, keywordToken: keyword, modifiers: modifiers, attributes: attributes,
+            kind: kind, name: name, keywordToken: keyword, firstToken: firstToken, modifiers: modifiers,
+            attributes: attributes,
             parameters: parameters, isAsync: isAsync, throwsClause: throwsClause, returnType: returnType,
             body: body, parent: enclosingType
         ))
@@ -167,10 +169,11 @@ extension DeclarationIndexBuilder {
         if !hasInitializer && reader.kind(position) == .leftBrace && reader.line(position) == reader.line(position - 1) {
             accessors = .computed
         }
-        let (modifiers, attributes) = modifiersAndAttributes(before: keyword)
+        let (modifiers, attributes, firstToken) = modifiersAndAttributes(before: keyword)
         let propertyIndex = index.properties.count
         index.properties.append(PropertyDeclaration(
             isLet: reader.isWord(keyword, "let"), name: reader.text(nameToken), keywordToken: keyword,
+            firstToken: firstToken,
             nameToken: nameToken, modifiers: modifiers, attributes: attributes, type: type,
             hasInitializer: hasInitializer, accessors: accessors, parent: enclosingType, isLocal: isInCodeBlock
         ))

@@ -9,7 +9,7 @@ extension DeclarationIndexBuilder {
 
     /// Walks back from a declaration keyword over its modifiers and attributes, including
     /// parenthesized arguments (`private(set)`, `@available(iOS 15, *)`).
-    func modifiersAndAttributes(before keyword: Int) -> (modifiers: [String], attributes: [String]) {
+    func modifiersAndAttributes(before keyword: Int) -> (modifiers: [String], attributes: [String], first: Int) {
         var modifiers: [String] = []
         var attributes: [String] = []
         var position = keyword - 1
@@ -30,7 +30,7 @@ extension DeclarationIndexBuilder {
             }
             position = head - 1
         }
-        return (modifiers, attributes)
+        return (modifiers, attributes, position + 1)
     }
 
     private func matchingOpen(_ close: Int) -> Int? {

@@ -17,6 +17,8 @@ public struct TypeDeclaration: Sendable {
     /// (`Outer.Inner`).
     public var name: String
     public var keywordToken: Int
+    /// The declaration's first token: its first attribute or modifier, else the keyword.
+    public var firstToken: Int
     public var nameToken: Int
     public var modifiers: [String]
     public var attributes: [String]
@@ -52,6 +54,8 @@ public struct FunctionDeclaration: Sendable {
     /// The base name: the function's name, `init` or `subscript`.
     public var name: String
     public var keywordToken: Int
+    /// The declaration's first token: its first attribute or modifier, else the keyword.
+    public var firstToken: Int
     public var modifiers: [String]
     public var attributes: [String]
     public var parameters: [Parameter]
@@ -73,6 +77,8 @@ public struct PropertyDeclaration: Sendable {
     public var isLet: Bool
     public var name: String
     public var keywordToken: Int
+    /// The declaration's first token: its first attribute or modifier, else the keyword.
+    public var firstToken: Int
     public var nameToken: Int
     public var modifiers: [String]
     public var attributes: [String]

@@ -1,0 +1,140 @@
+import LintCore
+
+enum StaleCommentExamples {
+    static let triggering = [
+        Example("""
+            /// Loads the feed.
+            /// - Parameter ↓url: where to load it from.
+            func load(from source: URL) {}
+            """),
+        Example("""
+            /// Greets.
+            /// - parameters:
+            ///   - ↓count: how many times.
+            ///   - name: whom to greet.
+            func greet(name: String) {}
+            """),
+        Example("""
+            /// - Parameter ↓with: the text to draw.
+            func render(with text: String) {}
+            """),
+        Example("""
+            /// Fetches.
+            /// - Parameters:
+            ///   * url: the address.
+            ///   * ↓retries: how often to retry.
+            ///   * completion: called when done.
+            ///     - result: what the closure receives.
+            @discardableResult
+            public func fetch(
+                url: URL,
+                completion: @escaping (Result<Data, Error>) -> Void = { _ in }
+            ) async throws -> Task<Void, Never> { Task {} }
+            """),
+        Example("""
+            /// Resets the counter.
+            /// - ↓Returns: the previous count.
+            func reset() {}
+            """),
+        Example("""
+            /// - ↓Returns: nothing useful.
+            func clear() -> Void {}
+            """),
+        Example("""
+            /// Saves.
+            /// - ↓Throws: `SaveError` when the disk is full.
+            func save() -> Bool { true }
+            """),
+        Example("""
+            struct Store {
+                /// - Parameter ↓name: the store's name.
+                init(title: String) {}
+
+                /// - Parameter ↓key: the key to look up.
+                subscript(index: Int) -> Int { 0 }
+            }
+            """),
+        Example("""
+            /**
+             Renders the view.
+             - Parameter ↓size: the size to render at.
+             */
+            func render() {}
+            """),
+        Example("""
+            // Call `↓reloadFeed()` after login.
+            func login() {}
+            """, skipWrappingTests: true),
+        Example("""
+            /// Refreshes; see ``Feed/↓refresh(animated:)``.
+            struct Feed {}
+            """, skipWrappingTests: true),
+        Example("""
+            /* Uses `self.↓legacyLayout()` and `oldTheme()` (one warning a line),
+               then `↓resetTheme()`. */
+            func layout() {}
+            """, skipWrappingTests: true),
+    ]
+
+    static let nonTriggering = [
+        Example("""
+            /// Loads the feed.
+            /// - Parameters:
+            ///   - source: where to load it from.
+            ///   - count: how many items.
+            ///   - completion: called with the result.
+            ///     - items: the loaded items.
+            /// - Returns: the request.
+            /// - Throws: `LoadError`.
+            func load(from source: URL, _ count: Int = 10, completion: ([Item]) -> Void) throws -> Request {
+                Request()
+            }
+            """),
+        Example("""
+            /// - Parameter value: the value.
+            /// - Returns: a new instance.
+            init(value: Int) {}
+            """),
+        Example("""
+            /// - Throws: `ParseError`.
+            func parse() throws(ParseError) {}
+            /// - Throws: whatever `body` throws.
+            func run(_ body: () throws -> Void) rethrows {}
+            /// - Returns: the count.
+            func count() async -> Int { 0 }
+            """),
+        Example("""
+            /// Example:
+            /// ```swift
+            /// /// - Parameter old: not a parameter of `render`.
+            /// render(oldStyle())
+            /// ```
+            /// - Todo: Returns: something later.
+            func render() {}
+            """),
+        Example("""
+            /// - Parameter missing: separated by a blank line, so not this function's documentation.
+
+            func standalone() {}
+            """),
+        Example("""
+            // Call `load()` before `count` is read; see ``Feed`` and ``doc:GettingStarted``.
+            struct Feed {
+                func load() {}
+            }
+            let text = "`gone()` in a string"
+            """),
+        Example("""
+            /// Behaves like SwiftUI's `.privacySensitive()`, unlike `NSApplicationMain(argc, argv)`
+            /// or `TipKit.Tips.configure()`; `self.load()` is fine.
+            struct Redacted {
+                func load() {}
+            }
+            """),
+        Example("""
+            func undocumented(a: Int) {}
+            /// No fields at all.
+            func plain(b: Int) {}
+            """),
+    ]
+}

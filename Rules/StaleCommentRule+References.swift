@@ -1,0 +1,90 @@
+import LintCore
+
+/// A symbol a comment points at: a DocC link (``Feed/reload(animated:)``) or a backticked
+/// call (`reload()`, `feed.reload(animated:)`).
+struct SymbolReference {
+    var written: String
+    /// ``…`` rather than `…`.
+    var isDocLink: Bool
+    /// The name the reference stands for: the last path component, before its `(`.
+    var baseName: String
+    /// Byte offset of `baseName` in the file.
+    var offset: Int
+}
+
+enum SymbolReferences {
+    /// The references on one comment line; plain backticked words (`count`) are not references.
+    static func find(in line: CommentLine) -> [SymbolReference] {
+        var references: [SymbolReference] = []
+        let bytes = Array(line.text.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "`") else {
+                index += 1
+                continue
+            }
+            let ticks = bytes[index + 1 < bytes.count ? index + 1 : index] == UInt8(ascii: "`") ? 2 : 1
+            let contentStart = index + ticks
+            guard let close = closing(ticks: ticks, in: bytes, from: contentStart) else { break }
+            let content = Array(bytes[contentStart..<close])
+            let reference = ticks == 2 ? docLink(content) : call(content)
+            if let (name, nameStart) = reference {
+                references.append(SymbolReference(
+                    written: String(decoding: content, as: UTF8.self), isDocLink: ticks == 2, baseName: name,
+                    offset: line.offset + contentStart + nameStart
+                ))
+            }
+            index = close + ticks
+        }
+        return references
+    }
+
+    private static func closing(ticks: Int, in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + ticks <= bytes.count {
+            if bytes[index] == UInt8(ascii: "`") && (ticks == 1 || bytes[index + 1] == UInt8(ascii: "`")) {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// ``Type/member(_:)`` → `member`; ``Type`` → `Type`; a `-swift.class` disambiguation is
+    /// dropped; `doc:` article links and operators are not symbols here.
+    private static func docLink(_ content: [UInt8]) -> (String, Int)? {
+        guard !content.isEmpty, !content.starts(with: Array("doc:".utf8)) else { return nil }
+        var componentStart = 0
+        for (index, byte) in content.enumerated() where byte == UInt8(ascii: "/") {
+            if content[..<index].contains(UInt8(ascii: "(")) { break }
+            componentStart = index + 1
+        }
+        return identifier(in: content, from: componentStart)
+    }
+
+    /// `name()`, `name(label:)`, `object.name(x)`: identifiers joined by dots, then `(…)`.
+    private static func call(_ content: [UInt8]) -> (String, Int)? {
+        guard let open = content.firstIndex(of: UInt8(ascii: "(")), content.last == UInt8(ascii: ")"), open > 0 else {
+            return nil
+        }
+        var start = open
+        while start > 0 && isIdentifierByte(content[start - 1]) { start -= 1 }
+        guard start < open, start == 0 || content[start - 1] == UInt8(ascii: "."),
+              content[..<start].allSatisfy({ isIdentifierByte($0) || $0 == UInt8(ascii: ".") }),
+              !isDigit(content[start]) else { return nil }
+        return (String(decoding: content[start..<open], as: UTF8.self), start)
+    }
+
+    private static func identifier(in content: [UInt8], from start: Int) -> (String, Int)? {
+        var end = start
+        while end < content.count && isIdentifierByte(content[end]) { end += 1 }
+        guard end > start, !isDigit(content[start]) else { return nil }
+        return (String(decoding: content[start..<end], as: UTF8.self), start)
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || byte == 95 || isDigit(byte) || byte >= 0x80
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+}

@@ -1,0 +1,126 @@
+import LintCore
+
+public struct StaleCommentRule: CollectingRule {
+    public let options: SeverityOption
+
+    public init(options: SeverityOption) {
+        self.options = options
+    }
+
+    public static let description = RuleDescription(
+        identifier: "stale_comment",
+        name: "Stale Comment",
+        summary: "Comments don't compile, so they drift: documentation of parameters, returns and throws the code "
+            + "no longer has, and references to names that no longer exist.",
+        rationale: """
+            The compiler checks code, never comments, so a comment keeps describing the code as it was. Flagged \
+            is only what has provably drifted: a doc comment that documents a parameter the function does not \
+            have (DocC matches the parameter's internal name: `func f(with text:)` is documented as `text`), \
+            `- Returns:` on a function that returns nothing, `- Throws:` on one that cannot throw, and a DocC \
+            link (``` ``Type/member(_:)`` ```) or backticked call (`` `name()` ``) whose name appears nowhere \
+            in the project's code. Update the comment to say what the code does now, or delete it.
+
+            Missing documentation is not staleness and is never reported; nor are code blocks inside doc \
+            comments, plain backticked words, `- Todo:` fields or string literals.
+            """,
+        triggeringExamples: StaleCommentExamples.triggering,
+        nonTriggeringExamples: StaleCommentExamples.nonTriggering
+    )
+
+    /// Every name the file's code declares or uses.
+    public func collect(_ file: SourceFile) -> Set<String> {
+        var names = Set<String>()
+        for token in file.tokens where token.kind == .identifier || token.kind == .escapedIdentifier {
+            let text = file.text(of: token)
+            names.insert(token.kind == .escapedIdentifier ? String(text.dropFirst().dropLast()) : text)
+        }
+        return names
+    }
+
+    public func index(_ summaries: [Set<String>]) -> Set<String> {
+        var all = Set<String>()
+        for names in summaries { all.formUnion(names) }
+        return all
+    }
+
+    public func validate(_ file: SourceFile, project names: Set<String>) -> [Violation] {
+        var commentsByLine: [Int: [CommentSegment]] = [:]
+        for segment in file.comments { commentsByLine[Int(segment.line), default: []].append(segment) }
+        var found: [Int: Violation] = [:]
+        for function in file.declarations.functions {
+            let lines = DocComment.lines(above: function.firstToken, in: file, commentsByLine: commentsByLine)
+            for field in DocComment.fields(in: lines) {
+                guard let message = staleness(of: field, for: function) else { continue }
+                record(message, at: field.offset, in: file, into: &found)
+            }
+        }
+        for reference in staleReferences(in: file, names: names) {
+            let message = "`\(reference.written)` refers to `\(reference.baseName)`, which nothing in the project "
+                + "declares or uses any more: update the comment to name what the code does now, or remove it"
+            record(message, at: reference.offset, in: file, into: &found)
+        }
+        return found.keys.sorted().compactMap { found[$0] }
+    }
+
+    /// One violation per comment line: the first one found there.
+    private func record(_ message: String, at offset: Int, in file: SourceFile, into found: inout [Int: Violation]) {
+        let location = file.location(ofOffset: offset)
+        guard found[location.line] == nil else { return }
+        found[location.line] = violation(in: file, at: location, message: message)
+    }
+
+    private func staleness(of field: DocField, for function: FunctionDeclaration) -> String? {
+        let signature = Self.signature(of: function)
+        switch field.kind {
+        case .parameter(let name):
+            if function.parameters.contains(where: { $0.internalName == name }) { return nil }
+            if let labelled = function.parameters.first(where: { $0.externalName == name }) {
+                return "the doc comment documents `\(name)`, the argument label of \(signature); DocC documents "
+                    + "the parameter name: write `\(labelled.internalName)`"
+            }
+            return "the doc comment documents parameter `\(name)`, which \(signature) does not have: update or remove it"
+        case .returns:
+            guard function.kind == .function, Self.returnsNothing(function.returnType) else { return nil }
+            return "`- Returns:` documents a result, but \(signature) returns nothing: remove it, or return what it says"
+        case .throws:
+            guard function.kind != .subscript, function.throwsClause == .none else { return nil }
+            return "`- Throws:` documents errors, but \(signature) cannot throw: remove it"
+        }
+    }
+
+    private func staleReferences(in file: SourceFile, names: Set<String>) -> [SymbolReference] {
+        var stale: [SymbolReference] = []
+        var fence = FenceTracker()
+        var previousLine = -2
+        for segment in file.comments {
+            if Int(segment.line) != previousLine + 1 && Int(segment.line) != previousLine { fence = FenceTracker() }
+            previousLine = Int(segment.line)
+            let line = DocComment.stripped(segment, in: file)
+            guard !fence.isCode(line.text) else { continue }
+            stale += SymbolReferences.find(in: line).filter { isStale($0, names: names) }
+        }
+        return stale
+    }
+
+    /// A backticked call may be about another module's API: `.searchable(text:)` (an implicit
+    /// member, as SwiftUI modifiers are written), `NSApplicationMain(…)`, `TipKit.Tips(…)`
+    /// whose qualifier the project never names. Those are left alone.
+    private func isStale(_ reference: SymbolReference, names: Set<String>) -> Bool {
+        guard !names.contains(reference.baseName) else { return false }
+        guard !reference.isDocLink else { return true }
+        if reference.written.hasPrefix(".") || FrameworkNames.looksLikeFramework(reference.baseName) { return false }
+        let qualifiers = reference.written.prefix { $0 != "(" }.split(separator: ".").dropLast()
+        return qualifiers.allSatisfy { $0 == "self" || $0 == "Self" || names.contains(String($0)) }
+    }
+
+    static func returnsNothing(_ type: String?) -> Bool {
+        guard let type else { return true }
+        return type == "Void" || type == "()" || type == "Swift.Void"
+    }
+
+    /// `load(from:count:)`, `init(value:)`, `subscript(_:)`.
+    static func signature(of function: FunctionDeclaration) -> String {
+        let labels = function.parameters.map { ($0.externalName ?? "_") + ":" }.joined()
+        return "`\(function.name)(\(labels))`"
+    }
+}
