@@ -83,7 +83,7 @@ public struct ClassLengthRule: Rule {
         let index = file.declarations
         let qualifiedNames = index.types.indices.map(index.qualifiedName(ofType:))
         var violations: [Violation] = []
-        for (position, type) in index.types.enumerated() {
+        for (type, qualifiedName) in zip(index.types, qualifiedNames) {
             if type.kind == .extension {
                 if options.extensions == .separate, let lines = counter.bodyLines(type.body) {
                     report(type, lines: lines, fromExtensions: 0, in: file, into: &violations)
@@ -93,8 +93,8 @@ public struct ClassLengthRule: Rule {
             guard options.kinds.contains(type.kind), let own = counter.bodyLines(type.body) else { continue }
             var fromExtensions = 0
             if options.extensions == .sameFile {
-                for (other, candidate) in index.types.enumerated()
-                where candidate.kind == .extension && qualifiedNames[other] == qualifiedNames[position] {
+                for (candidate, candidateName) in zip(index.types, qualifiedNames)
+                where candidate.kind == .extension && candidateName == qualifiedName {
                     fromExtensions += counter.bodyLines(candidate.body) ?? 0
                 }
             }

@@ -1,10 +1,10 @@
 import LintCore
 
-/// A symbol a comment points at: a DocC link (``Feed/reload(animated:)``) or a backticked
-/// call (`reload()`, `feed.reload(animated:)`).
+/// A symbol a comment points at: a DocC link to a symbol, or a backticked call such as
+/// `find(in:)` or `SymbolReferences.find(in:)`.
 struct SymbolReference {
     var written: String
-    /// ``…`` rather than `…`.
+    /// Written between double backticks rather than single ones.
     var isDocLink: Bool
     /// The name the reference stands for: the last path component, before its `(`.
     var baseName: String
@@ -70,16 +70,19 @@ enum SymbolReferences {
         var start = open
         while start > 0 && isIdentifierByte(content[start - 1]) { start -= 1 }
         guard start < open, start == 0 || content[start - 1] == UInt8(ascii: "."),
-              content[..<start].allSatisfy({ isIdentifierByte($0) || $0 == UInt8(ascii: ".") }),
-              !isDigit(content[start]) else { return nil }
-        return (String(decoding: content[start..<open], as: UTF8.self), start)
+              content[..<start].allSatisfy({ isIdentifierByte($0) || $0 == UInt8(ascii: ".") }) else { return nil }
+        let name = String(decoding: content[start..<open], as: UTF8.self)
+        guard let first = name.first, first.isLetter || first == "_" else { return nil }
+        return (name, start)
     }
 
     private static func identifier(in content: [UInt8], from start: Int) -> (String, Int)? {
         var end = start
         while end < content.count && isIdentifierByte(content[end]) { end += 1 }
-        guard end > start, !isDigit(content[start]) else { return nil }
-        return (String(decoding: content[start..<end], as: UTF8.self), start)
+        guard end > start else { return nil }
+        let name = String(decoding: content[start..<end], as: UTF8.self)
+        guard let first = name.first, first.isLetter || first == "_" else { return nil }
+        return (name, start)
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
