@@ -7,5 +7,6 @@ public enum RuleRegistry {
         ControllerNamingRule.factory,
         OptionalViewControllerPropertyRule.factory,
         MisusedEnumeratedRule.factory,
+        ExpiredTodoRule.factory,
     ]
 }
