@@ -8,5 +8,6 @@ public enum RuleRegistry {
         OptionalViewControllerPropertyRule.factory,
         MisusedEnumeratedRule.factory,
         StaleCommentRule.factory,
+        ExpiredTodoRule.factory,
     ]
 }

@@ -1,0 +1,250 @@
+import Foundation
+import LintCore
+
+public struct ExpiredTodoRule: Rule {
+    public struct Options: RuleOptions {
+        public var severity: Severity = .warning
+        public var approachingDays = 0
+        /// Pins "today" for tests; nil: `LINT_TODAY`, else the clock (UTC).
+        public var today: Day?
+
+        public static let documentation = [
+            OptionDocumentation(
+                key: "approaching_days", defaultValue: "0",
+                summary: "Also warn this many days before a TODO's date (0: only once it is due)."
+            ),
+        ]
+
+        public init() {}
+
+        public mutating func apply(_ reader: inout OptionReader) throws(ConfigurationError) {
+            approachingDays = try reader.int("approaching_days", minimum: 0) ?? approachingDays
+        }
+    }
+
+    public let options: Options
+    public let today: Day
+
+    /// An invalid `LINT_TODAY` falls back to the clock here; the command line rejects it first.
+    public init(options: Options) {
+        self.options = options
+        today = options.today ?? (try? LintDate.today()) ?? LintDate.day(of: Date())
+    }
+
+    public static let description = RuleDescription(
+        identifier: "expired_todo",
+        name: "Expired TODO",
+        summary: "A dated TODO or FIXME is a promise with a deadline: warns once the date has come.",
+        rationale: """
+            `TODO(2025-03-01)`, `TODO: [2025-03-01]` and SwiftLint's `TODO: [03/01/2025]` (month first) set a \
+            deadline; `FIXME` works the same. Once the day comes (today or earlier), do the work, or give the \
+            TODO a new date together with the reason it waits. With `approaching_days` the warning starts that \
+            many days early. A date that is no real day (`TODO(2025-02-30)`, `TODO: [13/01/2025]`) is reported \
+            too, so a typo cannot silence the deadline.
+
+            "Today" is the `LINT_TODAY` environment variable (`YYYY-MM-DD`) when set, so CI runs are \
+            reproducible, and otherwise the clock's date in UTC. TODOs without a date, `- Todo:` callouts in \
+            documentation, strings, and TODOs inside commented-out comments (`// // TODO`, a comment nested in \
+            a block comment) are left alone.
+            """,
+        triggeringExamples: ExpiredTodoExamples.triggering,
+        nonTriggeringExamples: ExpiredTodoExamples.nonTriggering
+    )
+
+    public func validate(_ file: SourceFile) -> [Violation] {
+        var violations: [Violation] = []
+        var depth = 0
+        for comment in file.comments {
+            for marker in Self.markers(in: comment, of: file, blockDepth: &depth) {
+                guard let reading = Self.date(after: marker, in: file.bytes),
+                      let message = message(for: marker, reading) else { continue }
+                violations.append(violation(in: file, at: file.location(ofOffset: marker.start), message: message))
+            }
+        }
+        return violations
+    }
+
+    private func message(for marker: Marker, _ reading: DateReading) -> String? {
+        let advice = "or re-date it with the reason it waits"
+        switch reading.date {
+        case .malformed(let reason):
+            return "`\(marker.word)` carries the malformed date `\(reading.text)` (\(reason)): write a real day "
+                + "as yyyy-MM-dd or MM/dd/yyyy, or remove the date"
+        case .day(let day):
+            let remaining = day - today
+            if remaining < 0 {
+                return "`\(marker.word)` dated \(reading.text) is past its date: do it now, \(advice)"
+            } else if remaining == 0 {
+                return "`\(marker.word)` dated \(reading.text) is due today: do it now, \(advice)"
+            } else if remaining <= options.approachingDays {
+                let days = remaining == 1 ? "1 day" : "\(remaining) days"
+                return "`\(marker.word)` dated \(reading.text) is due in \(days): do it before then, \(advice)"
+            }
+            return nil
+        }
+    }
+
+    // MARK: Dates
+
+    public enum TodoDate: Sendable, Equatable {
+        case day(Day)
+        /// Looks like a date but names no day; the reason says why.
+        case malformed(String)
+    }
+
+    /// Reads a year-first date (`2025-03-01`, `2025/3/1`) or SwiftLint's month-first `03/01/2025`.
+    /// Nil when the text is no attempt at a date: that takes three runs of 1 to 4 digits split by
+    /// `-` or `/`, one run four digits long (or all two digits long, `03/01/25`). Dots are left
+    /// out: `2023.1.1` is as often a version as a day.
+    public static func readDate<Text: StringProtocol>(_ text: Text) -> TodoDate? {
+        let separators = String(text.filter { !$0.isASCII || !$0.isNumber })
+        guard separators.count == 2, separators.allSatisfy({ $0 == "-" || $0 == "/" }) else { return nil }
+        let groups = text.split(omittingEmptySubsequences: false) { separators.contains($0) }
+        let lengths = groups.map(\.count)
+        guard lengths.allSatisfy({ (1...4).contains($0) }),
+              lengths.contains(4) || lengths.allSatisfy({ $0 == 2 }) else { return nil }
+        let numbers = groups.map { Int($0) ?? 0 }
+        let (year, month, day): (Int, Int, Int)
+        if Set(separators).count == 1, lengths[0] == 4, lengths[1] <= 2, lengths[2] <= 2 {
+            (year, month, day) = (numbers[0], numbers[1], numbers[2])
+        } else if separators == "//", lengths[2] == 4, lengths[0] <= 2, lengths[1] <= 2 {
+            (year, month, day) = (numbers[2], numbers[0], numbers[1])
+        } else {
+            return .malformed("lint reads yyyy-MM-dd and MM/dd/yyyy")
+        }
+        if let problem = Day.problem(year: year, month: month, day: day) { return .malformed(problem) }
+        return Day(year: year, month: month, day: day).map(TodoDate.day)
+    }
+
+    struct DateReading {
+        var text: String
+        var date: TodoDate
+    }
+
+    /// The date of `TODO(2025-03-01)`, `TODO(2025-03-01 alice)`, `TODO: (…)`, or of the first
+    /// `[…]` holding only a date later in the comment (SwiftLint's `TODO: fix [03/01/2025]`).
+    static func date(after marker: Marker, in bytes: [UInt8]) -> DateReading? {
+        var index = marker.wordEnd
+        if index < marker.commentEnd && bytes[index] == UInt8(ascii: ":") { index += 1 }
+        while index < marker.commentEnd && (bytes[index] == Byte.space || bytes[index] == Byte.tab) { index += 1 }
+        if index < marker.commentEnd && (bytes[index] == UInt8(ascii: "(") || bytes[index] == UInt8(ascii: "[")) {
+            let close = bytes[index] == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]")
+            let group = Self.group(from: index + 1, closing: close, before: marker.commentEnd, in: bytes)
+            let items = String(decoding: bytes[group], as: UTF8.self)
+                .split(whereSeparator: { $0 == "," || $0 == ";" || $0 == ":" || $0.isWhitespace })
+            if let reading = items.lazy.compactMap(Self.reading).first { return reading }
+        }
+        while index < marker.scopeEnd {
+            if bytes[index] == UInt8(ascii: "[") {
+                let group = Self.group(from: index + 1, closing: UInt8(ascii: "]"), before: marker.scopeEnd, in: bytes)
+                let content = String(decoding: bytes[group], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                if let reading = Self.reading(content[...]) { return reading }
+                index = group.upperBound
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func reading(_ text: Substring) -> DateReading? {
+        readDate(text).map { DateReading(text: String(text), date: $0) }
+    }
+
+    private static func group(from start: Int, closing: UInt8, before end: Int, in bytes: [UInt8]) -> Range<Int> {
+        var index = start
+        while index < end && bytes[index] != closing { index += 1 }
+        return start..<index
+    }
+
+    // MARK: Comments
+
+    struct Marker {
+        var word: String
+        var start: Int
+        var wordEnd: Int
+        var commentEnd: Int
+        /// Where the next TODO of the same comment starts: a later `[date]` belongs to it.
+        var scopeEnd: Int
+    }
+
+    /// The `TODO` and `FIXME` words of a comment segment that open a note of its own: not in
+    /// a commented-out comment (after a nested `//` or inside a nested `/* */`), not quoted as
+    /// code in backticks, not a `- Todo:` callout of documentation. `blockDepth` carries block comment nesting from
+    /// one line of a block comment to the next.
+    static func markers(in comment: CommentSegment, of file: SourceFile, blockDepth depth: inout Int) -> [Marker] {
+        let bytes = file.bytes
+        let end = Int(comment.end)
+        let isBlock = comment.kind == .blockComment || comment.kind == .docBlockComment
+        let line = file.lines[Int(comment.line)]
+        if !isBlock || comment.start != line.start || line.state.context != .blockComment { depth = 0 }
+        var index = Int(comment.start)
+        if !isBlock { while index < end && bytes[index] == Byte.slash { index += 1 } }
+        let contentStart = index
+        var commentedOut = false
+        var inCodeSpan = false
+        var markers: [Marker] = []
+        while index < end {
+            switch (bytes[index], index + 1 < end ? bytes[index + 1] : 0) {
+            case (Byte.slash, Byte.star) where isBlock:
+                depth += 1
+                index += 2
+                continue
+            case (Byte.star, Byte.slash) where isBlock:
+                depth -= 1
+                index += 2
+                continue
+            case (Byte.slash, Byte.slash), (Byte.slash, Byte.star):
+                if index == contentStart || Byte.isSpace(bytes[index - 1]) { commentedOut = true }
+            case (Byte.backtick, _):
+                inCodeSpan.toggle()
+            default:
+                break
+            }
+            let opensWord = index == contentStart || !Byte.isWord(bytes[index - 1])
+            if !commentedOut && !inCodeSpan && depth <= 1 && opensWord,
+               let word = Self.words.first(where: { Self.spells(bytes, at: index, $0, before: end) }) {
+                let wordEnd = index + word.utf8.count
+                if !(comment.kind.isDocComment && isCallout(bytes, contentStart..<index, colon: wordEnd, end: end)) {
+                    markers.append(Marker(word: word, start: index, wordEnd: wordEnd, commentEnd: end, scopeEnd: end))
+                }
+                index = wordEnd
+            } else {
+                index += 1
+            }
+        }
+        for position in markers.indices.dropLast() { markers[position].scopeEnd = markers[position + 1].start }
+        return markers
+    }
+
+    private static let words = ["TODO", "FIXME"]
+
+    private static func spells(_ bytes: [UInt8], at index: Int, _ word: String, before end: Int) -> Bool {
+        let wordEnd = index + word.utf8.count
+        guard wordEnd <= end, bytes[index..<wordEnd].elementsEqual(word.utf8) else { return false }
+        return wordEnd == end || !Byte.isWord(bytes[wordEnd])
+    }
+
+    /// `/// - Todo: …` is a documentation callout (any case), not a dated promise.
+    private static func isCallout(_ bytes: [UInt8], _ prefix: Range<Int>, colon: Int, end: Int) -> Bool {
+        guard colon < end, bytes[colon] == UInt8(ascii: ":") else { return false }
+        let decoration = bytes[prefix].drop { Byte.isSpace($0) || $0 == Byte.slash || $0 == Byte.star || $0 == 0x21 }
+        guard let bullet = decoration.first, bullet == UInt8(ascii: "-") || bullet == UInt8(ascii: "+") else {
+            return false
+        }
+        return decoration.dropFirst().allSatisfy(Byte.isSpace)
+    }
+}
+
+private enum Byte {
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let slash = UInt8(ascii: "/")
+    static let star = UInt8(ascii: "*")
+    static let backtick = UInt8(ascii: "`")
+
+    static func isSpace(_ c: UInt8) -> Bool { c == space || c == tab }
+
+    static func isWord(_ c: UInt8) -> Bool {
+        (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c == 95 || c >= 0x80
+    }
+}
