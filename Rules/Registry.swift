@@ -9,5 +9,6 @@ public enum RuleRegistry {
         MisusedEnumeratedRule.factory,
         StaleCommentRule.factory,
         ExpiredTodoRule.factory,
+        CommentedOutCodeRule.factory,
     ]
 }

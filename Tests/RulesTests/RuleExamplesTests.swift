@@ -52,9 +52,8 @@ final class RuleExamplesTests: XCTestCase {
                     // A violation at a comment (commented_out_code) has no token to name.
                     guard let token = file.tokens.first(where: { file.location(of: $0) == violation.location })
                     else { continue }
-                    let name = Optional(file.text(of: token).trimmingCharacters(in: CharacterSet(charactersIn: "`")))
-                    XCTAssertTrue(name.map { violation.message.contains($0) } ?? false,
-                                  "message should name `\(name ?? "?")`: \(violation.message)",
+                    let name = file.text(of: token).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+                    XCTAssertTrue(violation.message.contains(name), "message should name `\(name)`: \(violation.message)",
                                   file: example.file, line: example.line)
                 }
             }

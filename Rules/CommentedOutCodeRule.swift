@@ -1,0 +1,150 @@
+import LintCore
+
+public struct CommentedOutCodeRule: Rule {
+    public struct Options: RuleOptions {
+        public var severity: Severity = .warning
+        public var minimumLines = 2
+
+        public static let documentation = [
+            OptionDocumentation(
+                key: "minimum_lines", defaultValue: "2",
+                summary: "Report a comment once this many of its lines read as code (at least 2)."
+            ),
+        ]
+
+        public init() {}
+
+        public mutating func apply(_ reader: inout OptionReader) throws(ConfigurationError) {
+            minimumLines = try reader.int("minimum_lines", minimum: 2) ?? minimumLines
+        }
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    public static let description = RuleDescription(
+        identifier: "commented_out_code",
+        name: "Commented-Out Code",
+        summary: "Delete commented-out code: it rots silently, and version control remembers it.",
+        rationale: """
+            Code in a comment is never compiled, so it drifts from the code around it until nobody can tell \
+            whether it still works or why it was kept. Delete it: version control remembers every line, and a \
+            commit message says why it went better than a comment does.
+
+            Flagged: a run of consecutive `//` lines, or one block comment, whose lines mostly read as Swift \
+            statements (declarations, assignments, calls, control flow, braces). Never flagged: prose, license \
+            headers, `MARK:`/`TODO:` lines, `lint:` and `swiftlint:` directives, doc comments (`///`, `/** */`, \
+            where code examples belong), code a comment introduces as an example ("Usage:", "For example"), \
+            formulas and `key=value` dumps, and single lines.
+            """,
+        isOptIn: true,
+        triggeringExamples: CommentedOutCodeExamples.triggering,
+        nonTriggeringExamples: CommentedOutCodeExamples.nonTriggering
+    )
+
+    public func validate(_ file: SourceFile) -> [Violation] {
+        CommentBlock.all(in: file).compactMap { block in
+            guard block.lines.count >= options.minimumLines,
+                  let first = CodeReading.firstCodeLine(of: block.lines, minimumCodeLines: options.minimumLines)
+            else { return nil }
+            let message = "This \(block.lines.count)-line comment is commented-out code (`\(block.excerpt(first))`): "
+                + "code in comments rots silently; delete it, version control remembers it"
+            return violation(in: file, at: block.location, message: message)
+        }
+    }
+}
+
+/// A candidate for commented-out code: a run of `//` lines that stand alone on consecutive
+/// lines, or one block comment, as the text of each line without its comment markers.
+private struct CommentBlock {
+    var location: Location
+    var lines: [ArraySlice<UInt8>]
+    var lastLine: Int
+
+    init(_ file: SourceFile, _ segment: CommentSegment, text: ArraySlice<UInt8>) {
+        location = file.location(ofOffset: Int(segment.start))
+        lines = [text]
+        lastLine = Int(segment.line)
+    }
+
+    /// Adds a line; lines skipped since the last one (blank lines have no segment) stay blank.
+    mutating func append(_ text: ArraySlice<UInt8>, onLine line: Int) {
+        lines += Array(repeating: [], count: max(0, line - lastLine - 1)) + [text]
+        lastLine = line
+    }
+
+    func excerpt(_ index: Int) -> String {
+        let text = String(decoding: lines[index], as: UTF8.self).trimmingWhitespace
+        return text.count > 40 ? String(text.prefix(39)) + "…" : text
+    }
+
+    static func all(in file: SourceFile) -> [CommentBlock] {
+        var blocks: [CommentBlock] = []
+        var run: CommentBlock?
+        var blockComment: CommentBlock?
+        for segment in file.comments {
+            let line = Int(segment.line)
+            let bytes = file.bytes[Int(segment.start)..<Int(segment.end)]
+            switch segment.kind {
+            case .lineComment:
+                let text = bytes.dropFirst(2)
+                // Directives and section marks belong to the code around them, not to a run.
+                guard !file.lines[line].hasCode, !isDirective(text) else { continue }
+                if run?.lastLine == line - 1 {
+                    run?.append(text, onLine: line)
+                } else {
+                    if let finished = run { blocks.append(finished) }
+                    run = CommentBlock(file, segment, text: text)
+                }
+            case .blockComment:
+                // A line that starts inside a block comment continues it.
+                if blockComment != nil && file.lines[line].state.context == .blockComment
+                    && segment.start == file.lines[line].start {
+                    blockComment?.append(undecorated(bytes), onLine: line)
+                } else {
+                    if let finished = blockComment { blocks.append(finished.closed) }
+                    blockComment = CommentBlock(file, segment, text: undecorated(bytes.dropFirst(2)))
+                }
+            default:
+                continue
+            }
+        }
+        if let finished = run { blocks.append(finished) }
+        if let finished = blockComment { blocks.append(finished.closed) }
+        return blocks
+    }
+
+    /// Without the final `*/`.
+    private var closed: CommentBlock {
+        var copy = self
+        if let last = lines.last, last.count >= 2, last[last.endIndex - 2] == UInt8(ascii: "*"),
+           last[last.endIndex - 1] == UInt8(ascii: "/") {
+            copy.lines[lines.count - 1] = last.dropLast(2)
+        }
+        return copy
+    }
+
+    /// Without the ` * ` a block comment's lines often start with.
+    private static func undecorated(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let body = text.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard body.first == UInt8(ascii: "*"), body.dropFirst().first != UInt8(ascii: "/") else { return text }
+        return body.dropFirst()
+    }
+
+    private static func isDirective(_ text: ArraySlice<UInt8>) -> Bool {
+        let body = text.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return directivePrefixes.contains { body.starts(with: $0) }
+    }
+
+    private static let directivePrefixes = ["lint:", "swiftlint:", "MARK:", "sourcery:", "swift-format-ignore"]
+        .map { Array($0.utf8) }
+}
+
+private extension String {
+    var trimmingWhitespace: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
