@@ -10,5 +10,6 @@ public enum RuleRegistry {
         StaleCommentRule.factory,
         ExpiredTodoRule.factory,
         CommentedOutCodeRule.factory,
+        SuperfluousDisableCommandRule.factory,
     ]
 }

@@ -126,7 +126,7 @@ enum StaleCommentExamples {
             """),
         Example("""
             /// Behaves like SwiftUI's `.privacySensitive()`, unlike `NSApplicationMain(argc, argv)`
-            /// or `TipKit.Tips.configure()`; `self.load()` is fine.
+            /// or `TipKit.Tips.configure()`; `self.load()` is fine, and `TODO(2030-01-01)` is a marker.
             struct Redacted {
                 func load() {}
             }

@@ -104,11 +104,15 @@ public struct StaleCommentRule: CollectingRule {
 
     /// A backticked call may be about another module's API: `.searchable(text:)` (an implicit
     /// member, as SwiftUI modifiers are written), `NSApplicationMain(…)`, `TipKit.Tips(…)`
-    /// whose qualifier the project never names. Those are left alone.
+    /// whose qualifier the project never names; or not a call at all (`TODO(2025-01-01)`, an
+    /// all-caps marker). Those are left alone.
     private func isStale(_ reference: SymbolReference, names: Set<String>) -> Bool {
         guard !names.contains(reference.baseName) else { return false }
         guard !reference.isDocLink else { return true }
         if reference.written.hasPrefix(".") || FrameworkNames.looksLikeFramework(reference.baseName) { return false }
+        if reference.baseName.count > 1 && reference.baseName.allSatisfy({ $0.isUppercase || $0 == "_" }) {
+            return false
+        }
         let qualifiers = reference.written.prefix { $0 != "(" }.split(separator: ".").dropLast()
         return qualifiers.allSatisfy { $0 == "self" || $0 == "Self" || names.contains(String($0)) }
     }

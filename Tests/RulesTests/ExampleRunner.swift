@@ -15,10 +15,16 @@ enum ExampleRunner {
         return rule
     }
 
+    /// A rule about inline commands runs beside the other default rules, whose violations the
+    /// commands suppress; only the rule under test's violations are returned.
     static func violations(_ factory: RuleFactory, _ example: Example, code: String) throws -> [Violation] {
         let rule = try makeRule(factory, for: example)
         let file = SourceFile(path: "Example.swift", contents: code)
-        return Linter.validate(file, rules: [rule])
+        guard rule is any CommandAuditingRule else { return Linter.validate(file, rules: [rule]) }
+        var warnings: [ConfigurationWarning] = []
+        let others = try RuleRegistry.all.filter { !$0.description.isOptIn && $0.identifier != factory.identifier }
+            .map { try $0.makeRule(configuration: nil, warnings: &warnings) }
+        return Linter.validate(file, rules: others + [rule]).filter { $0.ruleIdentifier == factory.identifier }
     }
 
     /// The sample in a block comment, in a multi-line string, behind a disable command.

@@ -39,7 +39,8 @@ final class RegistryTests: XCTestCase {
         XCTAssertEqual(ruleFiles, registered, "each Rules/XRule.swift is registered, named after its identifier")
         for file in ruleFiles {
             let text = try String(contentsOf: rulesDirectory.appendingPathComponent(file + ".swift"), encoding: .utf8)
-            XCTAssertTrue(text.contains("struct \(file): Rule") || text.contains("struct \(file): CollectingRule"), file)
+            let conformances = ["Rule", "CollectingRule", "CommandAuditingRule"].map { "struct \(file): \($0) {" }
+            XCTAssertTrue(conformances.contains(where: text.contains), file)
         }
     }
 }

@@ -92,11 +92,33 @@ public struct DisableRegions: Sendable {
         }
     }
 
-    /// The index of the first region that suppresses the violation, if any.
-    public func suppressingRegion(of violation: Violation) -> Int? {
-        regions.firstIndex { region in
-            (region.rule == violation.ruleIdentifier || region.rule == "all")
+    /// The indexes of the regions that suppress the violation.
+    public func suppressingRegions(of violation: Violation) -> [Int] {
+        regions.indices.filter { index in
+            let region = regions[index]
+            return (region.rule == violation.ruleIdentifier || region.rule == "all")
                 && region.start <= violation.location && violation.location <= region.end
         }
+    }
+}
+
+/// Which inline commands suppressed which rules' violations in one file.
+public struct CommandUsage: Sendable {
+    /// Identifiers of the rules that ran on the file.
+    public let ranRules: Set<String>
+    private var suppressed: [Int: Set<String>] = [:]
+
+    public init(ranRules: Set<String>) {
+        self.ranRules = ranRules
+    }
+
+    mutating func record(command: Int, rule: String) {
+        suppressed[command, default: []].insert(rule)
+    }
+
+    /// Whether the command at `index` suppressed a violation of `rule` (any rule for `all`).
+    public func suppressed(command index: Int, rule: String) -> Bool {
+        guard let rules = suppressed[index] else { return false }
+        return rule == "all" ? !rules.isEmpty : rules.contains(rule)
     }
 }

@@ -103,9 +103,23 @@ public struct Linter: Sendable {
                 found += rule.validate(file)
             }
         }
-        let regions = DisableRegions(commands: InlineCommand.parse(file))
-        guard !regions.regions.isEmpty else { return found }
-        return found.filter { regions.suppressingRegion(of: $0) == nil }
+        let commands = InlineCommand.parse(file)
+        guard !commands.isEmpty else { return found }
+        let regions = DisableRegions(commands: commands)
+        var usage = CommandUsage(ranRules: Set(rules.map(\.identifier)))
+        var kept = found.filter { violation in
+            let covering = regions.suppressingRegions(of: violation)
+            for region in covering { usage.record(command: regions.regions[region].command, rule: violation.ruleIdentifier) }
+            return covering.isEmpty
+        }
+        // Only a command naming the auditing rule itself silences it: `all` would otherwise
+        // hide the report that it is superfluous.
+        for auditor in rules.compactMap({ $0 as? any CommandAuditingRule }) {
+            kept += auditor.audit(file, commands: commands, usage: usage).filter { violation in
+                !regions.suppressingRegions(of: violation).contains { regions.regions[$0].rule == auditor.identifier }
+            }
+        }
+        return kept
     }
 
     private static func describe(_ error: Error) -> String {

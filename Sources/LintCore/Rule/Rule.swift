@@ -36,6 +36,16 @@ extension CollectingRule {
     }
 }
 
+/// A rule about the file's inline commands, run after every other rule, knowing what each
+/// command suppressed.
+public protocol CommandAuditingRule: Rule {
+    func audit(_ file: SourceFile, commands: [InlineCommand], usage: CommandUsage) -> [Violation]
+}
+
+extension CommandAuditingRule {
+    public func validate(_ file: SourceFile) -> [Violation] { [] }
+}
+
 /// The type-erased face of a `CollectingRule`, so the engine can run any of them.
 public protocol ProjectWideRule: Sendable {
     func collectSummary(_ file: SourceFile) -> any Sendable
