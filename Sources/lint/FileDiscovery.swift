@@ -30,14 +30,17 @@ struct FileDiscovery {
         excluded = configuration.excluded.map { Glob($0, root: configuration.rootDirectory) }
     }
 
-    func discover(_ namedPaths: [String]?) throws -> Result {
+    /// The files under the named paths; without any, under `included`, else under
+    /// `defaultRoot` (the current directory when linting, the configuration's directory
+    /// when gathering the whole project).
+    func discover(_ namedPaths: [String]?, defaultRoot: String = ".") throws -> Result {
         let roots: [(path: String, named: Bool)]
         if let namedPaths {
             roots = namedPaths.map { ($0, true) }
         } else if !configuration.included.isEmpty {
             roots = configuration.included.map { (displayPath(absolute(configuration.rootDirectory, $0)), false) }
         } else {
-            roots = [(".", false)]
+            roots = [(defaultRoot, false)]
         }
         var walk = Walk()
         for root in roots {
@@ -61,7 +64,9 @@ struct FileDiscovery {
     }
 
     private func collect(root: String, named: Bool, into walk: inout Walk) {
-        let rootDisplay = normalized(root)
+        // Display paths are relative to the current directory however the root was written,
+        // so the same file found twice (named, and as part of the project) has one path.
+        let rootDisplay = root.hasPrefix("/") ? displayPath(root) : normalized(root)
         let rootAbsolute = absolute(currentDirectory, root)
         guard let kind = Self.kind(of: rootAbsolute, followingLinks: true) else {
             walk.problems.append("\(root): no such file or directory")

@@ -56,12 +56,14 @@ struct LintCommand {
     }
 
     /// When only some files are linted (named paths, standard input), project-wide rules still
-    /// learn from every file the configuration includes.
+    /// learn from every file the configuration includes. A project is what a configuration
+    /// file defines: without one, the linted files are all there is (never the whole of the
+    /// current directory, which may be a home folder).
     private func projectInputs(for rules: [any Rule]) throws -> [LintInput] {
-        guard rules.contains(where: { $0 is any ProjectWideRule }),
+        guard rules.contains(where: { $0 is any ProjectWideRule }), configuration.path != nil,
               arguments.useStdin || !arguments.paths.isEmpty else { return [] }
         let discovery = FileDiscovery(configuration: configuration, forceExclude: false)
-        return (try? discovery.discover(nil).inputs) ?? []
+        return (try? discovery.discover(nil, defaultRoot: configuration.rootDirectory).inputs) ?? []
     }
 
     private func exitCode(for violations: [Violation]) -> Int32 {

@@ -2,9 +2,10 @@ import Foundation
 import XCTest
 
 /// Linting one file (by name or on standard input) still uses what the rest of the project
-/// declares: here, that `BaseScreen` is a view controller.
+/// declares, the project being what the configuration includes.
 final class ProjectWideTests: CLITestCase {
     private func writeProject() throws {
+        try writeConfig("# the project is the folder of this file\n")
         try write("BaseScreen.swift", "class BaseScreen: UIViewController {}\n")
         try write("Feed.swift", "final class FeedViewController: BaseScreen {}\n")
     }
@@ -22,5 +23,20 @@ final class ProjectWideTests: CLITestCase {
         XCTAssertEqual(clean.stdout, "")
         let changed = try lint("--use-stdin", "--stdin-path", "Feed.swift", stdin: "class FeedViewController: Other {}\n")
         XCTAssertEqual(changed.violations.map(\.description), ["Feed.swift:1:7: warning controller_naming"])
+    }
+
+    func testWithoutAConfigurationTheNamedFilesAreTheWholeProject() throws {
+        try write("BaseScreen.swift", "class BaseScreen: UIViewController {}\n")
+        try write("Feed.swift", "final class FeedViewController: BaseScreen {}\n")
+        let result = try lint("Feed.swift")
+        XCTAssertEqual(result.violations.map(\.description), ["Feed.swift:1:13: warning controller_naming"])
+    }
+
+    func testStaleCommentNamesComeFromTheWholeProject() throws {
+        try writeConfig("included: [Sources]\n")
+        try write("Sources/Store.swift", "struct Store {\n    func reload() {}\n}\n")
+        try write("Sources/Feed.swift", "// Call `reload()` after login, never `refreshAll()`.\nstruct Feed {}\n")
+        let result = try lint("Sources/Feed.swift")
+        XCTAssertEqual(result.violations.map(\.description), ["Sources/Feed.swift:1:40: warning stale_comment"])
     }
 }
