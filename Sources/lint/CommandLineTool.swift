@@ -44,9 +44,12 @@ enum CommandLineTool {
                 Console.error("Wrote \(Configuration.fileName) with every rule and its defaults.")
                 return ExitCode.success
             case .lint:
+                _ = try LintDate.today()
                 return try LintCommand(arguments: arguments, configuration: loadConfiguration(arguments)).run()
             }
         } catch let error as ConfigurationError {
+            Console.error("error: \(error)")
+        } catch let error as LintDateError {
             Console.error("error: \(error)")
         } catch let error as RunError {
             Console.error("error: \(error.message)")
