@@ -56,6 +56,14 @@ enum MisusedEnumeratedExamples {
                 self.pages[offset].configure(with: model)
             }
             """),
+        Example("""
+            for (offset, model) in models
+                .filter(\\.isVisible)
+                .↓enumerated()
+            {
+                pages[offset].model = model
+            }
+            """),
     ]
 
     static let nonTriggering = [

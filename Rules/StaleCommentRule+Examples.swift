@@ -74,6 +74,14 @@ enum StaleCommentExamples {
                then `↓resetTheme()`. */
             func layout() {}
             """, skipWrappingTests: true),
+        Example("""
+            /// Moves an item.
+            /// + PARAMETERS:
+            ///   + item: the item.
+            ///   + ↓index: where it was.
+            /// + Parameter ↓destination: where it goes.
+            mutating func move<Item: Equatable>(_ item: Item, to target: Int) {}
+            """),
     ]
 
     static let nonTriggering = [
