@@ -14,7 +14,7 @@ struct RunError: Error {
 }
 
 enum CommandLineTool {
-    static let version = "0.1.0"
+    static let version = LintVersion.current
 
     static func run(_ words: [String]) -> Int32 {
         let arguments: Arguments

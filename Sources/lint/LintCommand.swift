@@ -27,7 +27,10 @@ struct LintCommand {
         )
         let result = linter.lint(discovery.inputs, project: try projectInputs(for: selection.rules))
         for failure in result.failures { Console.error("error: \(failure.path): \(failure.reason)") }
-        let context = ReportContext(currentDirectory: FileManager.default.currentDirectoryPath)
+        let context = ReportContext(
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            rules: selection.rules.map { type(of: $0).description }
+        )
         let report = reporter.report(result.violations, context: context)
         if let outputPath = arguments.outputPath {
             try AtomicFile.write(report, to: outputPath)

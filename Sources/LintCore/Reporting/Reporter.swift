@@ -8,10 +8,20 @@ public protocol Reporter: Sendable {
 public struct ReportContext: Sendable {
     /// Absolute path of the directory relative paths are printed against.
     public var currentDirectory: String
+    /// Every rule that ran, for formats that describe their rules (SARIF, SonarQube, HTML).
+    public var rules: [RuleDescription]
+    public var toolVersion: String
 
-    public init(currentDirectory: String) {
+    public init(currentDirectory: String, rules: [RuleDescription] = [], toolVersion: String = LintVersion.current) {
         self.currentDirectory = currentDirectory.hasSuffix("/") && currentDirectory.count > 1
             ? String(currentDirectory.dropLast()) : currentDirectory
+        self.rules = rules
+        self.toolVersion = toolVersion
+    }
+
+    /// The description of the rule a violation belongs to, when it ran.
+    public func rule(_ identifier: String) -> RuleDescription? {
+        rules.first { $0.identifier == identifier }
     }
 
     /// The path relative to the current directory (`../` where it lies elsewhere).

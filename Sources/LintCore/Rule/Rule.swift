@@ -68,7 +68,8 @@ extension Rule {
     ) -> Violation {
         Violation(
             ruleIdentifier: Self.description.identifier, ruleName: Self.description.name,
-            severity: severity ?? options.severity, path: file.path, location: location, message: message
+            severity: severity ?? options.severity, path: file.path, location: location, message: message,
+            lineText: location.line >= 1 && location.line <= file.lines.count ? file.lineText(location.line - 1) : ""
         )
     }
 }

@@ -11,10 +11,13 @@ public struct Violation: Sendable, Hashable {
     public var path: String
     public var location: Location
     public var message: String
+    /// The text of the offending line, for baselines (which match on it, not on the line
+    /// number) and reports that show the source.
+    public var lineText: String
 
     public init(
         ruleIdentifier: String, ruleName: String, severity: Severity, path: String, location: Location,
-        message: String
+        message: String, lineText: String = ""
     ) {
         self.ruleIdentifier = ruleIdentifier
         self.ruleName = ruleName
@@ -22,6 +25,7 @@ public struct Violation: Sendable, Hashable {
         self.path = path
         self.location = location
         self.message = message
+        self.lineText = lineText
     }
 
     /// Reporters print violations in this order: path, line, column, rule.
