@@ -1,5 +1,4 @@
 /// The version `lint version` prints and reports name as their tool.
 public enum LintVersion {
     public static let current = "0.1.0"
-    public static let informationURI = "https://github.com/lint-swift/lint"
 }
