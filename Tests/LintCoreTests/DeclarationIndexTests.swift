@@ -57,10 +57,10 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertEqual(load.parameters.map(\.externalName), ["from", "_", "completion"])
         XCTAssertEqual(load.parameters.map(\.internalName), ["url", "count", "completion"])
         XCTAssertEqual(load.parameters.map(\.hasDefault), [false, true, true])
-        XCTAssertEqual(load.parameters[2].type, "@escaping (Result<Data,Error>) -> Void")
+        XCTAssertEqual(load.parameters[2].type, "@escaping (Result<Data, Error>) -> Void")
         XCTAssertTrue(load.isAsync)
         XCTAssertEqual(load.throwsClause, .throws)
-        XCTAssertEqual(load.returnType, "[String:Int]")
+        XCTAssertEqual(load.returnType, "[String: Int]")
         XCTAssertEqual(load.attributes, ["@discardableResult"])
         XCTAssertEqual(load.body?.closeLine, 8)
     }
@@ -179,5 +179,37 @@ final class DeclarationIndexEdgeTests: XCTestCase {
         XCTAssertEqual(functions.map(\.name), ["a", "b"])
         XCTAssertNil(functions[0].body)
         XCTAssertEqual(functions[1].body?.openLine, 3)
+    }
+}
+
+final class DeclarationHeaderTests: XCTestCase {
+    /// A body-less requirement must not lend its `async` or its name to the next declaration's
+    /// modifiers, or the next declaration would take over the requirement's doc comment.
+    func testRequirementsEndBeforeTheNextDeclaration() {
+        let functions = SourceFile(contents: """
+            protocol Opener {
+                func open(_ url: URL)
+                /// Checks.
+                func canOpen(_ url: URL) async
+                func next() async
+                private(set) var count: Int { get }
+            }
+            """).declarations.functions
+        XCTAssertEqual(functions.map(\.name), ["open", "canOpen", "next"])
+        XCTAssertEqual(functions.map(\.modifiers), [[], [], []])
+        let file = SourceFile(contents: "func open(_ url: URL)\nfunc canOpen() {}")
+        let canOpen = file.declarations.functions[1]
+        XCTAssertEqual(file.tokens[canOpen.firstToken].line, 1)
+    }
+
+    func testModifierArguments() {
+        let properties = SourceFile(contents: """
+            class A {
+                private(set) var a: Int?
+                nonisolated(unsafe) static var b: Int?
+                unowned(unsafe) var c: A
+            }
+            """).declarations.properties
+        XCTAssertEqual(properties.map(\.modifiers), [["private(set)"], ["nonisolated(unsafe)", "static"], ["unowned(unsafe)"]])
     }
 }

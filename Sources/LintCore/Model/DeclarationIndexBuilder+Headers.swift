@@ -4,8 +4,13 @@ extension DeclarationIndexBuilder {
         "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "class",
         "override", "convenience", "required", "mutating", "nonmutating", "lazy", "weak", "unowned",
         "dynamic", "optional", "indirect", "nonisolated", "isolated", "distributed", "prefix", "postfix",
-        "infix", "async", "consuming", "borrowing", "__consuming", "sending",
+        "infix", "consuming", "borrowing", "__consuming", "sending",
     ]
+
+    /// The only arguments a modifier takes: `private(set)`, `unowned(unsafe)`,
+    /// `nonisolated(unsafe)`. Anything else in parentheses ends a previous declaration
+    /// (`func open(_ url: URL)` is not the modifier `open`).
+    static let modifierArguments: Set<String> = ["(set)", "(safe)", "(unsafe)"]
 
     /// Walks back from a declaration keyword over its modifiers and attributes, including
     /// parenthesized arguments (`private(set)`, `@available(iOS 15, *)`).
@@ -23,7 +28,8 @@ extension DeclarationIndexBuilder {
             }
             if reader.kind(head) == .attribute {
                 attributes.insert(reader.text(head) + arguments, at: 0)
-            } else if reader.kind(head) == .identifier, Self.modifierWords.contains(reader.text(head)) {
+            } else if reader.kind(head) == .identifier, Self.modifierWords.contains(reader.text(head)),
+                      arguments.isEmpty || Self.modifierArguments.contains(arguments) {
                 modifiers.insert(reader.text(head) + arguments, at: 0)
             } else {
                 break

@@ -59,8 +59,9 @@ struct TokenReader {
         return close + 1
     }
 
-    /// Joins the tokens of a type or expression as a compact string: words are separated by
-    /// one space, punctuation is not (`[String: Int]?` → `[String:Int]?`, `@escaping () -> Void`).
+    /// Joins the tokens of a type or expression as Swift is usually written: words separated by
+    /// one space, a space after `,` and `:`, none elsewhere (`[String: Int]?`,
+    /// `@escaping (Result<Data, Error>) -> Void`), whatever the source's spacing or comments.
     func joined(_ range: Range<Int>) -> String {
         var result = ""
         var previous: TokenKind?
@@ -76,6 +77,7 @@ struct TokenReader {
     private func needsSpace(between left: TokenKind, and right: TokenKind) -> Bool {
         let wordLike: Set<TokenKind> = [.identifier, .escapedIdentifier, .attribute, .number]
         if wordLike.contains(left) && wordLike.contains(right) { return true }
+        if left == .comma || left == .colon { return true }
         return left == .arrow || right == .arrow || (left == .attribute && right == .leftParen)
     }
 
