@@ -70,6 +70,10 @@ enum StaleCommentExamples {
             struct Feed {}
             """, skipWrappingTests: true),
         Example("""
+            /// Replaces `Feed.↓legacyReload()`.
+            struct Feed {}
+            """, skipWrappingTests: true),
+        Example("""
             /* Uses `self.↓legacyLayout()` and `oldTheme()` (one warning a line),
                then `↓resetTheme()`. */
             func layout() {}
@@ -135,6 +139,8 @@ enum StaleCommentExamples {
         Example("""
             /// Behaves like SwiftUI's `.privacySensitive()`, unlike `NSApplicationMain(argc, argv)`
             /// or `TipKit.Tips.configure()`; `self.load()` is fine, and `TODO(2030-01-01)` is a marker.
+            /// `TipKit.TipKitError(value: .configured)` is Apple's, although the file imports TipKit.
+            import TipKit
             struct Redacted {
                 func load() {}
             }

@@ -27,23 +27,26 @@ public struct StaleCommentRule: CollectingRule {
         nonTriggeringExamples: StaleCommentExamples.nonTriggering
     )
 
-    /// Every name the file's code declares or uses.
-    public func collect(_ file: SourceFile) -> Set<String> {
+    /// Every name the file's code declares or uses, and the types it declares.
+    public func collect(_ file: SourceFile) -> ProjectNames {
         var names = Set<String>()
         for token in file.tokens where token.kind == .identifier || token.kind == .escapedIdentifier {
             let text = file.text(of: token)
             names.insert(token.kind == .escapedIdentifier ? String(text.dropFirst().dropLast()) : text)
         }
-        return names
+        return ProjectNames(all: names, types: Set(file.declarations.types.map(\.name)))
     }
 
-    public func index(_ summaries: [Set<String>]) -> Set<String> {
-        var all = Set<String>()
-        for names in summaries { all.formUnion(names) }
-        return all
+    public func index(_ summaries: [ProjectNames]) -> ProjectNames {
+        var project = ProjectNames(all: [], types: [])
+        for summary in summaries {
+            project.all.formUnion(summary.all)
+            project.types.formUnion(summary.types)
+        }
+        return project
     }
 
-    public func validate(_ file: SourceFile, project names: Set<String>) -> [Violation] {
+    public func validate(_ file: SourceFile, project names: ProjectNames) -> [Violation] {
         var commentsByLine: [Int: [CommentSegment]] = [:]
         for segment in file.comments { commentsByLine[Int(segment.line), default: []].append(segment) }
         var found: [Int: Violation] = [:]
@@ -88,7 +91,7 @@ public struct StaleCommentRule: CollectingRule {
         }
     }
 
-    private func staleReferences(in file: SourceFile, names: Set<String>) -> [SymbolReference] {
+    private func staleReferences(in file: SourceFile, names: ProjectNames) -> [SymbolReference] {
         var stale: [SymbolReference] = []
         var fence = FenceTracker()
         var previousLine = -2
@@ -104,9 +107,10 @@ public struct StaleCommentRule: CollectingRule {
 
     /// A backticked call may be about another module's API: `.searchable(text:)` (an implicit
     /// member, as SwiftUI modifiers are written), `NSApplicationMain(…)`, `TipKit.Tips(…)`
-    /// whose qualifier the project never names; or not a call at all (`TODO(2025-01-01)`, an
-    /// all-caps marker). Those are left alone.
-    private func isStale(_ reference: SymbolReference, names: Set<String>) -> Bool {
+    /// whose capitalised qualifier is no type the project declares; or not a call at all
+    /// (`TODO(2025-01-01)`, an all-caps marker). Those are left alone.
+    private func isStale(_ reference: SymbolReference, names project: ProjectNames) -> Bool {
+        let names = project.all
         guard !names.contains(reference.baseName) else { return false }
         guard !reference.isDocLink else { return true }
         if reference.written.hasPrefix(".") || FrameworkNames.looksLikeFramework(reference.baseName) { return false }
@@ -114,6 +118,8 @@ public struct StaleCommentRule: CollectingRule {
             return false
         }
         let qualifiers = reference.written.prefix { $0 != "(" }.split(separator: ".").dropLast()
+        guard let first = qualifiers.first else { return true }
+        if first.first?.isUppercase == true { return project.types.contains(String(first)) }
         return qualifiers.allSatisfy { $0 == "self" || $0 == "Self" || names.contains(String($0)) }
     }
 
@@ -127,4 +133,10 @@ public struct StaleCommentRule: CollectingRule {
         let labels = function.parameters.map { ($0.externalName ?? "_") + ":" }.joined()
         return "`\(function.name)(\(labels))`"
     }
+}
+
+/// What the project's code names: every identifier, and the types it declares.
+public struct ProjectNames: Sendable {
+    public var all: Set<String>
+    public var types: Set<String>
 }
