@@ -64,6 +64,21 @@ enum MisusedEnumeratedExamples {
                 pages[offset].model = model
             }
             """),
+        Example("""
+            for (index, item) in rpcUrls.↓enumerated() where item.input.isEmpty {
+                rpcUrls[index].error = nil
+            }
+            """),
+        Example("""
+            for (index, phrase) in phrases.↓enumerated() {
+                newPhrases[index] = phrase.trimmed
+            }
+            """),
+        Example("""
+            for (index, page) in pages.↓enumerated() where index > 0 {
+                XCTAssertEqual(page, expectedPages[index - 1])
+            }
+            """),
     ]
 
     static let nonTriggering = [

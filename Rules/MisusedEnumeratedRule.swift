@@ -75,154 +75,37 @@ public struct MisusedEnumeratedRule: Rule {
 
     private func message(for subscripted: OffsetSubscript, receiver: String, element: String?) -> String {
         let access = "`\(subscripted.collection)[\(subscripted.argument)]`"
-        let collection = subscripted.collection.hasSuffix("?") || subscripted.collection.hasSuffix("!")
-            ? String(subscripted.collection.dropLast()) : subscripted.collection
-        if subscripted.isNeighbour {
-            return "\(access) uses an `enumerated()` offset as an index to reach a neighbour: walk adjacent "
-                + "pairs with `zip(\(collection), \(collection).dropFirst())`"
+        let collection = Self.plain(subscripted.collection)
+        let sameCollection = collection == Self.plain(receiver)
+        if subscripted.isWrite {
+            let loop = sameCollection ? "`\(collection).indices`" : "`zip(\(collection).indices, \(receiver))`"
+            return "\(access) writes through an `enumerated()` offset, which is not an index: iterate \(loop) to "
+                + "change the collection in place"
         }
-        if subscripted.collection == receiver {
+        if subscripted.shift != 0 {
+            let skip = abs(subscripted.shift) == 1 ? "dropFirst()" : "dropFirst(\(abs(subscripted.shift)))"
+            if sameCollection {
+                return "\(access) uses an `enumerated()` offset as an index to reach a neighbour: walk adjacent "
+                    + "pairs with `zip(\(collection), \(collection).\(skip))`"
+            }
+            let pairing = subscripted.shift < 0 ? "zip(\(receiver).\(skip), \(collection))"
+                : "zip(\(receiver), \(collection).\(skip))"
+            return "\(access) uses a shifted `enumerated()` offset as an index into another collection: pair them "
+                + "with `\(pairing)`"
+        }
+        if sameCollection {
             let inHand = element.map { "`\($0)`" } ?? "the element"
-            return "\(access) looks up by offset the element \(inHand) that `enumerated()` already gives: use it, "
-                + "or iterate `\(receiver).indices` to change the collection in place"
+            return "\(access) looks up by offset the element \(inHand) that `enumerated()` already gives: use it"
         }
         return "\(access) uses an `enumerated()` offset as an index into another collection: pair them with "
             + "`zip(\(receiver), \(collection))`"
     }
-}
 
-/// How the body names the offset: a bound name (`offset`), or a member of the closure's
-/// pair (`$0.offset`, `pair.0`).
-private struct OffsetReference {
-    var name: String?
-    var pair: String?
-
-    init(_ use: EnumeratedUse) {
-        switch use.form {
-        case .forLoop:
-            name = use.offsetName
-        case .closure(let method):
-            let pairIndex = method == "reduce" ? 1 : 0
-            if use.offsetName == nil {
-                pair = "$\(pairIndex)"
-            } else if method == "reduce" {
-                pair = use.elementName
-            } else if use.elementName == nil {
-                pair = use.offsetName
-            } else {
-                name = use.offsetName
-            }
-        }
-    }
-}
-
-private struct OffsetSubscript {
-    var collection: String
-    var argument: String
-    var isNeighbour: Bool
-}
-
-/// Walks a body token by token, tracking where the offset's name is rebound, and reports
-/// subscripts whose whole argument is the offset (or the offset plus or minus a literal).
-private struct OffsetScan {
-    let file: SourceFile
-    let reference: OffsetReference
-    private var depth = 0
-    private var shadowedFrom: Int?
-
-    init(file: SourceFile, reference: OffsetReference) {
-        self.file = file
-        self.reference = reference
-    }
-
-    mutating func step(at position: Int) -> OffsetSubscript? {
-        let token = file.tokens[position]
-        switch token.kind {
-        case .leftBrace:
-            depth += 1
-        case .rightBrace:
-            if let shadow = shadowedFrom, depth <= shadow { shadowedFrom = nil }
-            depth -= 1
-        case .identifier where reference.name != nil && file.text(of: token) == reference.name:
-            if shadowedFrom == nil && isRebinding(at: position) { shadowedFrom = depth }
-        case .leftBracket where shadowedFrom == nil:
-            return offsetSubscript(at: position)
-        default:
-            break
-        }
-        return nil
-    }
-
-    private func isRebinding(at position: Int) -> Bool {
-        let tokens = file.tokens
-        let previous = position > 0 ? tokens[position - 1] : nil
-        if let previous, ["let", "var", "for"].contains(where: { file.text(of: previous) == $0 }) { return true }
-        if let previous, previous.kind == .leftParen, position > 1,
-           ["let", "var", "for", "case"].contains(file.text(of: tokens[position - 2])) {
-            return true
-        }
-        return isClosureParameter(at: position)
-    }
-
-    /// `{ offset in`, `{ offset, x in`, `{ (offset, x) in`.
-    private func isClosureParameter(at position: Int) -> Bool {
-        var back = position - 1
-        while back >= 0, [.comma, .leftParen, .identifier].contains(file.tokens[back].kind) { back -= 1 }
-        guard back >= 0, file.tokens[back].kind == .leftBrace else { return false }
-        var forward = position + 1
-        while forward < file.tokens.count, [.comma, .rightParen, .identifier].contains(file.tokens[forward].kind) {
-            if file.isWord(file.tokens[forward], "in") { return true }
-            forward += 1
-        }
-        return false
-    }
-
-    private func offsetSubscript(at open: Int) -> OffsetSubscript? {
-        let tokens = file.tokens
-        guard open > 0, Self.endsExpression(tokens[open - 1], in: file),
-              let close = file.matchingClose(open) else { return nil }
-        let inside = open + 1..<close
-        guard let referenceEnd = referenceEnd(at: inside.lowerBound), referenceEnd <= close else { return nil }
-        var isNeighbour = false
-        if referenceEnd < close {
-            guard close - referenceEnd == 2, ["+", "-"].contains(file.text(of: tokens[referenceEnd])),
-                  tokens[referenceEnd + 1].kind == .number else { return nil }
-            isNeighbour = true
-        }
-        return OffsetSubscript(
-            collection: file.readable(file.postfixStart(endingBefore: open)..<open), argument: file.readable(inside),
-            isNeighbour: isNeighbour
-        )
-    }
-
-    /// The end (exclusive) of an offset reference starting at `position`, if one starts there.
-    private func referenceEnd(at position: Int) -> Int? {
-        let tokens = file.tokens
-        guard position < tokens.count, tokens[position].kind == .identifier else { return nil }
-        let text = file.text(of: tokens[position])
-        if let name = reference.name, text == name { return position + 1 }
-        if let pair = reference.pair, text == pair, position + 2 < tokens.count, tokens[position + 1].kind == .dot {
-            let member = file.text(of: tokens[position + 2])
-            if member == "offset" || member == "0" { return position + 3 }
-        }
-        return nil
-    }
-
-    /// A `[` right after an expression is a subscript, not an array literal.
-    static func endsExpression(_ token: Token, in file: SourceFile) -> Bool {
-        switch token.kind {
-        case .escapedIdentifier, .rightParen, .rightBracket, .question, .exclamation: return true
-        case .identifier: return !["return", "in", "case", "where", "if", "guard", "while", "try", "await", "throw",
-                                   "else", "switch", "let", "var", "is", "as"].contains(file.text(of: token))
-        default: return false
-        }
-    }
-}
-
-extension SourceFile {
-    /// Code as written when it fits on one line; otherwise compacted, without comments.
-    fileprivate func readable(_ range: Range<Int>) -> String {
-        let written = source(range)
-        return written.contains("\n") ? code(range) : written
+    /// `self?.rows?` → `rows`: the collection as a `zip` argument would name it.
+    static func plain(_ collection: String) -> String {
+        var text = Substring(collection)
+        for prefix in ["self?.", "self!.", "self."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
+        return String(text)
     }
 }
