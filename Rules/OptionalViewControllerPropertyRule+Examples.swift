@@ -49,8 +49,14 @@ enum OptionalViewControllerPropertyExamples {
         Example("""
             class Player: NSViewController {
                 var ↓handlers: [() -> Void]?
+                var ↓pair: (Int, () -> Void)?
             }
             """),
+        Example("""
+            class Clock: UIViewController {
+                var ↓ticker: Timer?
+            }
+            """, configuration: ["ignored_types": "[]"]),
     ]
 
     static let nonTriggering = [
@@ -67,6 +73,11 @@ enum OptionalViewControllerPropertyExamples {
                 var title2: String? { user?.name }
                 var onDismiss: (() -> Void)?
                 var completion: (@MainActor (Result<User, Error>) -> Void)?
+                var refresh: ((UIRefreshControl) -> ())?
+                var ticker: Timer?
+                var loadTask: Task<Void, Never>?
+                var observation: NSKeyValueObservation?
+                var heightConstraint: NSLayoutConstraint?
                 var mode: Mode = .compact
                 var cache: [String: String?] = [:]
             }
@@ -95,9 +106,9 @@ enum OptionalViewControllerPropertyExamples {
             """),
         Example("""
             class Timed: UIViewController {
-                var timer: Timer?
+                var session: URLSession?
             }
-            """, configuration: ["ignored_types": "[Timer]"]),
+            """, configuration: ["ignored_types": "[URLSession]"]),
         Example("""
             let text = "class A: UIViewController { var x: Int? }"
             // class B: UIViewController { var y: Int? }

@@ -9,7 +9,11 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
         ]
         public var includeLet = false
         public var includeClosures = false
-        public var ignoredTypes: [String] = []
+        /// Handles whose optionality says "running or not", not a mode of the screen.
+        public var ignoredTypes = [
+            "AnyCancellable", "Cancellable", "NSKeyValueObservation", "NSObjectProtocol", "Timer",
+            "DispatchWorkItem", "DispatchSourceTimer", "CADisplayLink", "Task", "NSLayoutConstraint",
+        ]
 
         public static let documentation = [
             OptionDocumentation(
@@ -24,7 +28,11 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
                 summary: "Flag optional closures such as `(() -> Void)?` too."
             ),
             OptionDocumentation(
-                key: "ignored_types", defaultValue: "[]", summary: "Wrapped types never flagged (`Timer`, `Task<Void, Never>`)."
+                key: "ignored_types",
+                defaultValue: "[AnyCancellable, Cancellable, NSKeyValueObservation, NSObjectProtocol, Timer, "
+                    + "DispatchWorkItem, DispatchSourceTimer, CADisplayLink, Task, NSLayoutConstraint]",
+                summary: "Wrapped types never flagged (generic arguments ignored): subscription, timer and task "
+                    + "handles, whose optionality says \"running or not\"."
             ),
         ]
 
@@ -78,9 +86,9 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
         return file.declarations.properties.compactMap { property in
             guard let parent = property.parent, isViewController(types[parent], hierarchy),
                   let wrapped = flaggedOptional(property) else { return nil }
-            let message = "`\(property.name)` is optional state on view controller `\(types[parent].name)`: "
-                + "a `\(wrapped)` that is set only in some cases hides a mode or a moment in time; state it with "
-                + "an `enum Mode`, a loading-state enum, or pass it in at initialisation"
+            let message = "`\(property.name): \(wrapped)` is optional state on view controller "
+                + "`\(types[parent].name)`: a value that may be missing hides a mode or a moment in time; state it "
+                + "with an `enum Mode`, a loading-state enum, or pass it in at initialisation"
             return violation(in: file, at: file.tokens[property.nameToken], message: message)
         }
     }
@@ -117,11 +125,12 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
         return nil
     }
 
-    /// `(() -> Void)`, `(@MainActor (Int) -> Void)`, `@Sendable () -> Void`: an arrow outside
-    /// any brackets once the outer parentheses are gone (`[() -> Void]` is an array).
+    /// `(() -> Void)`, `(@MainActor (Int) -> Void)`, `((Int) -> ())`: an arrow outside any
+    /// brackets once parentheses wrapping the whole type are gone (`[() -> Void]` is an array,
+    /// `(Int, () -> Void)` a tuple).
     static func isClosure(_ type: String) -> Bool {
         var text = Substring(type)
-        while text.hasPrefix("(") && text.hasSuffix(")") && text.dropFirst().first != ")" {
+        while text.hasPrefix("("), closingParenthesis(of: text) == text.index(before: text.endIndex) {
             text = text.dropFirst().dropLast()
         }
         var depth = 0
@@ -130,6 +139,7 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
             switch character {
             case "(", "[", "<": depth += 1
             case ")", "]": depth -= 1
+            case "," where depth == 0: return false
             case ">" where previous == "-": if depth == 0 { return true }
             case ">": depth -= 1
             default: break
@@ -137,5 +147,17 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
             previous = character
         }
         return false
+    }
+
+    private static func closingParenthesis(of text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 }
