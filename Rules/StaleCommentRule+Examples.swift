@@ -140,6 +140,7 @@ enum StaleCommentExamples {
             /// Behaves like SwiftUI's `.privacySensitive()`, unlike `NSApplicationMain(argc, argv)`
             /// or `TipKit.Tips.configure()`; `self.load()` is fine, and `TODO(2030-01-01)` is a marker.
             /// `TipKit.TipKitError(value: .configured)` is Apple's, although the file imports TipKit.
+            /// Keywords such as `unowned(unsafe)` and `super.init()` are the language's.
             import TipKit
             struct Redacted {
                 func load() {}

@@ -113,7 +113,10 @@ public struct StaleCommentRule: CollectingRule {
         let names = project.all
         guard !names.contains(reference.baseName) else { return false }
         guard !reference.isDocLink else { return true }
-        if reference.written.hasPrefix(".") || FrameworkNames.looksLikeFramework(reference.baseName) { return false }
+        if reference.written.hasPrefix(".") || FrameworkNames.looksLikeFramework(reference.baseName)
+            || Self.keywords.contains(reference.baseName) {
+            return false
+        }
         if reference.baseName.count > 1 && reference.baseName.allSatisfy({ $0.isUppercase || $0 == "_" }) {
             return false
         }
@@ -122,6 +125,15 @@ public struct StaleCommentRule: CollectingRule {
         if first.first?.isUppercase == true { return project.types.contains(String(first)) }
         return qualifiers.allSatisfy { $0 == "self" || $0 == "Self" || names.contains(String($0)) }
     }
+
+    /// Keywords written like calls (`unowned(unsafe)`, `private(set)`, `init(from:)`,
+    /// `super.init()`) name the language, not the project.
+    static let keywords: Set<String> = [
+        "init", "deinit", "subscript", "super", "self", "Self", "private", "fileprivate", "internal", "public",
+        "open", "package", "unowned", "weak", "nonisolated", "isolated", "if", "guard", "switch", "while", "for",
+        "return", "throw", "throws", "rethrows", "try", "await", "async", "some", "any", "where", "case", "catch",
+        "is", "as", "in", "let", "var", "func", "defer", "repeat", "do", "else",
+    ]
 
     static func returnsNothing(_ type: String?) -> Bool {
         guard let type else { return true }
