@@ -42,7 +42,10 @@ public struct ReportContext: Sendable {
 }
 
 public enum Reporters {
-    public static let all: [any Reporter] = [XcodeReporter(), JSONReporter()]
+    public static let all: [any Reporter] = [
+        XcodeReporter(),
+        JSONReporter(),
+    ]
 
     public static func named(_ identifier: String) -> (any Reporter)? {
         all.first { type(of: $0).identifier == identifier }
