@@ -2,7 +2,7 @@ import LintCore
 
 /// The violations every reporter's golden test renders: both severities, several files, and
 /// text that each format must escape (quotes, `<`, `&`, `%`, commas, colons, newlines, tabs,
-/// backslashes, non-ASCII and spaces in paths).
+/// backslashes, non-ASCII and spaces in paths), sorted as the engine hands them over.
 enum ReporterFixtures {
     static let context = ReportContext(
         currentDirectory: "/work/app",
@@ -38,5 +38,5 @@ enum ReporterFixtures {
             path: "Sources/Feed Manager.swift", location: Location(line: 12, column: 13),
             message: "`DataController` ends in 'Controller'", lineText: "final class DataController {}"
         ),
-    ]
+    ].sorted(by: Violation.ordered)
 }
