@@ -22,13 +22,18 @@ struct Arguments {
     var stdinPath: String?
     var forceExclude = false
     var jobs: Int?
+    var baselinePath: String?
+    var writeBaselinePath: String?
+    var staged = false
 
     struct UsageError: Error {
         var message: String
     }
 
-    static let optionsTakingValues = ["--config", "--reporter", "--output", "--stdin-path", "--jobs"]
-    static let flags = ["--strict", "--quiet", "--use-stdin", "--force-exclude", "--help", "-h", "--version"]
+    static let optionsTakingValues = [
+        "--config", "--reporter", "--output", "--stdin-path", "--jobs", "--baseline", "--write-baseline",
+    ]
+    static let flags = ["--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--help", "-h", "--version"]
 
     static func parse(_ words: [String]) throws(UsageError) -> Arguments {
         var arguments = Arguments()
@@ -77,6 +82,9 @@ struct Arguments {
         if arguments.useStdin && !arguments.paths.isEmpty {
             throw UsageError(message: "`--use-stdin` lints standard input; do not name paths with it")
         }
+        if arguments.staged && (arguments.useStdin || !arguments.paths.isEmpty) {
+            throw UsageError(message: "`--staged` lints the files staged in git; do not name paths or use stdin with it")
+        }
         if arguments.command != .lint && !arguments.paths.isEmpty {
             throw UsageError(message: "unexpected argument `\(arguments.paths[0])`")
         }
@@ -100,6 +108,8 @@ struct Arguments {
         case "--reporter": reporter = value
         case "--output": outputPath = value
         case "--stdin-path": stdinPath = value
+        case "--baseline": baselinePath = value
+        case "--write-baseline": writeBaselinePath = value
         default:
             guard let count = Int(value), count >= 1 else {
                 throw UsageError(message: "`--jobs` takes a whole number of at least 1, found `\(value)`")
@@ -114,6 +124,7 @@ struct Arguments {
         case "--quiet": quiet = true
         case "--use-stdin": useStdin = true
         case "--force-exclude": forceExclude = true
+        case "--staged": staged = true
         case "--version": command = .version
         default: command = .help
         }
@@ -134,6 +145,9 @@ struct Arguments {
           --use-stdin          Lint standard input
           --stdin-path PATH    The path standard input is reported as (and configured by)
           --force-exclude      Apply `excluded` to paths named on the command line too
+          --staged             Lint the files staged in git, as staged (the index, not the working tree)
+          --baseline FILE      Report only violations not recorded in FILE
+          --write-baseline FILE  Record today's violations in FILE (atomically)
           --jobs N             Lint on N threads (default: every core)
           -h, --help           Show this help
           --version            Print the version

@@ -31,18 +31,42 @@ struct LintCommand {
             currentDirectory: FileManager.default.currentDirectoryPath,
             rules: selection.rules.map { type(of: $0).description }
         )
-        let report = reporter.report(result.violations, context: context)
+        let violations = try applyBaselines(to: result.violations, context: context)
+        let report = reporter.report(violations, context: context)
         if let outputPath = arguments.outputPath {
             try AtomicFile.write(report, to: outputPath)
         } else {
             Console.output(report)
         }
-        if !arguments.quiet { Console.error(summary(result)) }
+        if !arguments.quiet { Console.error(summary(violations, files: result.lintedFileCount)) }
         if !discovery.problems.isEmpty || !result.failures.isEmpty { return ExitCode.failure }
-        return exitCode(for: result.violations)
+        return exitCode(for: violations)
+    }
+
+    /// Writes `--write-baseline` from every violation, then drops those `--baseline` (or the
+    /// configuration's `baseline`) already records.
+    private func applyBaselines(to violations: [Violation], context: ReportContext) throws -> [Violation] {
+        if let path = arguments.writeBaselinePath {
+            let directory = URL(fileURLWithPath: context.absolutePath(path)).deletingLastPathComponent().path
+            try AtomicFile.write(Baseline(violations: violations, directory: directory, context: context).serialized(), to: path)
+        }
+        let configured = configuration.baseline.map { path in
+            path.hasPrefix("/") ? path : configuration.rootDirectory + "/" + path
+        }
+        guard let path = arguments.baselinePath ?? configured else { return violations }
+        do {
+            return try Baseline.load(path: path).filter(violations, context: context)
+        } catch {
+            throw RunError(message: error.description)
+        }
     }
 
     private func inputs() throws -> FileDiscovery.Result {
+        if arguments.staged {
+            let currentDirectory = FileManager.default.currentDirectoryPath
+            let staged = try StagedFiles.inputs(configuration: configuration, currentDirectory: currentDirectory)
+            return FileDiscovery.Result(inputs: staged, problems: [], forceExcludedCount: staged.isEmpty ? 1 : 0)
+        }
         if arguments.useStdin {
             let path = arguments.stdinPath ?? "<stdin>"
             let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
@@ -64,7 +88,7 @@ struct LintCommand {
     /// current directory, which may be a home folder).
     private func projectInputs(for rules: [any Rule]) throws -> [LintInput] {
         guard rules.contains(where: { $0 is any ProjectWideRule }), configuration.path != nil,
-              arguments.useStdin || !arguments.paths.isEmpty else { return [] }
+              arguments.useStdin || arguments.staged || !arguments.paths.isEmpty else { return [] }
         let discovery = FileDiscovery(configuration: configuration, forceExclude: false)
         return (try? discovery.discover(nil, defaultRoot: configuration.rootDirectory).inputs) ?? []
     }
@@ -76,10 +100,9 @@ struct LintCommand {
         return ExitCode.success
     }
 
-    private func summary(_ result: LintResult) -> String {
-        let errors = result.violations.filter { $0.severity == .error }.count
-        let warnings = result.violations.count - errors
-        let files = result.lintedFileCount
+    private func summary(_ violations: [Violation], files: Int) -> String {
+        let errors = violations.filter { $0.severity == .error }.count
+        let warnings = violations.count - errors
         return "Found \(counted(warnings, "warning")), \(counted(errors, "error")) in \(counted(files, "file"))."
     }
 

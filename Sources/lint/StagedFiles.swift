@@ -1,0 +1,48 @@
+import Foundation
+import LintCore
+
+/// `--staged`: the Swift files staged in git, read from the index (what will be committed),
+/// reported under their working-tree paths.
+enum StagedFiles {
+    static func inputs(configuration: Configuration, currentDirectory: String) throws -> [LintInput] {
+        guard let top = try? Git.run(["rev-parse", "--show-toplevel"], in: currentDirectory) else {
+            throw RunError(message: "`--staged` needs a git repository, and \(currentDirectory) is not in one")
+        }
+        let root = String(decoding: top, as: UTF8.self).trimmingCharacters(in: .newlines)
+        let listing = try Git.run(["diff", "--cached", "--name-only", "--diff-filter=ACMR", "-z"], in: root)
+        let excluded = configuration.excluded.map { Glob($0, root: configuration.rootDirectory) }
+        let context = ReportContext(currentDirectory: currentDirectory)
+        return listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            .filter { $0.hasSuffix(".swift") }
+            .filter { path in !excluded.contains { $0.matches(root + "/" + path) } }
+            .sorted()
+            .map { path in
+                LintInput(path: context.relativePath(root + "/" + path)) {
+                    try Git.run(["show", ":" + path], in: root)
+                }
+            }
+    }
+}
+
+enum Git {
+    /// Runs `git` and returns its standard output; throws with git's own message on failure.
+    static func run(_ arguments: [String], in directory: String) throws -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw RunError(message: "git \(arguments.first ?? "") failed: \(text)")
+        }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+/// `--write-baseline` / `--baseline` (and the configuration's `baseline`), and `--staged`.
+final class BaselineTests: CLITestCase {
+    func testBaselineHidesRecordedViolationsEvenWhenLinesMove() throws {
+        try write("Feed.swift", "class UserManager {}\nclass DataManager {}\n")
+        assertStatus(try lint("--write-baseline", "baseline.json"), 0)
+        let recorded = try contents(of: "baseline.json")
+        XCTAssertTrue(recorded.contains(#""line_text": "class UserManager {}""#), recorded)
+        try write("Feed.swift", "\n\nclass UserManager {}\nclass DataManager {}\nclass NewManager {}\n")
+        let result = try lint("--baseline", "baseline.json")
+        XCTAssertEqual(result.violations.map(\.description), ["Feed.swift:5:7: warning controller_naming"])
+    }
+
+    func testEachEntryAbsorbsOneViolation() throws {
+        try write("A.swift", "class UserManager {}\n")
+        assertStatus(try lint("--write-baseline", "b.json"), 0)
+        try write("A.swift", "class UserManager {}\n#if X\nclass UserManager {}\n#endif\n")
+        try write("B.swift", "class UserManager {}\n")
+        XCTAssertEqual(try lint("--baseline", "b.json").violations.map(\.description), [
+            "B.swift:1:7: warning controller_naming",
+        ])
+    }
+
+    func testConfiguredBaselineIsRelativeToTheConfiguration() throws {
+        try write("Sources/A.swift", "class UserManager {}\n")
+        assertStatus(try lint("--write-baseline", "lint-baseline.json"), 0)
+        try writeConfig("baseline: lint-baseline.json\n")
+        XCTAssertEqual(try lint(in: "Sources").violations.map(\.description), [])
+    }
+
+    func testMissingOrMalformedBaselineIsAnError() throws {
+        try write("A.swift", "class UserManager {}\n")
+        let missing = try lint("--baseline", "nope.json")
+        assertStatus(missing, 1)
+        XCTAssertTrue(missing.stderr.contains("nope.json does not exist"), missing.stderr)
+        try write("bad.json", "{\"not\": \"a list\"}")
+        let malformed = try lint("--baseline", "bad.json")
+        assertStatus(malformed, 1)
+        XCTAssertTrue(malformed.stderr.contains("bad.json is not a baseline"), malformed.stderr)
+    }
+
+    func testWritingIntoAMissingDirectoryLeavesNothing() throws {
+        try write("A.swift", "class UserManager {}\n")
+        assertStatus(try lint("--write-baseline", "missing/b.json"), 1)
+        XCTAssertFalse(exists("missing"))
+    }
+}
+
+final class StagedTests: CLITestCase {
+    private func git(_ arguments: String...) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+        process.currentDirectoryURL = project
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
+    }
+
+    func testStagedContentIsLintedNotTheWorkingTree() throws {
+        try git("init", "-q")
+        try write("Sources/Feed.swift", "class FeedManager {}\n")
+        try write("Sources/Clean.swift", "struct Clean {}\n")
+        try git("add", "Sources/Feed.swift")
+        try write("Sources/Feed.swift", "class Feed {}\n")
+        let result = try lint("--staged")
+        XCTAssertEqual(result.violations.map(\.description), ["Sources/Feed.swift:1:7: warning controller_naming"])
+        XCTAssertEqual(result.stderrLines.last, summary(warnings: 1, errors: 0, files: 1))
+    }
+
+    func testNothingStagedPasses() throws {
+        try git("init", "-q")
+        try write("Feed.swift", "class FeedManager {}\n")
+        assertStatus(try lint("--staged"), 0)
+    }
+
+    func testStagedOutsideARepositoryIsAnError() throws {
+        try write("Feed.swift", "class FeedManager {}\n")
+        let result = try lint("--staged", environment: ["GIT_CEILING_DIRECTORIES": project.deletingLastPathComponent().path])
+        assertStatus(result, 1)
+        XCTAssertTrue(result.stderr.contains("git repository"), result.stderr)
+    }
+}
