@@ -13,8 +13,9 @@ struct FileDiscovery {
     struct Result {
         var inputs: [LintInput]
         var problems: [String]
-        /// Named files left out by `--force-exclude`: not an error when nothing else remains.
-        var forceExcludedCount = 0
+        /// Finding no file is expected, not an error: every named file was left out by
+        /// `--force-exclude`, or nothing is staged.
+        var nothingIsExpected = false
     }
 
     static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData"]
@@ -47,7 +48,7 @@ struct FileDiscovery {
             collect(root: root.path, named: root.named, into: &walk)
         }
         let inputs = walk.files.map { LintInput(path: $0.display, readingFrom: $0.path) }
-        return Result(inputs: inputs, problems: walk.problems, forceExcludedCount: walk.forceExcludedCount)
+        return Result(inputs: inputs, problems: walk.problems, nothingIsExpected: walk.forceExcludedCount > 0)
     }
 
     /// What a walk found: each file once (by its real path, first display path in sorted

@@ -65,7 +65,7 @@ struct LintCommand {
         if arguments.staged {
             let currentDirectory = FileManager.default.currentDirectoryPath
             let staged = try StagedFiles.inputs(configuration: configuration, currentDirectory: currentDirectory)
-            return FileDiscovery.Result(inputs: staged, problems: [], forceExcludedCount: staged.isEmpty ? 1 : 0)
+            return FileDiscovery.Result(inputs: staged, problems: [], nothingIsExpected: true)
         }
         if arguments.useStdin {
             let path = arguments.stdinPath ?? "<stdin>"
@@ -75,7 +75,7 @@ struct LintCommand {
         let discovery = FileDiscovery(configuration: configuration, forceExclude: arguments.forceExclude)
         let named = arguments.paths
         let result = try discovery.discover(named.isEmpty ? nil : named)
-        if result.inputs.isEmpty && result.problems.isEmpty && result.forceExcludedCount == 0 {
+        if result.inputs.isEmpty && result.problems.isEmpty && !result.nothingIsExpected {
             let paths = named.isEmpty ? (configuration.included.isEmpty ? ["."] : configuration.included) : named
             throw RunError(message: "no Swift files to lint at \(paths.joined(separator: ", "))")
         }
