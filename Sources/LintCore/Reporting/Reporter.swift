@@ -46,6 +46,7 @@ public enum Reporters {
         XcodeReporter(),
         JSONReporter(),
         SarifReporter(),
+        GitHubActionsReporter(),
     ]
 
     public static func named(_ identifier: String) -> (any Reporter)? {
