@@ -47,6 +47,7 @@ public enum Reporters {
         JSONReporter(),
         SarifReporter(),
         GitHubActionsReporter(),
+        CheckstyleReporter(),
     ]
 
     public static func named(_ identifier: String) -> (any Reporter)? {
