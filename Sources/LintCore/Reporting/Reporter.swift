@@ -48,6 +48,7 @@ public enum Reporters {
         SarifReporter(),
         GitHubActionsReporter(),
         CheckstyleReporter(),
+        JUnitReporter(),
     ]
 
     public static func named(_ identifier: String) -> (any Reporter)? {
