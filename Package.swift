@@ -23,7 +23,7 @@ let package = Package(
             name: "LintBuildToolPlugin", capability: .buildTool(), dependencies: ["lint"],
             path: "Plugins/LintBuildToolPlugin"
         ),
-        .testTarget(name: "LintCoreTests", dependencies: ["LintCore"]),
+        .testTarget(name: "LintCoreTests", dependencies: ["LintCore"], exclude: ["Golden"]),
         .testTarget(name: "RulesTests", dependencies: ["LintCore", "Rules"]),
         .testTarget(name: "LintCLITests", dependencies: ["LintCore", "Rules", "lint"]),
     ]

@@ -45,6 +45,10 @@ public enum Reporters {
     public static let all: [any Reporter] = [
         XcodeReporter(),
         JSONReporter(),
+        SarifReporter(),
+        GitHubActionsReporter(),
+        CheckstyleReporter(),
+        JUnitReporter(),
     ]
 
     public static func named(_ identifier: String) -> (any Reporter)? {
