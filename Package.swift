@@ -11,7 +11,7 @@ let package = Package(
         .target(name: "LintCore", path: "Sources/LintCore"),
         .target(name: "Rules", dependencies: ["LintCore"], path: "Rules"),
         .executableTarget(name: "lint", dependencies: ["LintCore", "Rules"], path: "Sources/lint"),
-        .testTarget(name: "LintCoreTests", dependencies: ["LintCore"]),
+        .testTarget(name: "LintCoreTests", dependencies: ["LintCore"], exclude: ["Golden"]),
         .testTarget(name: "RulesTests", dependencies: ["LintCore", "Rules"]),
         .testTarget(name: "LintCLITests", dependencies: ["LintCore", "Rules", "lint"]),
     ]

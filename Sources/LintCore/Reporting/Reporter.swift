@@ -45,6 +45,7 @@ public enum Reporters {
     public static let all: [any Reporter] = [
         XcodeReporter(),
         JSONReporter(),
+        GitLabReporter(),
     ]
 
     public static func named(_ identifier: String) -> (any Reporter)? {

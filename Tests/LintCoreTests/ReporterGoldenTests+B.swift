@@ -1,0 +1,61 @@
+import Foundation
+@testable import LintCore
+import XCTest
+
+/// Reporters render the shared fixture exactly as the files under Golden/ say; those files
+/// were written by hand from each format's definition.
+final class ReporterGoldenTestsB: XCTestCase {
+    private let violations = ReporterFixtures.violations
+    private let context = ReporterFixtures.context
+
+    private func golden(_ name: String) throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/" + name)
+        return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    }
+
+    @discardableResult
+    private func assertGolden(
+        _ reporter: any Reporter, _ name: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String {
+        let output = reporter.report(violations, context: context)
+        XCTAssertEqual(output, try golden(name), "\(name) differs", file: file, line: line)
+        return output
+    }
+    // MARK: gitlab
+
+    func testGitLab() throws {
+        let output = try assertGolden(GitLabReporter(), "gitlab.json")
+        let issues = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]]
+        XCTAssertEqual(issues?[1]["description"] as? String, violations[1].message)
+        XCTAssertEqual(GitLabReporter().report([], context: context), "[]\n")
+    }
+
+    private func fingerprints(_ violations: [Violation]) -> [String] {
+        GitLabReporter.fingerprints(violations, context: context)
+    }
+
+    func testFingerprintSurvivesLinesInsertedAbove() {
+        var moved = violations
+        for index in moved.indices { moved[index].location.line += 1 }
+        XCTAssertEqual(fingerprints(moved), fingerprints(violations))
+        var reindented = violations[1]
+        reindented.lineText = "    " + reindented.lineText + " "
+        XCTAssertEqual(fingerprints([reindented]), fingerprints([violations[1]]))
+    }
+
+    func testFingerprintDiffersForOtherRulesLinesAndRepeats() {
+        let original = violations[1]
+        var otherRule = original
+        otherRule.ruleIdentifier = "class_length"
+        var otherLine = original
+        otherLine.lineText = "class FeedKeeper {"
+        var otherFile = original
+        otherFile.path = "Sources/Other.swift"
+        var repeated = original
+        repeated.location.line += 10
+        let all = fingerprints([original, otherRule, otherLine, otherFile]) + fingerprints([original, repeated])
+        XCTAssertEqual(Set(all).count, all.count - 1, "only the original is there twice")
+        XCTAssertEqual(all[0], all[4])
+        XCTAssertTrue(all.allSatisfy { $0.count == 64 && $0.allSatisfy(\.isHexDigit) })
+    }
+}
