@@ -58,4 +58,26 @@ final class ReporterGoldenTestsB: XCTestCase {
         XCTAssertEqual(all[0], all[4])
         XCTAssertTrue(all.allSatisfy { $0.count == 64 && $0.allSatisfy(\.isHexDigit) })
     }
+    // MARK: sonarqube
+
+    func testSonarQube() throws {
+        let output = try assertGolden(SonarQubeReporter(), "sonarqube.json")
+        let report = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+        XCTAssertEqual((report?["issues"] as? [Any])?.count, violations.count)
+        XCTAssertEqual(SonarQubeReporter().report([], context: context), "{\n  \"rules\": [],\n  \"issues\": []\n}\n")
+    }
+
+    func testSonarQubeColumnsAreZeroBasedUTF16Offsets() {
+        var violation = violations[1]
+        violation.lineText = "let 😀 = x"
+        violation.location.column = 7
+        XCTAssertEqual(SonarQubeReporter.startColumn(violation), 7, "the emoji takes two UTF-16 units")
+        violation.location.column = 9
+        XCTAssertEqual(SonarQubeReporter.startColumn(violation), 9)
+        violation.location.column = 10
+        XCTAssertNil(SonarQubeReporter.startColumn(violation), "past the end: the whole line")
+        violation.lineText = ""
+        violation.location.column = 1
+        XCTAssertNil(SonarQubeReporter.startColumn(violation))
+    }
 }

@@ -46,6 +46,7 @@ public enum Reporters {
         XcodeReporter(),
         JSONReporter(),
         GitLabReporter(),
+        SonarQubeReporter(),
     ]
 
     public static func named(_ identifier: String) -> (any Reporter)? {
