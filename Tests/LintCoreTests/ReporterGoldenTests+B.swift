@@ -80,4 +80,16 @@ final class ReporterGoldenTestsB: XCTestCase {
         violation.location.column = 1
         XCTAssertNil(SonarQubeReporter.startColumn(violation))
     }
+    // MARK: csv
+
+    func testCSV() throws {
+        try assertGolden(CSVReporter(), "csv.csv")
+        XCTAssertEqual(CSVReporter().report([], context: context), "file,line,column,severity,rule_id,message\r\n")
+    }
+
+    func testCSVQuotesOnlyWhatNeedsIt() {
+        XCTAssertEqual(CSVReporter.field("plain text; fine"), "plain text; fine")
+        XCTAssertEqual(CSVReporter.field("a\rb"), "\"a\rb\"")
+        XCTAssertEqual(CSVReporter.field("say \"hi\""), "\"say \"\"hi\"\"\"")
+    }
 }

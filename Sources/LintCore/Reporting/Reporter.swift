@@ -47,6 +47,7 @@ public enum Reporters {
         JSONReporter(),
         GitLabReporter(),
         SonarQubeReporter(),
+        CSVReporter(),
     ]
 
     public static func named(_ identifier: String) -> (any Reporter)? {
