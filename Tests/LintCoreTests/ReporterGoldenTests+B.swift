@@ -92,4 +92,23 @@ final class ReporterGoldenTestsB: XCTestCase {
         XCTAssertEqual(CSVReporter.field("a\rb"), "\"a\rb\"")
         XCTAssertEqual(CSVReporter.field("say \"hi\""), "\"say \"\"hi\"\"\"")
     }
+    // MARK: markdown
+
+    func testMarkdown() throws {
+        try assertGolden(MarkdownReporter(), "markdown.md")
+        XCTAssertEqual(MarkdownReporter().report([], context: context), "No violations.\n")
+    }
+
+    func testCodeSpansFollowCommonMark() {
+        XCTAssertEqual(CodeSpans.split("a `b` c"), [.text("a "), .code("b"), .text(" c")])
+        XCTAssertEqual(CodeSpans.split("``` ``T/m(_:)`` ```"), [.code("``T/m(_:)``")])
+        XCTAssertEqual(CodeSpans.split("`` `x` `` and `y"), [.code("`x`"), .text(" and `y")])
+        XCTAssertEqual(CodeSpans.split("``a`b``"), [.code("a`b")])
+    }
+
+    func testMarkdownCellsStayOneCell() {
+        XCTAssertEqual(MarkdownReporter.cell("a | b `c | d`\r\ne"), "a \\| b `c \\| d`<br>e")
+        XCTAssertEqual(MarkdownReporter.code("x`y"), "``x`y``")
+        XCTAssertEqual(MarkdownReporter.code("`x"), "`` `x ``")
+    }
 }

@@ -48,6 +48,7 @@ public enum Reporters {
         GitLabReporter(),
         SonarQubeReporter(),
         CSVReporter(),
+        MarkdownReporter(),
     ]
 
     public static func named(_ identifier: String) -> (any Reporter)? {
