@@ -111,4 +111,17 @@ final class ReporterGoldenTestsB: XCTestCase {
         XCTAssertEqual(MarkdownReporter.code("x`y"), "``x`y``")
         XCTAssertEqual(MarkdownReporter.code("`x"), "`` `x ``")
     }
+    // MARK: summary
+
+    func testSummary() throws {
+        try assertGolden(SummaryReporter(), "summary.txt")
+        XCTAssertEqual(SummaryReporter().report([], context: context), """
+            +-----------------+--------+----------+--------+------------------+-----------------+
+            | rule identifier | opt-in | warnings | errors | total violations | number of files |
+            +-----------------+--------+----------+--------+------------------+-----------------+
+            | Total           |        |        0 |      0 |                0 |               0 |
+            +-----------------+--------+----------+--------+------------------+-----------------+
+
+            """)
+    }
 }

@@ -49,6 +49,7 @@ public enum Reporters {
         SonarQubeReporter(),
         CSVReporter(),
         MarkdownReporter(),
+        SummaryReporter(),
     ]
 
     public static func named(_ identifier: String) -> (any Reporter)? {
