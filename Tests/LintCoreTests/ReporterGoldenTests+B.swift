@@ -124,4 +124,10 @@ final class ReporterGoldenTestsB: XCTestCase {
 
             """)
     }
+    // MARK: html
+
+    func testHTML() throws {
+        try assertGolden(HTMLReporter(), "html.html")
+        XCTAssertEqual(HTMLReporter().report([], context: context), try golden("html-empty.html"))
+    }
 }

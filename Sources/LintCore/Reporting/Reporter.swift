@@ -50,6 +50,7 @@ public enum Reporters {
         CSVReporter(),
         MarkdownReporter(),
         SummaryReporter(),
+        HTMLReporter(),
     ]
 
     public static func named(_ identifier: String) -> (any Reporter)? {
