@@ -49,6 +49,12 @@ public enum Reporters {
         GitHubActionsReporter(),
         CheckstyleReporter(),
         JUnitReporter(),
+        GitLabReporter(),
+        SonarQubeReporter(),
+        CSVReporter(),
+        MarkdownReporter(),
+        SummaryReporter(),
+        HTMLReporter(),
     ]
 
     public static func named(_ identifier: String) -> (any Reporter)? {
