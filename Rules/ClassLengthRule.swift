@@ -81,9 +81,9 @@ public struct ClassLengthRule: Rule {
     public func validate(_ file: SourceFile) -> [Violation] {
         let counter = CodeLineCounter(file)
         let index = file.declarations
-        let qualifiedNames = index.types.indices.map(index.qualifiedName(ofType:))
+        let extensionLines = options.extensions == .sameFile ? linesOfExtensions(in: index, counter: counter) : [:]
         var violations: [Violation] = []
-        for (type, qualifiedName) in zip(index.types, qualifiedNames) {
+        for (position, type) in zip(index.types.indices, index.types) {
             if type.kind == .extension {
                 if options.extensions == .separate, let lines = counter.bodyLines(type.body) {
                     report(type, lines: lines, fromExtensions: 0, in: file, into: &violations)
@@ -91,16 +91,29 @@ public struct ClassLengthRule: Rule {
                 continue
             }
             guard options.kinds.contains(type.kind), let own = counter.bodyLines(type.body) else { continue }
-            var fromExtensions = 0
-            if options.extensions == .sameFile {
-                for (candidate, candidateName) in zip(index.types, qualifiedNames)
-                where candidate.kind == .extension && candidateName == qualifiedName {
-                    fromExtensions += counter.bodyLines(candidate.body) ?? 0
-                }
-            }
+            let fromExtensions = extensionLines[position, default: 0]
             report(type, lines: own + fromExtensions, fromExtensions: fromExtensions, in: file, into: &violations)
         }
         return violations
+    }
+
+    /// Body lines of this file's extensions, by the position of the type each one extends
+    /// (`extension Outer.Inner` finds `Inner` declared in `Outer`). Linear in the number of
+    /// declarations, however deeply they nest.
+    private func linesOfExtensions(in index: DeclarationIndex, counter: CodeLineCounter) -> [Int: Int] {
+        var typesByName: [String: [Int]] = [:]
+        for (position, type) in zip(index.types.indices, index.types) where type.kind != .extension {
+            typesByName[type.name, default: []].append(position)
+        }
+        var lines: [Int: Int] = [:]
+        for candidate in index.types where candidate.kind == .extension {
+            let components = candidate.name.split(separator: ".").map(String.init)
+            guard let name = components.last, let extended = typesByName[name] else { continue }
+            for position in extended where index.type(at: position, isNamed: components) {
+                lines[position, default: 0] += counter.bodyLines(candidate.body) ?? 0
+            }
+        }
+        return lines
     }
 
     private func report(

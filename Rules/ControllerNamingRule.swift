@@ -64,10 +64,10 @@ public struct ControllerNamingRule: CollectingRule {
         let index = file.declarations
         var reported = Set<String>()
         var violations: [Violation] = []
-        for (position, type) in index.types.enumerated() where type.kind != .extension {
+        for type in index.types where type.kind != .extension {
             guard let suffix = roleSuffix(of: type.name), !options.allowedNames.contains(type.name),
                   !inheritsRole(type, hierarchy), !isTestDouble(type.name, hierarchy),
-                  reported.insert(index.qualifiedName(ofType: position)).inserted else { continue }
+                  reported.insert("\(type.parent ?? -1) \(type.name)").inserted else { continue }
             let message = "`\(type.name)` ends in '\(suffix)', a word that absolves a type of a single "
                 + "responsibility; name it for the one role it plays (a Library, a Player, a Queue)"
             violations.append(violation(in: file, at: file.tokens[type.nameToken], message: message))

@@ -21,12 +21,21 @@ public enum FileReader {
             throw FileReadError(path: path, reason: "file could not be read: \(error.localizedDescription)")
         }
         let bytes = [UInt8](data)
-        if looksBinary(bytes) { throw FileReadError(path: path, reason: "file looks binary (it contains NUL bytes); skipped") }
+        if looksBinary(bytes) { throw FileReadError(path: path, reason: "file looks binary, not Swift source (NUL and control bytes); not linted") }
         return bytes
     }
 
-    /// Swift source never contains NUL; a NUL in the first 8 KB marks a binary file.
+    /// Binary formats are full of NUL and control bytes; a text file with a stray NUL is still
+    /// text, and is linted (the scanner takes any byte). Judged on the first 8 KB.
     static func looksBinary(_ bytes: [UInt8]) -> Bool {
-        bytes.prefix(8192).contains(0)
+        let sample = bytes.prefix(8192)
+        guard !sample.isEmpty else { return false }
+        var nul = 0
+        var control = 0
+        for byte in sample {
+            if byte == 0 { nul += 1 }
+            if byte < 0x09 || (byte > 0x0D && byte < 0x20) { control += 1 }
+        }
+        return (nul >= 2 && nul * 50 >= sample.count) || control * 10 >= sample.count
     }
 }

@@ -8,16 +8,15 @@ public struct DeclarationIndex: Sendable {
 
     public init() {}
 
-    /// `Outer.Inner` for a nested type, so `extension Outer.Inner` and same-named types in
-    /// different scopes can be told apart.
-    public func qualifiedName(ofType position: Int) -> String {
-        var name = types[position].name
-        var parent = types[position].parent
-        while let enclosing = parent {
-            name = types[enclosing].name + "." + name
-            parent = types[enclosing].parent
+    /// Whether the type at `position` is the one `Outer.Inner` names: its own name and its
+    /// enclosing types' (or extensions') names, innermost last, up to the top level.
+    public func type(at position: Int, isNamed components: [String]) -> Bool {
+        var current: Int? = position
+        for component in components.reversed() {
+            guard let type = current, types[type].name == component else { return false }
+            current = types[type].parent
         }
-        return name
+        return current == nil
     }
 
     init(bytes: [UInt8], tokens: [Token]) {

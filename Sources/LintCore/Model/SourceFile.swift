@@ -39,6 +39,13 @@ public final class SourceFile: Sendable {
         text(Int(lines[index].start)..<Int(lines[index].end))
     }
 
+    /// At most the first `limit` bytes of a line, for reports and baselines: a 10 MB line
+    /// must not be copied into every violation on it.
+    public func lineText(_ index: Int, limit: Int) -> String {
+        let start = Int(lines[index].start)
+        return text(start..<min(Int(lines[index].end), start + limit))
+    }
+
     public func isWord(_ token: Token, _ word: StaticString) -> Bool {
         token.kind == .identifier && ByteText.equals(bytes, token.range, word)
     }
@@ -56,6 +63,7 @@ public final class SourceFile: Sendable {
     }
 
     func column(ofOffset offset: Int, onLine lineIndex: Int) -> Int {
+        if lines[lineIndex].isASCII { return offset - Int(lines[lineIndex].start) + 1 }
         var column = 1
         var index = Int(lines[lineIndex].start)
         while index < offset && index < bytes.count {

@@ -69,7 +69,7 @@ extension Rule {
         Violation(
             ruleIdentifier: Self.description.identifier, ruleName: Self.description.name,
             severity: severity ?? options.severity, path: file.path, location: location, message: message,
-            lineText: location.line >= 1 && location.line <= file.lines.count ? file.lineText(location.line - 1) : ""
+            lineText: location.line >= 1 && location.line <= file.lines.count ? file.lineText(location.line - 1, limit: 1024) : ""
         )
     }
 }

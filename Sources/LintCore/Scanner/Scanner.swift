@@ -123,7 +123,7 @@ struct Lexer {
         case .regex: context = .multilineRegex
         }
         let state = LineState(context: context, nesting: Int32(frames.count - 1), braceDepth: braceDepth)
-        result.lines.append(LineInfo(start: Int32(pos), end: Int32(pos), state: state, hasCode: false))
+        result.lines.append(LineInfo(start: Int32(pos), end: Int32(pos), state: state, hasCode: false, isASCII: true))
     }
 
     private mutating func finishLine() {
@@ -166,21 +166,23 @@ struct Lexer {
         }
     }
 
+    /// Marks lines holding code or string content, and lines that are pure ASCII (whose
+    /// columns are byte offsets).
     private mutating func computeCodeLines() {
         for index in result.lines.indices {
             let info = result.lines[index]
             var hasCode = false
-            var offset = Int(info.start)
-            while offset < Int(info.end) {
+            var isASCII = true
+            for offset in Int(info.start)..<Int(info.end) {
                 let c = text[offset]
-                let byteClass = result.classes[offset]
-                if c != Byte.space && c != Byte.tab && (byteClass == .code || byteClass == .string) {
-                    hasCode = true
-                    break
+                if c >= 0x80 { isASCII = false }
+                if !hasCode && c != Byte.space && c != Byte.tab {
+                    let byteClass = result.classes[offset]
+                    hasCode = byteClass == .code || byteClass == .string
                 }
-                offset += 1
             }
             result.lines[index].hasCode = hasCode
+            result.lines[index].isASCII = isASCII
         }
     }
 
