@@ -27,12 +27,16 @@ public struct StaleCommentRule: CollectingRule {
         nonTriggeringExamples: StaleCommentExamples.nonTriggering
     )
 
-    /// Every name the file's code declares or uses, and the types it declares.
+    /// Every name the file's code declares or uses (as hashes of their bytes: this runs over
+    /// every identifier of the project, and building strings for them dominated the cost),
+    /// and the types it declares.
     public func collect(_ file: SourceFile) -> ProjectNames {
-        var names = Set<String>()
-        for token in file.tokens where token.kind == .identifier || token.kind == .escapedIdentifier {
-            let text = file.text(of: token)
-            names.insert(token.kind == .escapedIdentifier ? String(text.dropFirst().dropLast()) : text)
+        var names = Set<UInt64>()
+        file.bytes.withUnsafeBufferPointer { bytes in
+            for token in file.tokens where token.kind == .identifier || token.kind == .escapedIdentifier {
+                let trim = token.kind == .escapedIdentifier ? 1 : 0
+                names.insert(NameHash.of(UnsafeBufferPointer(rebasing: bytes[Int(token.start) + trim..<Int(token.end) - trim])))
+            }
         }
         return ProjectNames(all: names, types: Set(file.declarations.types.map(\.name)))
     }
@@ -110,8 +114,7 @@ public struct StaleCommentRule: CollectingRule {
     /// whose capitalised qualifier is no type the project declares; or not a call at all
     /// (`TODO(2025-01-01)`, an all-caps marker). Those are left alone.
     private func isStale(_ reference: SymbolReference, names project: ProjectNames) -> Bool {
-        let names = project.all
-        guard !names.contains(reference.baseName) else { return false }
+        guard !project.contains(reference.baseName) else { return false }
         guard !reference.isDocLink else { return true }
         if reference.written.hasPrefix(".") || FrameworkNames.looksLikeFramework(reference.baseName)
             || Self.keywords.contains(reference.baseName) {
@@ -123,7 +126,7 @@ public struct StaleCommentRule: CollectingRule {
         let qualifiers = reference.written.prefix { $0 != "(" }.split(separator: ".").dropLast()
         guard let first = qualifiers.first else { return true }
         if first.first?.isUppercase == true { return project.types.contains(String(first)) }
-        return qualifiers.allSatisfy { $0 == "self" || $0 == "Self" || names.contains(String($0)) }
+        return qualifiers.allSatisfy { $0 == "self" || $0 == "Self" || project.contains(String($0)) }
     }
 
     /// Keywords written like calls (`unowned(unsafe)`, `private(set)`, `init(from:)`,
@@ -147,8 +150,25 @@ public struct StaleCommentRule: CollectingRule {
     }
 }
 
-/// What the project's code names: every identifier, and the types it declares.
+/// What the project's code names: every identifier (hashed), and the types it declares.
 public struct ProjectNames: Sendable {
-    public var all: Set<String>
+    public var all: Set<UInt64>
     public var types: Set<String>
+
+    public func contains(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { all.contains(NameHash.of($0)) }
+    }
+}
+
+/// FNV-1a, 64 bits: names compared by hash; a collision could only hide a stale reference.
+enum NameHash {
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
 }

@@ -93,20 +93,31 @@ struct DeclarationIndexBuilder {
             if reader.isWord(position, "enumerated") { parseEnumeratedClosure(at: position) }
             return
         }
-        if reader.isWord(position - 1, "import") { return }
-        switch reader.text(position) {
-        case "class", "struct", "enum", "actor", "protocol", "extension":
-            parseType(at: position)
-        case "func", "init", "subscript":
-            parseFunction(at: position)
-        case "var", "let":
-            parseProperty(at: position)
-        case "for":
-            parseForLoop(at: position)
-        default:
+        // Most identifiers are no keyword: reject them by length and first byte before
+        // comparing any text (this runs on every identifier of every file).
+        let token = reader.tokens[position]
+        let length = Int(token.end - token.start)
+        guard length >= 3 && length <= 9 else { return }
+        switch reader.bytes[Int(token.start)] {
+        case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "a"), UInt8(ascii: "p"),
+             UInt8(ascii: "f"), UInt8(ascii: "i"), UInt8(ascii: "v"), UInt8(ascii: "l"):
             break
+        default:
+            return
+        }
+        if reader.isWord(position - 1, "import") { return }
+        if Self.typeKeywords.contains(where: { reader.isWord(position, $0) }) {
+            parseType(at: position)
+        } else if reader.isWord(position, "func") || reader.isWord(position, "init") || reader.isWord(position, "subscript") {
+            parseFunction(at: position)
+        } else if reader.isWord(position, "var") || reader.isWord(position, "let") {
+            parseProperty(at: position)
+        } else if reader.isWord(position, "for") {
+            parseForLoop(at: position)
         }
     }
+
+    static let typeKeywords: [StaticString] = ["class", "struct", "enum", "actor", "protocol", "extension"]
 
     private mutating func openScope(at position: Int) {
         let kind = pendingBodies.removeValue(forKey: position) ?? .other
