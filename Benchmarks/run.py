@@ -28,6 +28,7 @@ import argparse
 import hashlib
 import os
 import platform
+import resource
 import shutil
 import statistics
 import subprocess
@@ -141,10 +142,11 @@ def census(root, files):
 # -- measuring ------------------------------------------------------------------------------
 
 class Sample:
-    """One run of one command: wall seconds, peak resident memory (KB), exit code."""
+    """One run of one command: wall seconds, CPU seconds, peak resident memory (KB), exit code."""
 
-    def __init__(self, seconds, max_rss_kb, exit_code, stderr):
+    def __init__(self, seconds, cpu_seconds, max_rss_kb, exit_code, stderr):
         self.seconds = seconds
+        self.cpu_seconds = cpu_seconds
         self.max_rss_kb = max_rss_kb
         self.exit_code = exit_code
         self.stderr = stderr
@@ -168,7 +170,7 @@ def measure(argv, cwd, env, accepted=(0,)):
         message = stderr.read().decode("utf-8", "replace")
     if process.returncode not in accepted:
         raise SystemExit(f"{' '.join(argv[:3])}… exited with {process.returncode} in {cwd}:\n{message}")
-    return Sample(seconds, usage.ru_maxrss, process.returncode, message)
+    return Sample(seconds, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, process.returncode, message)
 
 
 def check_argument_length(argv, env):
@@ -240,6 +242,7 @@ def benchmark_size(lint, cache_root, lines, seed, repeat, verbose):
         "ratio": statistics.median(l / c for l, c in zip(seconds["lint"], seconds["cat"])),
         "lines_per_second": total_lines / lint_seconds,
         "peak_mb": max(s.max_rss_kb for s in samples["lint"]) * 1024 / 1e6,
+        "cpu": statistics.median(s.cpu_seconds for s in samples["lint"]),
         "one_job": one_job_seconds,
         "speedup": one_job_seconds / lint_seconds,
     }
@@ -259,6 +262,40 @@ def benchmark_single_file(lint, cache_root, seed, repeat):
     samples = [measure(argv, root, env, accepted=(0, 2)).seconds for _ in range(repeat)]
     return {"path": path, "lines": per_file[path], "project_files": len(files),
             "milliseconds": statistics.median(samples) * 1000}
+
+
+class OtherLoad:
+    """How busy other processes kept the machine while the benchmark ran.
+
+    The CPU time the whole machine spent (from /proc/stat) less the CPU time of this script
+    and its children, divided by the wall time: 0.0 is a quiet machine; 1.0 on 2 cores means
+    that half of the machine was doing something else, and the timings are not to be trusted.
+    """
+
+    def __init__(self):
+        self.start = self.sample()
+
+    @staticmethod
+    def sample():
+        try:
+            with open("/proc/stat", encoding="utf-8") as handle:
+                fields = handle.readline().split()
+        except OSError:
+            return None
+        # user nice system idle iowait irq softirq steal ...: everything but idle and iowait.
+        busy_ticks = sum(int(value) for index, value in enumerate(fields[1:9]) if index not in (3, 4))
+        own = resource.getrusage(resource.RUSAGE_SELF)
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        own_seconds = own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+        return time.monotonic(), busy_ticks / os.sysconf("SC_CLK_TCK"), own_seconds
+
+    def cores_used_by_others(self):
+        end = self.sample()
+        if self.start is None or end is None:
+            return None
+        wall = end[0] - self.start[0]
+        others = (end[1] - self.start[1]) - (end[2] - self.start[2])
+        return max(0.0, others / wall) if wall > 0 else None
 
 
 # -- the report -----------------------------------------------------------------------------
@@ -281,19 +318,23 @@ def lint_version(lint):
     return (result.stdout or result.stderr).strip()
 
 
-def print_report(lint, results, single, repeat, seed):
+def print_report(lint, results, single, repeat, seed, others):
     print(f"lint {lint_version(lint)} ({lint})")
     print(f"machine: {machine_description()}")
     print(f"runs: median of {repeat}, warm page cache, seed {seed}, LINT_TODAY={LINT_TODAY}")
+    if others is not None:
+        warning = "  (a busy machine: timings are not reliable)" if others > 0.25 else ""
+        print(f"other processes kept {others:.2f} of {os.cpu_count()} cores busy on average meanwhile{warning}")
     print()
-    header = ("size", "files", "lines", "MB", "cat s", "lint s", "lint/cat", "lines/s", "peak MB", "1-job s", "speedup")
-    widths = (5, 6, 9, 7, 7, 7, 9, 11, 8, 8, 8)
+    header = ("size", "files", "lines", "MB", "cat s", "lint s", "lint/cat", "lines/s", "peak MB", "1-job s", "speedup",
+              "lint cpu s")
+    widths = (5, 6, 9, 7, 7, 7, 9, 11, 8, 8, 8, 11)
     print("  ".join(title.rjust(width) for title, width in zip(header, widths)))
     for row in results:
         cells = (
             row["label"], f"{row['files']}", f"{row['lines']}", f"{row['megabytes']:.1f}", f"{row['cat']:.3f}",
             f"{row['lint']:.3f}", f"{row['ratio']:.1f}x", f"{row['lines_per_second']:,.0f}", f"{row['peak_mb']:.0f}",
-            f"{row['one_job']:.3f}", f"{row['speedup']:.2f}x",
+            f"{row['one_job']:.3f}", f"{row['speedup']:.2f}x", f"{row['cpu']:.3f}",
         )
         print("  ".join(cell.rjust(width) for cell, width in zip(cells, widths)))
     print()
@@ -348,6 +389,7 @@ def main():
     lint = os.path.abspath(arguments.lint) if arguments.lint else build_lint()
     if not os.access(lint, os.X_OK):
         parser.error(f"{lint} is not an executable")
+    others = OtherLoad()
     results = [
         benchmark_size(lint, arguments.cache, lines, arguments.seed, arguments.repeat, arguments.verbose)
         for lines in sizes
@@ -355,7 +397,7 @@ def main():
     single = None
     if not arguments.no_single_file:
         single = benchmark_single_file(lint, arguments.cache, arguments.seed, arguments.repeat)
-    all_passed = print_report(lint, results, single, arguments.repeat, arguments.seed)
+    all_passed = print_report(lint, results, single, arguments.repeat, arguments.seed, others.cores_used_by_others())
     return 1 if arguments.strict and not all_passed else 0
 
 
