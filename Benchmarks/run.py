@@ -219,6 +219,7 @@ def benchmark_size(lint, cache_root, lines, seed, repeat, verbose):
     check_cat_reads_everything(cat, root, total_bytes)
     check_lint_saw_every_file(lint, root, env, len(files))
     samples = {name: [] for name in commands}
+    others = OtherLoad()
     for round_ in range(repeat):
         progress(f"{size_label(lines)}: round {round_ + 1} of {repeat}")
         # Alternate the order so that neither command always runs on a cooler or hotter machine.
@@ -243,6 +244,7 @@ def benchmark_size(lint, cache_root, lines, seed, repeat, verbose):
         "lines_per_second": total_lines / lint_seconds,
         "peak_mb": max(s.max_rss_kb for s in samples["lint"]) * 1024 / 1e6,
         "cpu": statistics.median(s.cpu_seconds for s in samples["lint"]),
+        "others": others.cores_used_by_others(),
         "one_job": one_job_seconds,
         "speedup": one_job_seconds / lint_seconds,
     }
@@ -259,9 +261,10 @@ def benchmark_single_file(lint, cache_root, seed, repeat):
     argv = [lint, "--quiet", path]
     progress(f"single file: {path}")
     measure(argv, root, env, accepted=(0, 2))
+    others = OtherLoad()
     samples = [measure(argv, root, env, accepted=(0, 2)).seconds for _ in range(repeat)]
     return {"path": path, "lines": per_file[path], "project_files": len(files),
-            "milliseconds": statistics.median(samples) * 1000}
+            "milliseconds": statistics.median(samples) * 1000, "others": others.cores_used_by_others()}
 
 
 class OtherLoad:
@@ -325,16 +328,18 @@ def print_report(lint, results, single, repeat, seed, others):
     if others is not None:
         warning = "  (a busy machine: timings are not reliable)" if others > 0.25 else ""
         print(f"other processes kept {others:.2f} of {os.cpu_count()} cores busy on average meanwhile{warning}")
+    print("(lint cpu s: lint's user + system time, all jobs; others: cores other processes kept busy during that size)")
     print()
     header = ("size", "files", "lines", "MB", "cat s", "lint s", "lint/cat", "lines/s", "peak MB", "1-job s", "speedup",
-              "lint cpu s")
-    widths = (5, 6, 9, 7, 7, 7, 9, 11, 8, 8, 8, 11)
+              "lint cpu s", "others")
+    widths = (5, 6, 9, 7, 7, 7, 9, 11, 8, 8, 8, 11, 7)
     print("  ".join(title.rjust(width) for title, width in zip(header, widths)))
     for row in results:
         cells = (
             row["label"], f"{row['files']}", f"{row['lines']}", f"{row['megabytes']:.1f}", f"{row['cat']:.3f}",
             f"{row['lint']:.3f}", f"{row['ratio']:.1f}x", f"{row['lines_per_second']:,.0f}", f"{row['peak_mb']:.0f}",
             f"{row['one_job']:.3f}", f"{row['speedup']:.2f}x", f"{row['cpu']:.3f}",
+            "n/a" if row["others"] is None else f"{row['others']:.2f}",
         )
         print("  ".join(cell.rjust(width) for cell, width in zip(cells, widths)))
     print()
@@ -364,8 +369,9 @@ def print_report(lint, results, single, repeat, seed, others):
         print(f"  {name:<34}{value:>10}   {target:<11}{verdict(passed)}")
     if single:
         print()
+        others = "" if single["others"] is None else f"; others: {single['others']:.2f}"
         print(f"single file: {single['path']} ({single['lines']} lines; the project has "
-              f"{single['project_files']} files), `lint --quiet PATH` from the project root")
+              f"{single['project_files']} files{others}), `lint --quiet PATH` from the project root")
     return all(passed for _, _, _, passed in checks)
 
 
