@@ -14,8 +14,7 @@ The output is exactly `--lines` lines of Swift (about 40 bytes a line, so a mill
 about 40 MB) in files of 100 to 600 lines under `Sources/`, plus a `.swiftlint-style.yml` at
 the root so that the folder is a project. The same seed and size always give byte-identical
 output: every file draws from its own random generator seeded from (seed, file number), and
-nothing depends on the clock, the environment or the order of a set. For one seed, a smaller
-corpus is the first files of a larger one (only its last file differs).
+nothing depends on the clock, the environment or the order of a set.
 
 Only the Python standard library is used.
 """
