@@ -9,20 +9,42 @@ public struct FileReadError: Error, Sendable, CustomStringConvertible {
 /// Reads a whole file as bytes, refusing directories and binary content.
 public enum FileReader {
     public static func read(_ path: String) throws -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw FileReadError(path: path, reason: exists ? "file is not readable" : "file does not exist")
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            let reason = errno == ENOENT ? "file does not exist" : "file is not readable (\(String(cString: strerror(errno))))"
+            throw FileReadError(path: path, reason: reason)
         }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            throw FileReadError(path: path, reason: "file could not be read: \(error.localizedDescription)")
+        defer { close(descriptor) }
+        var bytes = try readAll(descriptor, path: path)
+        if looksBinary(bytes) {
+            bytes = []
+            throw FileReadError(path: path, reason: "file looks binary, not Swift source (NUL and control bytes); not linted")
         }
-        let bytes = [UInt8](data)
-        if looksBinary(bytes) { throw FileReadError(path: path, reason: "file looks binary, not Swift source (NUL and control bytes); not linted") }
         return bytes
+    }
+
+    /// Reads straight into the array (no intermediate Data), sized by fstat; a file that grows
+    /// while it is read is read to its end.
+    private static func readAll(_ descriptor: Int32, path: String) throws -> [UInt8] {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileReadError(path: path, reason: "file could not be read") }
+        if info.st_mode & S_IFMT == S_IFDIR { throw FileReadError(path: path, reason: "is a directory, not a file") }
+        var bytes: [UInt8] = []
+        var chunkSize = max(Int(info.st_size), 0) + 1
+        while true {
+            var failed = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
+                let read = Foundation.read(descriptor, buffer.baseAddress, chunkSize)
+                failed = read < 0
+                count = max(read, 0)
+            }
+            if failed {
+                throw FileReadError(path: path, reason: "file could not be read (\(String(cString: strerror(errno))))")
+            }
+            if chunk.isEmpty { return bytes }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            chunkSize = 65_536
+        }
     }
 
     /// Binary formats are full of NUL and control bytes; a text file with a stray NUL is still

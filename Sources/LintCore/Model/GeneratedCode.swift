@@ -14,10 +14,22 @@ public enum GeneratedCode {
         for comment in file.comments {
             guard Int(comment.line) < firstCodeLine else { break }
             guard comment.kind == .lineComment || comment.kind == .blockComment else { continue }
-            let text = file.text(Int(comment.start)..<Int(comment.end)).lowercased()
-            if markers.contains(where: text.contains) { return true }
+            if containsMarker(file.bytes[Int(comment.start)..<Int(comment.end)]) { return true }
         }
         return false
+    }
+
+    private static let markerBytes = markers.map { Array($0.utf8) }
+
+    /// ASCII case-insensitive search of the comment's bytes for any marker.
+    private static func containsMarker(_ text: ArraySlice<UInt8>) -> Bool {
+        let lowered = text.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+        return markerBytes.contains { marker in
+            guard marker.count <= lowered.count else { return false }
+            return (0...(lowered.count - marker.count)).contains { start in
+                lowered[start..<start + marker.count].elementsEqual(marker)
+            }
+        }
     }
 
     private static func firstLineOfCode(_ file: SourceFile) -> Int {

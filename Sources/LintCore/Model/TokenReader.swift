@@ -74,9 +74,15 @@ struct TokenReader {
         return result
     }
 
+    private static func isWordLike(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .identifier, .escapedIdentifier, .attribute, .number: true
+        default: false
+        }
+    }
+
     private func needsSpace(between left: TokenKind, and right: TokenKind) -> Bool {
-        let wordLike: Set<TokenKind> = [.identifier, .escapedIdentifier, .attribute, .number]
-        if wordLike.contains(left) && wordLike.contains(right) { return true }
+        if Self.isWordLike(left) && Self.isWordLike(right) { return true }
         if left == .comma || left == .colon { return true }
         return left == .arrow || right == .arrow || (left == .attribute && right == .leftParen)
     }
