@@ -90,12 +90,15 @@ enum LintProcess {
         var description: String { "the built `lint` binary was not found next to the test bundle; set LINT_BINARY" }
     }
 
+    /// 20 s, or `LINT_TEST_TIMEOUT` seconds: sanitizer builds run several times slower.
+    static let defaultTimeout = ProcessInfo.processInfo.environment["LINT_TEST_TIMEOUT"].flatMap(TimeInterval.init) ?? 20
+
     /// Runs `lint` with `arguments` in `directory`. Standard input is empty unless `stdin` is
     /// given. Output goes to temporary files, so a chatty child cannot block on a full pipe.
     /// After `timeout` seconds the child is terminated (then killed) and `timedOut` is set.
     static func run(
         _ arguments: [String], in directory: URL, stdin: String? = nil, environment: [String: String] = [:],
-        timeout: TimeInterval = 20
+        timeout: TimeInterval = defaultTimeout
     ) throws -> RunResult {
         guard let binary else { throw NotFound() }
         let ioDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-cli-io-\(UUID().uuidString)")
