@@ -54,6 +54,14 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(parsed?.first?["reason"] as? String, violations[0].message)
     }
 
+    func testJSONStringsEscapeControlCharactersAndKeepOtherText() throws {
+        let text = "a\u{1}b\u{1F}\u{7F} \"q\" \\ é🐶\r\n\t"
+        let literal = JSON.string(text)
+        XCTAssertEqual(literal, #""a\u0001b\u001f\#u{7F} \"q\" \\ é🐶\r\n\t""#)
+        XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed) as? String, text)
+        XCTAssertEqual(JSON.string(""), #""""#)
+    }
+
     func testEmptyReports() throws {
         XCTAssertEqual(XcodeReporter().report([], context: context), "")
         let empty = JSONReporter().report([], context: context)

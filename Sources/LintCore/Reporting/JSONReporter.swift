@@ -26,23 +26,40 @@ public struct JSONReporter: Reporter {
 }
 
 public enum JSON {
-    /// A JSON string literal, escaping quotes, backslashes and control characters.
+    /// A JSON string literal, escaping quotes, backslashes and control characters. Works on
+    /// UTF-8 bytes, copying the runs between escapes whole: every byte of a multi-byte scalar
+    /// is 0x80 or more, so none is escaped.
     public static func string(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
+        var value = value
+        return value.withUTF8 { bytes in
+            var result: [UInt8] = [UInt8(ascii: "\"")]
+            result.reserveCapacity(bytes.count + 2)
+            var runStart = 0
+            for index in bytes.indices {
+                guard let escaped = escape(bytes[index]) else { continue }
+                result.append(contentsOf: bytes[runStart..<index])
+                result.append(contentsOf: escaped)
+                runStart = index + 1
             }
+            result.append(contentsOf: bytes[runStart...])
+            result.append(UInt8(ascii: "\""))
+            return String(decoding: result, as: UTF8.self)
         }
-        return result + "\""
+    }
+
+    private static func escape(_ byte: UInt8) -> [UInt8]? {
+        switch byte {
+        case UInt8(ascii: "\""): return Array(#"\""#.utf8)
+        case UInt8(ascii: "\\"): return Array(#"\\"#.utf8)
+        case UInt8(ascii: "\n"): return Array(#"\n"#.utf8)
+        case UInt8(ascii: "\r"): return Array(#"\r"#.utf8)
+        case UInt8(ascii: "\t"): return Array(#"\t"#.utf8)
+        case 0..<0x20: return Array(#"\u00"#.utf8) + [hexDigit(byte >> 4), hexDigit(byte & 0xF)]
+        default: return nil
+        }
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }
