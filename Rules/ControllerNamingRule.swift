@@ -60,19 +60,28 @@ public struct ControllerNamingRule: CollectingRule {
         TypeHierarchy(summaries.joined())
     }
 
-    public func validate(_ file: SourceFile, project hierarchy: TypeHierarchy) -> [Violation] {
-        let index = file.declarations
-        var reported = Set<String>()
-        var violations: [Violation] = []
-        for type in index.types where type.kind != .extension {
-            guard let suffix = roleSuffix(of: type.name), !options.allowedNames.contains(type.name),
-                  !inheritsRole(type, hierarchy), !isTestDouble(type.name, hierarchy),
-                  reported.insert("\(type.parent ?? -1) \(type.name)").inserted else { continue }
+    /// Each type named with a role suffix, with the key that tells `#if` branches of one
+    /// declaration apart from types of the same name elsewhere.
+    public func findings(in file: SourceFile) -> [(type: DeclaredType, key: String, violation: Violation)] {
+        file.declarations.types.compactMap { type in
+            guard type.kind != .extension, let suffix = roleSuffix(of: type.name),
+                  !options.allowedNames.contains(type.name) else { return nil }
             let message = "`\(type.name)` ends in '\(suffix)', a word that absolves a type of a single "
                 + "responsibility; name it for the one role it plays (a Library, a Player, a Queue)"
-            violations.append(violation(in: file, at: file.tokens[type.nameToken], message: message))
+            let key = "\(type.parent ?? -1) \(type.name)"
+            return (DeclaredType(type), key, violation(in: file, at: file.tokens[type.nameToken], message: message))
         }
-        return violations
+    }
+
+    public func violations(
+        from findings: [(type: DeclaredType, key: String, violation: Violation)], project hierarchy: TypeHierarchy
+    ) -> [Violation] {
+        var reported = Set<String>()
+        return findings.compactMap { finding in
+            guard !inheritsRole(finding.type, hierarchy), !isTestDouble(finding.type.name, hierarchy),
+                  reported.insert(finding.key).inserted else { return nil }
+            return finding.violation
+        }
     }
 
     private func roleSuffix(of name: String) -> String? {
@@ -82,8 +91,8 @@ public struct ControllerNamingRule: CollectingRule {
     /// The framework imposed the word: the superclass position holds a type ending in a suffix
     /// (directly, or through project classes up the chain), or a framework protocol built on
     /// one (`UIViewControllerRepresentable`).
-    private func inheritsRole(_ type: TypeDeclaration, _ hierarchy: TypeHierarchy) -> Bool {
-        guard let first = type.inheritedTypes.first.map(DeclaredType.baseName) else { return false }
+    private func inheritsRole(_ type: DeclaredType, _ hierarchy: TypeHierarchy) -> Bool {
+        guard let first = type.firstInherited else { return false }
         if FrameworkNames.looksLikeFramework(first) && options.suffixes.contains(where: { !$0.isEmpty && first.contains($0) }) {
             return true
         }

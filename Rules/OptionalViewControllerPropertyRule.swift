@@ -81,22 +81,30 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
         TypeHierarchy(summaries.joined())
     }
 
-    public func validate(_ file: SourceFile, project hierarchy: TypeHierarchy) -> [Violation] {
+    /// Each flagged optional stored in a class, with the class: whether it is a view
+    /// controller may depend on base classes declared in other files.
+    public func findings(in file: SourceFile) -> [(owner: DeclaredType, violation: Violation)] {
         let types = file.declarations.types
         return file.declarations.properties.compactMap { property in
-            guard let parent = property.parent, isViewController(types[parent], hierarchy),
+            guard let parent = property.parent, types[parent].kind == .class,
                   let wrapped = flaggedOptional(property) else { return nil }
+            let owner = types[parent]
             let message = "`\(property.name): \(wrapped)` is optional state on view controller "
-                + "`\(types[parent].name)`: a value that may be missing hides a mode or a moment in time; state it "
+                + "`\(owner.name)`: a value that may be missing hides a mode or a moment in time; state it "
                 + "with an `enum Mode`, a loading-state enum, or pass it in at initialisation"
-            return violation(in: file, at: file.tokens[property.nameToken], message: message)
+            return (DeclaredType(owner), violation(in: file, at: file.tokens[property.nameToken], message: message))
         }
     }
 
-    private func isViewController(_ type: TypeDeclaration, _ hierarchy: TypeHierarchy) -> Bool {
-        guard type.kind == .class else { return false }
+    public func violations(
+        from findings: [(owner: DeclaredType, violation: Violation)], project hierarchy: TypeHierarchy
+    ) -> [Violation] {
+        findings.compactMap { isViewController($0.owner, hierarchy) ? $0.violation : nil }
+    }
+
+    private func isViewController(_ type: DeclaredType, _ hierarchy: TypeHierarchy) -> Bool {
         if type.name.hasSuffix("ViewController") { return true }
-        guard let superclass = type.inheritedTypes.first.map(DeclaredType.baseName) else { return false }
+        guard let superclass = type.firstInherited else { return false }
         return hierarchy.ancestors(startingAt: superclass).contains { name in
             name != type.name && (name.hasSuffix("ViewController") || options.viewControllerBases.contains(name))
         }

@@ -50,30 +50,39 @@ public struct StaleCommentRule: CollectingRule {
         return project
     }
 
-    public func validate(_ file: SourceFile, project names: ProjectNames) -> [Violation] {
+    /// Drifted doc fields, and every reference a comment makes: whether a reference is stale
+    /// depends on names the whole project declares or uses.
+    public func findings(in file: SourceFile) -> [StaleCommentFinding] {
         var commentsByLine: [Int: [CommentSegment]] = [:]
         for segment in file.comments { commentsByLine[Int(segment.line), default: []].append(segment) }
-        var found: [Int: Violation] = [:]
+        var findings: [StaleCommentFinding] = []
         for function in file.declarations.functions {
             let lines = DocComment.lines(above: function.firstToken, in: file, commentsByLine: commentsByLine)
             for field in DocComment.fields(in: lines) {
                 guard let message = staleness(of: field, for: function) else { continue }
-                record(message, at: field.offset, in: file, into: &found)
+                findings.append(StaleCommentFinding(violation: violation(in: file, at: field.offset, message), reference: nil))
             }
         }
-        for reference in staleReferences(in: file, names: names) {
+        for reference in references(in: file) {
             let message = "`\(reference.written)` refers to `\(reference.baseName)`, which nothing in the project "
                 + "declares or uses any more: update the comment to name what the code does now, or remove it"
-            record(message, at: reference.offset, in: file, into: &found)
+            findings.append(StaleCommentFinding(violation: violation(in: file, at: reference.offset, message), reference: reference))
+        }
+        return findings
+    }
+
+    /// One violation per comment line: the first one found there.
+    public func violations(from findings: [StaleCommentFinding], project names: ProjectNames) -> [Violation] {
+        var found: [Int: Violation] = [:]
+        for finding in findings where found[finding.violation.location.line] == nil {
+            if let reference = finding.reference, !isStale(reference, names: names) { continue }
+            found[finding.violation.location.line] = finding.violation
         }
         return found.keys.sorted().compactMap { found[$0] }
     }
 
-    /// One violation per comment line: the first one found there.
-    private func record(_ message: String, at offset: Int, in file: SourceFile, into found: inout [Int: Violation]) {
-        let location = file.location(ofOffset: offset)
-        guard found[location.line] == nil else { return }
-        found[location.line] = violation(in: file, at: location, message: message)
+    private func violation(in file: SourceFile, at offset: Int, _ message: String) -> Violation {
+        violation(in: file, at: file.location(ofOffset: offset), message: message)
     }
 
     private func staleness(of field: DocField, for function: FunctionDeclaration) -> String? {
@@ -95,8 +104,8 @@ public struct StaleCommentRule: CollectingRule {
         }
     }
 
-    private func staleReferences(in file: SourceFile, names: ProjectNames) -> [SymbolReference] {
-        var stale: [SymbolReference] = []
+    private func references(in file: SourceFile) -> [SymbolReference] {
+        var references: [SymbolReference] = []
         var fence = FenceTracker()
         var previousLine = -2
         for segment in file.comments {
@@ -104,9 +113,9 @@ public struct StaleCommentRule: CollectingRule {
             previousLine = Int(segment.line)
             let line = DocComment.stripped(segment, in: file)
             guard !fence.isCode(line.text) else { continue }
-            stale += SymbolReferences.find(in: line).filter { isStale($0, names: names) }
+            references += SymbolReferences.find(in: line)
         }
-        return stale
+        return references
     }
 
     /// A backticked call may be about another module's API: `.searchable(text:)` (an implicit
@@ -148,6 +157,12 @@ public struct StaleCommentRule: CollectingRule {
         let labels = function.parameters.map { ($0.externalName ?? "_") + ":" }.joined()
         return "`\(function.name)(\(labels))`"
     }
+}
+
+/// A drifted doc field, or a reference that is stale unless the project names it.
+public struct StaleCommentFinding: Sendable {
+    let violation: Violation
+    let reference: SymbolReference?
 }
 
 /// What the project's code names: every identifier (hashed), and the types it declares.

@@ -18,10 +18,14 @@ final class LinterTests: XCTestCase {
             summaries.flatMap { $0 }
         }
 
-        func validate(_ file: SourceFile, project all: [String]) -> [Violation] {
-            return file.declarations.types.filter { type in all.filter { $0 == type.name }.count > 1 }.map {
-                violation(in: file, at: file.tokens[$0.nameToken], message: "`\($0.name)` is declared twice")
+        func findings(in file: SourceFile) -> [(name: String, violation: Violation)] {
+            file.declarations.types.map {
+                ($0.name, violation(in: file, at: file.tokens[$0.nameToken], message: "`\($0.name)` is declared twice"))
             }
+        }
+
+        func violations(from findings: [(name: String, violation: Violation)], project all: [String]) -> [Violation] {
+            findings.filter { finding in all.filter { $0 == finding.name }.count > 1 }.map(\.violation)
         }
     }
 
@@ -44,6 +48,28 @@ final class LinterTests: XCTestCase {
         let linter = Linter(rules: [UniqueNameRule(options: SeverityOption())], jobs: 2)
         let result = linter.lint([input("a.swift", "class A {}\nclass B {}"), input("b.swift", "class A {}")])
         XCTAssertEqual(result.violations.map { "\($0.path):\($0.location)" }, ["a.swift:1:7", "b.swift:1:7"])
+    }
+
+    func testEachFileIsReadOnceEvenForProjectWideRules() {
+        let reads = ReadCounter()
+        func counted(_ path: String, _ text: String) -> LintInput {
+            LintInput(path: path) { reads.record(path); return Array(text.utf8) }
+        }
+        let rules: [any Rule] = [UniqueNameRule(options: SeverityOption()), EveryTypeRule(options: SeverityOption())]
+        let result = Linter(rules: rules, jobs: 2).lint(
+            [counted("a.swift", "class A {}")], project: [counted("a.swift", "unused"), counted("b.swift", "class A {}")]
+        )
+        XCTAssertEqual(result.violations.map(\.message), ["A", "`A` is declared twice"])
+        XCTAssertEqual(reads.paths.sorted(), ["a.swift", "b.swift"])
+    }
+
+    func testProjectWideViolationsObeyInlineCommands() {
+        let rules: [any Rule] = [UniqueNameRule(options: SeverityOption())]
+        let result = Linter(rules: rules, jobs: 1).lint([
+            input("a.swift", "class A {} // lint:disable:this unique_name\nclass B {}"),
+            input("b.swift", "class A {}\nclass B {}"),
+        ])
+        XCTAssertEqual(result.violations.map { "\($0.path):\($0.location)" }, ["a.swift:2:7", "b.swift:1:7", "b.swift:2:7"])
     }
 
     func testOutputIsSortedAndIdenticalForAnyJobCount() {
@@ -119,5 +145,16 @@ final class GeneratedCodeTests: XCTestCase {
         let rules: [any Rule] = [EveryFile(options: SeverityOption())]
         XCTAssertEqual(Linter(rules: rules, jobs: 1, skipsGeneratedFiles: true).lint(inputs).violations.count, 0)
         XCTAssertEqual(Linter(rules: rules, jobs: 1, skipsGeneratedFiles: false).lint(inputs).violations.count, 1)
+    }
+}
+
+private final class ReadCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var read: [String] = []
+
+    var paths: [String] { lock.withLock { read } }
+
+    func record(_ path: String) {
+        lock.withLock { read.append(path) }
     }
 }

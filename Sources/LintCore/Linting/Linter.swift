@@ -49,41 +49,39 @@ public struct Linter: Sendable {
     /// Lints `inputs`. Project-wide rules collect from `project` too (every file the
     /// configuration includes), so linting one file still sees the whole project; an input
     /// replaces the project file with the same path (standard input, staged content).
+    /// Each file is read and scanned once: project-wide rules take their findings then, and
+    /// decide on them once every file has been collected.
     public func lint(_ inputs: [LintInput], project: [LintInput] = []) -> LintResult {
         let projectRules = rules.compactMap { $0 as? any ProjectWideRule }
-        var projectIndexes: [any Sendable] = []
-        if !projectRules.isEmpty {
-            let linted = Set(inputs.map(\.path))
-            let collectedInputs = inputs + project.filter { !linted.contains($0.path) }
-            let collected = parallelMap(count: collectedInputs.count, jobs: jobs) { index -> [any Sendable]? in
-                guard let file = try? Self.load(collectedInputs[index]) else { return nil }
-                return projectRules.map { $0.collectSummary(file) }
-            }
-            projectIndexes = projectRules.indices.map { ruleIndex in
-                projectRules[ruleIndex].makeProjectIndex(collected.compactMap { $0?[ruleIndex] })
-            }
-        }
+        let linted = Set(inputs.map(\.path))
+        let files = inputs + (projectRules.isEmpty ? [] : project.filter { !linted.contains($0.path) })
         let rules = rules
-        let project = projectIndexes
         let skipsGenerated = skipsGeneratedFiles
-        let outcomes = parallelMap(count: inputs.count, jobs: jobs) { index -> Result<[Violation], FileFailure> in
+        let outcomes = parallelMap(count: files.count, jobs: jobs) { index -> FileOutcome in
+            let isLinted = index < inputs.count
+            let file: SourceFile
             do {
-                let file = try Self.load(inputs[index])
-                if skipsGenerated && GeneratedCode.isGenerated(file) { return .success([]) }
-                return .success(Self.validate(file, rules: rules, project: project))
+                file = try Self.load(files[index])
             } catch {
-                return .failure(FileFailure(path: inputs[index].path, reason: Self.describe(error)))
+                guard isLinted else { return FileOutcome() }
+                return FileOutcome(failure: FileFailure(path: files[index].path, reason: Self.describe(error)))
             }
-        }
-        var violations: [Violation] = []
-        var failures: [FileFailure] = []
-        for outcome in outcomes {
-            switch outcome {
-            case .success(let found): violations += found
-            case .failure(let failure): failures.append(failure)
+            var outcome = FileOutcome(summaries: projectRules.map { $0.collectSummary(file) })
+            if isLinted {
+                outcome.pending = skipsGenerated && GeneratedCode.isGenerated(file)
+                    ? PendingFile() : Self.prepare(file, rules: rules)
             }
+            return outcome
         }
+        let project = projectRules.indices.map { ruleIndex in
+            projectRules[ruleIndex].makeProjectIndex(outcomes.compactMap { $0.summaries?[ruleIndex] })
+        }
+        let finished = parallelMap(count: inputs.count, jobs: jobs) { index in
+            outcomes[index].pending.map { Self.finish($0, rules: rules, project: project) } ?? []
+        }
+        var violations = finished.flatMap { $0 }
         violations.sort(by: Violation.ordered)
+        let failures = outcomes.prefix(inputs.count).compactMap(\.failure)
         return LintResult(violations: violations, failures: failures, lintedFileCount: inputs.count - failures.count)
     }
 
@@ -91,20 +89,39 @@ public struct Linter: Sendable {
         SourceFile(path: input.path, bytes: try input.contents())
     }
 
-    /// The rules' violations in one file, less those its inline commands disable.
+    /// The rules' violations in one file, less those its inline commands disable. Without a
+    /// `project`, the file is its own project.
     public static func validate(_ file: SourceFile, rules: [any Rule], project: [any Sendable] = []) -> [Violation] {
-        var found: [Violation] = []
-        var projectIndex = 0
+        let projectRules = rules.compactMap { $0 as? any ProjectWideRule }
+        let indexes = project.isEmpty
+            ? projectRules.map { $0.makeProjectIndex([$0.collectSummary(file)]) } : project
+        return finish(prepare(file, rules: rules), rules: rules, project: indexes)
+    }
+
+    /// Everything a file tells its rules, taken while it is in memory.
+    private static func prepare(_ file: SourceFile, rules: [any Rule]) -> PendingFile {
+        var pending = PendingFile()
         for rule in rules {
-            if let projectRule = rule as? any ProjectWideRule, projectIndex < project.count {
-                found += projectRule.validate(file, projectIndex: project[projectIndex])
-                projectIndex += 1
+            if let projectRule = rule as? any ProjectWideRule {
+                pending.findings.append(projectRule.anyFindings(in: file))
             } else {
-                found += rule.validate(file)
+                pending.violations += rule.validate(file)
             }
         }
-        let commands = InlineCommand.parse(file)
-        guard !commands.isEmpty else { return found }
+        pending.commands = InlineCommand.parse(file)
+        if !pending.commands.isEmpty { pending.file = file }
+        return pending
+    }
+
+    /// The file's violations once the project is known, less those its inline commands disable.
+    private static func finish(_ pending: PendingFile, rules: [any Rule], project: [any Sendable]) -> [Violation] {
+        var found = pending.violations
+        let projectRules = rules.compactMap { $0 as? any ProjectWideRule }
+        for (rule, (findings, index)) in zip(projectRules, zip(pending.findings, project)) {
+            found += rule.violations(fromAnyFindings: findings, projectIndex: index)
+        }
+        guard let file = pending.file else { return found }
+        let commands = pending.commands
         let regions = DisableRegions(commands: commands)
         var usage = CommandUsage(ranRules: Set(rules.map(\.identifier)))
         var kept = found.filter { violation in
@@ -126,4 +143,21 @@ public struct Linter: Sendable {
         if let readError = error as? FileReadError { return readError.description }
         return "\(error)"
     }
+}
+
+/// What reading one file gave: project-wide rules' summaries, and for a linted file what
+/// its rules found or why it could not be read.
+private struct FileOutcome: Sendable {
+    var summaries: [any Sendable]?
+    var pending: PendingFile?
+    var failure: FileFailure?
+}
+
+/// A linted file between reading and reporting. The file itself is kept only when it has
+/// inline commands: auditing them needs its lines.
+private struct PendingFile: Sendable {
+    var violations: [Violation] = []
+    var findings: [any Sendable] = []
+    var commands: [InlineCommand] = []
+    var file: SourceFile?
 }

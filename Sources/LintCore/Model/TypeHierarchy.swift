@@ -9,11 +9,13 @@ public struct DeclaredType: Sendable {
         self.firstInherited = firstInherited
     }
 
+    public init(_ type: TypeDeclaration) {
+        self.init(name: type.name, firstInherited: type.inheritedTypes.first.map(Self.baseName))
+    }
+
     /// The types `file` declares (extensions excluded).
     public static func all(in file: SourceFile) -> [DeclaredType] {
-        file.declarations.types.filter { $0.kind != .extension }.map { type in
-            DeclaredType(name: type.name, firstInherited: type.inheritedTypes.first.map(baseName))
-        }
+        file.declarations.types.filter { $0.kind != .extension }.map(DeclaredType.init)
     }
 
     /// `UIKit.UIViewController<T>` → `UIViewController`.

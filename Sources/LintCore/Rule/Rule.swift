@@ -8,20 +8,27 @@ public protocol Rule: Sendable {
     func validate(_ file: SourceFile) -> [Violation]
 }
 
-/// A rule that needs the whole project: it collects a summary from every file, combines
-/// them once into an index, then validates each file against that index.
+/// A rule that needs the whole project. The engine reads each file once: from it the rule
+/// collects a summary (every project file) and takes its findings (every linted file); once
+/// all summaries are combined into an index, the findings become violations. Findings must
+/// not keep the `SourceFile`: holding every scanned file until the index exists would cost
+/// several times the project's size in memory.
 public protocol CollectingRule: Rule, ProjectWideRule {
     associatedtype FileSummary: Sendable
     associatedtype ProjectIndex: Sendable
+    associatedtype Findings: Sendable
     func collect(_ file: SourceFile) -> FileSummary
     func index(_ summaries: [FileSummary]) -> ProjectIndex
-    func validate(_ file: SourceFile, project: ProjectIndex) -> [Violation]
+    /// What the file could be reported for, with the violations already made.
+    func findings(in file: SourceFile) -> Findings
+    /// The findings that the project confirms.
+    func violations(from findings: Findings, project: ProjectIndex) -> [Violation]
 }
 
 extension CollectingRule {
     /// A file on its own is its whole project (rule examples, single-file tests).
     public func validate(_ file: SourceFile) -> [Violation] {
-        validate(file, project: index([collect(file)]))
+        violations(from: findings(in: file), project: index([collect(file)]))
     }
 
     public func collectSummary(_ file: SourceFile) -> any Sendable { collect(file) }
@@ -30,9 +37,11 @@ extension CollectingRule {
         index(summaries.compactMap { $0 as? FileSummary })
     }
 
-    public func validate(_ file: SourceFile, projectIndex: any Sendable) -> [Violation] {
-        guard let project = projectIndex as? ProjectIndex else { return validate(file) }
-        return validate(file, project: project)
+    public func anyFindings(in file: SourceFile) -> any Sendable { findings(in: file) }
+
+    public func violations(fromAnyFindings findings: any Sendable, projectIndex: any Sendable) -> [Violation] {
+        guard let findings = findings as? Findings, let project = projectIndex as? ProjectIndex else { return [] }
+        return violations(from: findings, project: project)
     }
 }
 
@@ -50,7 +59,8 @@ extension CommandAuditingRule {
 public protocol ProjectWideRule: Sendable {
     func collectSummary(_ file: SourceFile) -> any Sendable
     func makeProjectIndex(_ summaries: [any Sendable]) -> any Sendable
-    func validate(_ file: SourceFile, projectIndex: any Sendable) -> [Violation]
+    func anyFindings(in file: SourceFile) -> any Sendable
+    func violations(fromAnyFindings findings: any Sendable, projectIndex: any Sendable) -> [Violation]
 }
 
 extension Rule {
