@@ -97,10 +97,14 @@ public struct ExpiredTodoRule: Rule {
     /// `-` or `/`, one run four digits long (or all two digits long, `03/01/25`). Dots are left
     /// out: `2023.1.1` is as often a version as a day.
     public static func readDate<Text: StringProtocol>(_ text: Text) -> TodoDate? {
+        // Most bracketed words are no date: reject them on their bytes first.
+        guard text.utf8.count <= 14, text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 45 || $0 == 47 }) else {
+            return nil
+        }
         let separators = String(text.filter { !$0.isASCII || !$0.isNumber })
         guard separators.count == 2, separators.allSatisfy({ $0 == "-" || $0 == "/" }) else { return nil }
         let groups = text.split(omittingEmptySubsequences: false) { separators.contains($0) }
-        let lengths = groups.map(\.count)
+        let lengths = groups.map { $0.count }
         guard lengths.allSatisfy({ (1...4).contains($0) }),
               lengths.contains(4) || lengths.allSatisfy({ $0 == 2 }) else { return nil }
         let numbers = groups.map { Int($0) ?? 0 }
@@ -184,6 +188,13 @@ public struct ExpiredTodoRule: Rule {
         var inCodeSpan = false
         var markers: [Marker] = []
         while index < end {
+            // Every byte of every comment passes here: skip those that can change nothing.
+            switch bytes[index] {
+            case Byte.slash, Byte.star, Byte.backtick, UInt8(ascii: "T"), UInt8(ascii: "F"): break
+            default:
+                index += 1
+                continue
+            }
             switch (bytes[index], index + 1 < end ? bytes[index + 1] : 0) {
             case (Byte.slash, Byte.star) where isBlock:
                 depth += 1

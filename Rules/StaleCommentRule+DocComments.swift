@@ -24,11 +24,10 @@ struct DocField {
 enum DocComment {
     /// The documentation lines directly above a declaration starting at `firstToken`:
     /// consecutive `///` lines or one `/** */` block, with no blank line in between.
-    static func lines(above firstToken: Int, in file: SourceFile, commentsByLine: [Int: [CommentSegment]]) -> [CommentLine] {
+    static func lines(above firstToken: Int, in file: SourceFile, docComments: DocCommentsByLine) -> [CommentLine] {
         var result: [CommentLine] = []
         var line = Int(file.tokens[firstToken].line) - 1
-        while line >= 0, !file.lines[line].hasCode,
-              let doc = commentsByLine[line]?.first(where: { $0.kind.isDocComment }) {
+        while line >= 0, !file.lines[line].hasCode, let doc = docComments[line, in: file] {
             result.append(stripped(doc, in: file))
             line -= 1
         }
@@ -101,6 +100,26 @@ enum DocComment {
             }
         }
         return fields
+    }
+}
+
+/// The first documentation comment segment of each line, found without hashing.
+struct DocCommentsByLine {
+    private var firstSegment: [Int32]
+
+    init(_ file: SourceFile) {
+        firstSegment = [Int32](repeating: -1, count: file.lines.count)
+        var position = file.comments.count - 1
+        while position >= 0 {
+            let segment = file.comments[position]
+            if segment.kind.isDocComment { firstSegment[Int(segment.line)] = Int32(position) }
+            position -= 1
+        }
+    }
+
+    subscript(line: Int, in file: SourceFile) -> CommentSegment? {
+        let position = firstSegment[line]
+        return position < 0 ? nil : file.comments[Int(position)]
     }
 }
 

@@ -53,11 +53,10 @@ public struct StaleCommentRule: CollectingRule {
     /// Drifted doc fields, and every reference a comment makes: whether a reference is stale
     /// depends on names the whole project declares or uses.
     public func findings(in file: SourceFile) -> [StaleCommentFinding] {
-        var commentsByLine: [Int: [CommentSegment]] = [:]
-        for segment in file.comments { commentsByLine[Int(segment.line), default: []].append(segment) }
+        let docComments = DocCommentsByLine(file)
         var findings: [StaleCommentFinding] = []
         for function in file.declarations.functions {
-            let lines = DocComment.lines(above: function.firstToken, in: file, commentsByLine: commentsByLine)
+            let lines = DocComment.lines(above: function.firstToken, in: file, docComments: docComments)
             for field in DocComment.fields(in: lines) {
                 guard let message = staleness(of: field, for: function) else { continue }
                 findings.append(StaleCommentFinding(violation: violation(in: file, at: field.offset, message), reference: nil))
@@ -111,6 +110,8 @@ public struct StaleCommentRule: CollectingRule {
         for segment in file.comments {
             if Int(segment.line) != previousLine + 1 && Int(segment.line) != previousLine { fence = FenceTracker() }
             previousLine = Int(segment.line)
+            // References are in backticks and fences are ``` or ~~~: most comments have neither.
+            guard segment.containsAny(of: UInt8(ascii: "`"), UInt8(ascii: "~"), in: file.bytes) else { continue }
             let line = DocComment.stripped(segment, in: file)
             guard !fence.isCode(line.text) else { continue }
             references += SymbolReferences.find(in: line)
@@ -185,5 +186,16 @@ enum NameHash {
             hash = hash &* 0x0000_0100_0000_01B3
         }
         return hash
+    }
+}
+
+extension CommentSegment {
+    fileprivate func containsAny(of first: UInt8, _ second: UInt8, in bytes: [UInt8]) -> Bool {
+        var index = Int(start)
+        while index < Int(end) {
+            if bytes[index] == first || bytes[index] == second { return true }
+            index += 1
+        }
+        return false
     }
 }
