@@ -72,7 +72,7 @@ enum DocComment {
             guard let bullet = Bullet(line.text) else { continue }
             if let section = parametersIndent, bullet.indent > section {
                 if itemIndent == nil { itemIndent = bullet.indent }
-                if bullet.indent == itemIndent, let name = bullet.label(), !name.contains(" ") {
+                if bullet.indent == itemIndent, let name = bullet.label(), !name.contains(Character(" ")) {
                     fields.append(DocField(kind: .parameter(name), offset: line.offset + bullet.contentStart))
                 }
                 continue
@@ -88,7 +88,7 @@ enum DocComment {
             case "parameter" where words.count == 2:
                 let rest = words[1]
                 let name = rest.prefix { $0 != ":" }
-                guard name.count < rest.count, !name.isEmpty, !name.contains(" ") else { continue }
+                guard name.count < rest.count, !name.isEmpty, !name.contains(Character(" ")) else { continue }
                 let nameOffset = keywordOffset + bullet.content.utf8.count - rest.utf8.count
                 fields.append(DocField(kind: .parameter(String(name)), offset: nameOffset))
             case "returns:":
@@ -131,6 +131,9 @@ struct Bullet {
     var contentStart: Int
 
     init?(_ text: Substring) {
+        // Most documentation lines are prose: reject them on bytes before any Character work.
+        guard let marker = text.utf8.first(where: { $0 != 32 && $0 != 9 }),
+              marker == UInt8(ascii: "-") || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "+") else { return nil }
         let indent = text.prefix { $0 == " " || $0 == "\t" }
         let rest = text.dropFirst(indent.count)
         guard let marker = rest.first, "-*+".contains(marker), rest.dropFirst().first == " " else { return nil }
@@ -154,8 +157,8 @@ struct FenceTracker {
 
     /// Whether the line is part of a fenced block, fence lines included.
     mutating func isCode(_ text: Substring) -> Bool {
-        let trimmed = text.drop { $0 == " " || $0 == "\t" }
-        if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+        let trimmed = text.utf8.drop { $0 == 32 || $0 == 9 }
+        if trimmed.starts(with: "```".utf8) || trimmed.starts(with: "~~~".utf8) {
             inside.toggle()
             return true
         }

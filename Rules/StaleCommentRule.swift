@@ -30,21 +30,23 @@ public struct StaleCommentRule: CollectingRule {
     /// Every name the file's code declares or uses (as hashes of their bytes: this runs over
     /// every identifier of the project, and building strings for them dominated the cost),
     /// and the types it declares.
-    public func collect(_ file: SourceFile) -> ProjectNames {
-        var names = Set<UInt64>()
+    public func collect(_ file: SourceFile) -> FileNames {
+        var names = NameSet(minimumCapacity: file.tokens.count / 8)
         file.bytes.withUnsafeBufferPointer { bytes in
             for token in file.tokens where token.kind == .identifier || token.kind == .escapedIdentifier {
                 let trim = token.kind == .escapedIdentifier ? 1 : 0
-                names.insert(NameHash.of(UnsafeBufferPointer(rebasing: bytes[Int(token.start) + trim..<Int(token.end) - trim])))
+                let name = UnsafeBufferPointer(rebasing: bytes[Int(token.start) + trim..<Int(token.end) - trim])
+                names.insert(hash: NameSet.hash(of: name))
             }
         }
-        return ProjectNames(all: names, types: Set(file.declarations.types.map(\.name)))
+        return FileNames(hashes: names.hashes, types: file.declarations.types.map(\.name))
     }
 
-    public func index(_ summaries: [ProjectNames]) -> ProjectNames {
-        var project = ProjectNames(all: [], types: [])
+    public func index(_ summaries: [FileNames]) -> ProjectNames {
+        let largest = summaries.map(\.hashes.count).max() ?? 0
+        var project = ProjectNames(all: NameSet(minimumCapacity: largest * 4), types: [])
         for summary in summaries {
-            project.all.formUnion(summary.all)
+            project.all.insert(hashes: summary.hashes)
             project.types.formUnion(summary.types)
         }
         return project
@@ -85,7 +87,7 @@ public struct StaleCommentRule: CollectingRule {
     }
 
     private func staleness(of field: DocField, for function: FunctionDeclaration) -> String? {
-        let signature = Self.signature(of: function)
+        var signature: String { Self.signature(of: function) }
         switch field.kind {
         case .parameter(let name):
             if function.parameters.contains(where: { $0.internalName == name }) { return nil }
@@ -166,26 +168,19 @@ public struct StaleCommentFinding: Sendable {
     let reference: SymbolReference?
 }
 
-/// What the project's code names: every identifier (hashed), and the types it declares.
-public struct ProjectNames: Sendable {
-    public var all: Set<UInt64>
-    public var types: Set<String>
-
-    public func contains(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { all.contains(NameHash.of($0)) }
-    }
+/// What one file's code names: its identifiers' hashes, and the types it declares.
+public struct FileNames: Sendable {
+    let hashes: [UInt64]
+    let types: [String]
 }
 
-/// FNV-1a, 64 bits: names compared by hash; a collision could only hide a stale reference.
-enum NameHash {
-    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
+/// What the project's code names: every identifier (hashed), and the types it declares.
+public struct ProjectNames: Sendable {
+    var all: NameSet
+    var types: Set<String>
+
+    func contains(_ name: String) -> Bool {
+        all.contains(name)
     }
 }
 

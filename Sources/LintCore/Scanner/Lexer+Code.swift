@@ -3,6 +3,7 @@ extension Lexer {
         switch c {
         case Byte.space, Byte.tab, 0x0B, 0x0C:
             pos += 1
+            while pos < end && (text[pos] == Byte.space || text[pos] == Byte.tab) { pos += 1 }
         case Byte.slash:
             scanSlash()
         case Byte.quote:

@@ -100,7 +100,10 @@ struct Lexer {
     }
 
     mutating func mark(_ range: Range<Int>, _ byteClass: ByteClass) {
-        for index in range { result.classes[index] = byteClass }
+        guard !range.isEmpty else { return }
+        result.classes.withUnsafeMutableBufferPointer { classes in
+            UnsafeMutableBufferPointer(rebasing: classes[range]).update(repeating: byteClass)
+        }
     }
 
     mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, line tokenLine: Int32? = nil) {
@@ -167,23 +170,41 @@ struct Lexer {
     }
 
     /// Marks lines holding code or string content, and lines that are pure ASCII (whose
-    /// columns are byte offsets).
+    /// columns are byte offsets). This reads every byte again, so it reads them eight at a time.
     private mutating func computeCodeLines() {
-        for index in result.lines.indices {
-            let info = result.lines[index]
-            var hasCode = false
-            var isASCII = true
-            for offset in Int(info.start)..<Int(info.end) {
-                let c = text[offset]
-                if c >= 0x80 { isASCII = false }
-                if !hasCode && c != Byte.space && c != Byte.tab {
-                    let byteClass = result.classes[offset]
-                    hasCode = byteClass == .code || byteClass == .string
+        let text = text
+        result.classes.withUnsafeBufferPointer { classes in
+            result.lines.withUnsafeMutableBufferPointer { lines in
+                for index in lines.indices {
+                    let start = Int(lines[index].start)
+                    let end = Int(lines[index].end)
+                    lines[index].isASCII = Self.isASCII(text, start..<end)
+                    var offset = start
+                    while offset < end {
+                        let c = text[offset]
+                        if c != Byte.space && c != Byte.tab && (classes[offset] == .code || classes[offset] == .string) {
+                            lines[index].hasCode = true
+                            break
+                        }
+                        offset += 1
+                    }
                 }
             }
-            result.lines[index].hasCode = hasCode
-            result.lines[index].isASCII = isASCII
         }
+    }
+
+    private static func isASCII(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var offset = range.lowerBound
+        var high: UInt64 = 0
+        while offset + 8 <= range.upperBound {
+            high |= UnsafeRawPointer(text.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+            offset += 8
+        }
+        while offset < range.upperBound {
+            high |= UInt64(text[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     // MARK: Comments
