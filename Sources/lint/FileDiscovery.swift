@@ -51,16 +51,16 @@ struct FileDiscovery {
         return Result(inputs: inputs, problems: walk.problems, nothingIsExpected: walk.forceExcludedCount > 0)
     }
 
-    /// What a walk found: each file once (by its real path, first display path in sorted
-    /// order), in the order found.
+    /// What a walk found: each file once (by device and inode, so links and repeated roots
+    /// count once; first display path in sorted order), in the order found.
     private struct Walk {
         var files: [(display: String, path: String)] = []
-        var realPaths = Set<String>()
+        var seen = Set<FileIdentity>()
         var problems: [String] = []
         var forceExcludedCount = 0
 
-        mutating func add(display: String, path: String) {
-            if realPaths.insert(FileDiscovery.realPath(path)).inserted { files.append((display, path)) }
+        mutating func add(display: String, path: String, identity: FileIdentity) {
+            if seen.insert(identity).inserted { files.append((display, path)) }
         }
     }
 
@@ -69,7 +69,7 @@ struct FileDiscovery {
         // so the same file found twice (named, and as part of the project) has one path.
         let rootDisplay = root.hasPrefix("/") ? displayPath(root) : normalized(root)
         let rootAbsolute = absolute(currentDirectory, root)
-        guard let kind = Self.kind(of: rootAbsolute, followingLinks: true) else {
+        guard let (kind, identity) = Self.status(of: rootAbsolute, followingLinks: true) else {
             walk.problems.append("\(root): no such file or directory")
             return
         }
@@ -78,7 +78,7 @@ struct FileDiscovery {
             return
         }
         if kind == .file {
-            if rootAbsolute.hasSuffix(".swift") { walk.add(display: rootDisplay, path: rootAbsolute) }
+            if rootAbsolute.hasSuffix(".swift") { walk.add(display: rootDisplay, path: rootAbsolute, identity: identity) }
             return
         }
         var pending = [(rootAbsolute, rootDisplay)]
@@ -90,22 +90,26 @@ struct FileDiscovery {
                 walk.problems.append("\(display): directory is not readable")
                 continue
             }
-            var files: [(String, String)] = []
+            var files: [(String, String, FileIdentity)] = []
             for entry in entries where !Self.skippedDirectories.contains(entry) {
                 let path = directory + "/" + entry
                 let entryDisplay = display == "." ? entry : display + "/" + entry
                 guard !isExcluded(path) else { continue }
-                switch Self.kind(of: path, followingLinks: false) {
-                case .directory?:
+                switch Self.status(of: path, followingLinks: false) {
+                case (.directory, _)?:
                     pending.append((path, entryDisplay))
-                case .file?, .link?:
-                    let isFile = Self.kind(of: path, followingLinks: true) == .file
-                    if isFile && entry.hasSuffix(".swift") { files.append((entryDisplay, path)) }
-                case nil:
+                case (.file, let identity)? where entry.hasSuffix(".swift"):
+                    files.append((entryDisplay, path, identity))
+                case (.link, _)? where entry.hasSuffix(".swift"):
+                    guard case (.file, let identity)? = Self.status(of: path, followingLinks: true) else { continue }
+                    files.append((entryDisplay, path, identity))
+                default:
                     continue
                 }
             }
-            for (entryDisplay, path) in files.reversed() { walk.add(display: entryDisplay, path: path) }
+            for (entryDisplay, path, identity) in files.reversed() {
+                walk.add(display: entryDisplay, path: path, identity: identity)
+            }
         }
     }
 
@@ -115,22 +119,22 @@ struct FileDiscovery {
 
     enum Kind { case file, directory, link }
 
-    static func kind(of path: String, followingLinks: Bool) -> Kind? {
+    struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    static func status(of path: String, followingLinks: Bool) -> (Kind, FileIdentity)? {
         var info = stat()
         let status = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard status == 0 else { return nil }
+        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .link
-        case S_IFREG: return .file
+        case S_IFDIR: return (.directory, identity)
+        case S_IFLNK: return (.link, identity)
+        case S_IFREG: return (.file, identity)
         default: return nil
         }
-    }
-
-    static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     private func absolute(_ base: String, _ path: String) -> String {

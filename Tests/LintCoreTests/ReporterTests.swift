@@ -74,5 +74,10 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(context.absolutePath("x/./y.swift"), "/work/app/x/y.swift")
         XCTAssertEqual(context.relativePath("/work/application/z.swift"), "../application/z.swift")
         XCTAssertEqual(context.relativePath("/etc/x.swift"), "/etc/x.swift", "no shared directory: absolute")
+        XCTAssertEqual(context.relativePath("Sources/...swift/a.b.swift"), "Sources/...swift/a.b.swift")
+        XCTAssertEqual(context.relativePath("a//b.swift"), "a/b.swift")
+        XCTAssertEqual(context.relativePath("a/./b.swift"), "a/b.swift")
+        XCTAssertEqual(context.relativePath("a/../../b.swift"), "../b.swift")
+        XCTAssertEqual(context.relativePath("a/.."), ".")
     }
 }

@@ -9,11 +9,20 @@ public struct Glob: Sendable {
         let parts = Self.normalizedComponents(pattern.hasPrefix("/") ? pattern : root + "/" + pattern)
         self.pattern = "/" + parts.joined(separator: "/")
         components = parts.map { Array($0.utf8) }
+        isLiteral = !components.joined().contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
     }
+
+    /// No wildcard: file discovery asks about every file and folder, and most patterns are plain paths.
+    private let isLiteral: Bool
 
     /// Whether the absolute `path` or one of its parent directories matches.
     public func matches(_ path: String) -> Bool {
-        matchesPrefix(of: Self.normalizedComponents(path).map { Array($0.utf8) })
+        let parts = Self.normalizedComponents(path)
+        if isLiteral {
+            return !components.isEmpty && parts.count >= components.count
+                && zip(components, parts).allSatisfy { $0.elementsEqual($1.utf8) }
+        }
+        return matchesPrefix(of: parts.map { Array($0.utf8) })
     }
 
     /// Path components with `.` dropped and `..` applied.

@@ -73,7 +73,7 @@ public struct Linter: Sendable {
             }
             return outcome
         }
-        let project = projectRules.indices.map { ruleIndex in
+        let project = parallelMap(count: projectRules.count, jobs: jobs) { ruleIndex in
             projectRules[ruleIndex].makeProjectIndex(outcomes.compactMap { $0.summaries?[ruleIndex] })
         }
         let finished = parallelMap(count: inputs.count, jobs: jobs) { index in

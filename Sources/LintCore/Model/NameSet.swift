@@ -51,8 +51,18 @@ public struct NameSet: Sendable {
         if inserted { count += 1 }
     }
 
-    public mutating func insert<S: Sequence>(hashes: S) where S.Element == UInt64 {
-        for hash in hashes { insert(hash: hash) }
+    /// Merges a file's hashes: room is made once per chunk, not checked for every hash.
+    public mutating func insert(hashes: [UInt64]) {
+        var start = 0
+        while start < hashes.count {
+            let chunk = hashes[start..<min(start + 1024, hashes.count)]
+            while (count + chunk.count) * 2 > slots.count { grow() }
+            let added = slots.withUnsafeMutableBufferPointer { slots in
+                chunk.reduce(0) { added, hash in added + (Self.insert(hash, into: slots) ? 1 : 0) }
+            }
+            count += added
+            start += chunk.count
+        }
     }
 
     /// Fibonacci hashing: FNV's low bits alone cluster.

@@ -26,6 +26,8 @@ public struct ReportContext: Sendable {
 
     /// The path relative to the current directory (`../` where it lies elsewhere).
     public func relativePath(_ path: String) -> String {
+        // Paths from file discovery are already relative and clean; reports ask for one per violation.
+        if Self.isCleanRelative(path) { return path }
         let target = Glob.normalizedComponents(absolutePath(path))
         let base = Glob.normalizedComponents(currentDirectory)
         var shared = 0
@@ -33,6 +35,23 @@ public struct ReportContext: Sendable {
         if shared == 0 && !base.isEmpty { return absolutePath(path) }
         let parts = Array(repeating: "..", count: base.count - shared) + target[shared...].map(String.init)
         return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// `Sources/App/Feed.swift`: relative, with no empty, `.` or `..` component.
+    private static func isCleanRelative(_ path: String) -> Bool {
+        var componentLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return componentLength > 0 && !(componentLength == dots && dots <= 2)
     }
 
     public func absolutePath(_ path: String) -> String {
