@@ -93,31 +93,37 @@ struct DeclarationIndexBuilder {
             if reader.isWord(position, "enumerated") { parseEnumeratedClosure(at: position) }
             return
         }
-        // Most identifiers are no keyword: reject them by length and first byte before
-        // comparing any text (this runs on every identifier of every file).
-        let token = reader.tokens[position]
-        let length = Int(token.end - token.start)
-        guard length >= 3 && length <= 9 else { return }
-        switch reader.bytes[Int(token.start)] {
-        case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "a"), UInt8(ascii: "p"),
-             UInt8(ascii: "f"), UInt8(ascii: "i"), UInt8(ascii: "v"), UInt8(ascii: "l"):
-            break
-        default:
-            return
-        }
-        if reader.isWord(position - 1, "import") { return }
-        if Self.typeKeywords.contains(where: { reader.isWord(position, $0) }) {
-            parseType(at: position)
-        } else if reader.isWord(position, "func") || reader.isWord(position, "init") || reader.isWord(position, "subscript") {
-            parseFunction(at: position)
-        } else if reader.isWord(position, "var") || reader.isWord(position, "let") {
-            parseProperty(at: position)
-        } else if reader.isWord(position, "for") {
-            parseForLoop(at: position)
+        guard let keyword = declarationKeyword(at: position), !reader.isWord(position - 1, "import") else { return }
+        switch keyword {
+        case .type: parseType(at: position)
+        case .function: parseFunction(at: position)
+        case .property: parseProperty(at: position)
+        case .forLoop: parseForLoop(at: position)
         }
     }
 
-    static let typeKeywords: [StaticString] = ["class", "struct", "enum", "actor", "protocol", "extension"]
+    private enum DeclarationKeyword { case type, function, property, forLoop }
+
+    /// Most identifiers are no keyword: they are rejected by length and first byte before any
+    /// text is compared (this runs on every identifier of every file).
+    private func declarationKeyword(at position: Int) -> DeclarationKeyword? {
+        let token = reader.tokens[position]
+        guard token.end - token.start >= 3 && token.end - token.start <= 9 else { return nil }
+        let bytes = reader.bytes
+        func spells(_ word: StaticString) -> Bool { ByteText.equals(bytes, token.range, word) }
+        switch bytes[Int(token.start)] {
+        case UInt8(ascii: "c"): return spells("class") ? .type : nil
+        case UInt8(ascii: "s"): return spells("struct") ? .type : spells("subscript") ? .function : nil
+        case UInt8(ascii: "e"): return spells("enum") || spells("extension") ? .type : nil
+        case UInt8(ascii: "a"): return spells("actor") ? .type : nil
+        case UInt8(ascii: "p"): return spells("protocol") ? .type : nil
+        case UInt8(ascii: "f"): return spells("func") ? .function : spells("for") ? .forLoop : nil
+        case UInt8(ascii: "i"): return spells("init") ? .function : nil
+        case UInt8(ascii: "v"): return spells("var") ? .property : nil
+        case UInt8(ascii: "l"): return spells("let") ? .property : nil
+        default: return nil
+        }
+    }
 
     private mutating func openScope(at position: Int) {
         let kind = pendingBodies.removeValue(forKey: position) ?? .other

@@ -137,7 +137,7 @@ extension DeclarationIndexBuilder {
         guard let last = names.last, position < range.upperBound else { return nil }
         let typeStart = position + 1
         var typeEnd = typeStart
-        while typeEnd < range.upperBound && !(reader.kind(typeEnd) == .operator && reader.text(typeEnd) == "=") {
+        while typeEnd < range.upperBound && !reader.isOperator(typeEnd, "=") {
             typeEnd += 1
         }
         let external: String? = names.count > 1 ? reader.text(names[0]) : (labelled ? reader.text(last) : nil)
@@ -147,7 +147,7 @@ extension DeclarationIndexBuilder {
         )
     }
 
-    static let bindingContexts: Set<String> = ["if", "guard", "while", "case", "for", "catch", "in"]
+    static let bindingContexts: WordSet = ["if", "guard", "while", "case", "for", "catch", "in"]
 
     mutating func parseProperty(at keyword: Int) {
         let previous = keyword - 1
@@ -164,7 +164,7 @@ extension DeclarationIndexBuilder {
             type = reader.joined(position + 1..<end)
             position = end
         }
-        let hasInitializer = reader.kind(position) == .operator && reader.text(position) == "="
+        let hasInitializer = reader.isOperator(position, "=")
         var accessors = PropertyAccessors.none
         if !hasInitializer && reader.kind(position) == .leftBrace && reader.line(position) == reader.line(position - 1) {
             accessors = .computed

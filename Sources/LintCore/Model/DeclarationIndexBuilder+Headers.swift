@@ -1,6 +1,6 @@
 /// Modifiers, attributes and the end of a declaration header.
 extension DeclarationIndexBuilder {
-    static let modifierWords: Set<String> = [
+    static let modifierWords: WordSet = [
         "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "class",
         "override", "convenience", "required", "mutating", "nonmutating", "lazy", "weak", "unowned",
         "dynamic", "optional", "indirect", "nonisolated", "isolated", "distributed", "prefix", "postfix",
@@ -20,16 +20,19 @@ extension DeclarationIndexBuilder {
         var position = keyword - 1
         while position >= 0 {
             var head = position
-            var arguments = ""
+            var argumentTokens = position..<position
             if reader.kind(position) == .rightParen {
                 guard let open = matchingOpen(position), open > 0 else { break }
                 head = open - 1
-                arguments = reader.joined(open..<position + 1)
+                argumentTokens = open..<position + 1
             }
+            // The token before most declarations is the end of the previous statement:
+            // rule it out before joining any arguments.
             if reader.kind(head) == .attribute {
-                attributes.insert(reader.text(head) + arguments, at: 0)
-            } else if reader.kind(head) == .identifier, Self.modifierWords.contains(reader.text(head)),
-                      arguments.isEmpty || Self.modifierArguments.contains(arguments) {
+                attributes.insert(reader.text(head) + reader.joined(argumentTokens), at: 0)
+            } else if reader.isAnyWord(head, Self.modifierWords) {
+                let arguments = reader.joined(argumentTokens)
+                guard arguments.isEmpty || Self.modifierArguments.contains(arguments) else { break }
                 modifiers.insert(reader.text(head) + arguments, at: 0)
             } else {
                 break
@@ -98,7 +101,7 @@ extension DeclarationIndexBuilder {
         return previous != .comma && previous != .colon && previous != .leftParen
     }
 
-    static let declarationStarts: Set<String> = [
+    static let declarationStarts: WordSet = [
         "func", "var", "let", "init", "deinit", "subscript", "class", "struct", "enum", "protocol",
         "extension", "actor", "typealias", "associatedtype", "case", "import", "public", "private",
         "fileprivate", "internal", "open", "static", "override", "final",
@@ -123,7 +126,7 @@ extension DeclarationIndexBuilder {
                 depth -= 1
             case .leftBrace, .rightBrace, .semicolon:
                 if depth == 0 { return position }
-            case .operator where depth == 0 && reader.text(position) == "=":
+            case .operator where depth == 0 && reader.isOperator(position, "="):
                 return position
             case .comma where depth == 0:
                 return position
@@ -144,6 +147,6 @@ extension DeclarationIndexBuilder {
         let continuingCurrent: Set<TokenKind> = [.arrow, .dot, .rightAngle, .rightParen, .rightBracket, .question,
                                                  .exclamation]
         if continuingPrevious.contains(previous) || continuingCurrent.contains(current) { return true }
-        return reader.text(position - 1) == "&" || reader.text(position) == "&"
+        return reader.isOperator(position - 1, "&") || reader.isOperator(position, "&")
     }
 }

@@ -21,8 +21,14 @@ struct TokenReader {
         return ByteText.equals(bytes, tokens[index].range, word)
     }
 
-    func isAnyWord(_ index: Int, _ words: Set<String>) -> Bool {
-        kind(index) == .identifier && words.contains(text(index))
+    func isAnyWord(_ index: Int, _ words: WordSet) -> Bool {
+        guard kind(index) == .identifier else { return false }
+        return bytes.withUnsafeBufferPointer { words.contains(UnsafeBufferPointer(rebasing: $0[tokens[index].range])) }
+    }
+
+    func isOperator(_ index: Int, _ spelling: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count, tokens[index].kind == .operator else { return false }
+        return ByteText.equals(bytes, tokens[index].range, spelling)
     }
 
     /// A name token: an identifier or a backticked identifier.
