@@ -50,14 +50,16 @@ public enum FileReader {
     /// Binary formats are full of NUL and control bytes; a text file with a stray NUL is still
     /// text, and is linted (the scanner takes any byte). Judged on the first 8 KB.
     static func looksBinary(_ bytes: [UInt8]) -> Bool {
-        let sample = bytes.prefix(8192)
-        guard !sample.isEmpty else { return false }
+        let count = min(bytes.count, 8192)
+        guard count > 0 else { return false }
         var nul = 0
         var control = 0
-        for byte in sample {
-            if byte == 0 { nul += 1 }
-            if byte < 0x09 || (byte > 0x0D && byte < 0x20) { control += 1 }
+        bytes.withUnsafeBufferPointer { sample in
+            for byte in sample[..<count] where byte < 0x20 {
+                if byte == 0 { nul += 1 }
+                if byte < 0x09 || byte > 0x0D { control += 1 }
+            }
         }
-        return (nul >= 2 && nul * 50 >= sample.count) || control * 10 >= sample.count
+        return (nul >= 2 && nul * 50 >= count) || control * 10 >= count
     }
 }
