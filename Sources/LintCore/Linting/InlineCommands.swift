@@ -31,7 +31,8 @@ public struct InlineCommand: Sendable, Equatable {
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         guard let head = words.first else { return nil }
         let parts = head.split(separator: ":", maxSplits: 1)
-        guard let action = Action(rawValue: String(parts[0])) else { return nil }
+        // `// lint::` leaves no part at all.
+        guard let first = parts.first, let action = Action(rawValue: String(first)) else { return nil }
         var scope = Scope.file
         if parts.count == 2 {
             guard let modifier = Scope(rawValue: String(parts[1])), modifier != .file else { return nil }
