@@ -130,17 +130,17 @@ struct Bullet {
     /// UTF-8 offset of `content` within the line text.
     var contentStart: Int
 
+    /// Read on UTF-8 bytes: most documentation lines are prose, rejected at their first byte.
     init?(_ text: Substring) {
-        // Most documentation lines are prose: reject them on bytes before any Character work.
-        guard let marker = text.utf8.first(where: { $0 != 32 && $0 != 9 }),
-              marker == UInt8(ascii: "-") || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "+") else { return nil }
-        let indent = text.prefix { $0 == " " || $0 == "\t" }
-        let rest = text.dropFirst(indent.count)
-        guard let marker = rest.first, "-*+".contains(marker), rest.dropFirst().first == " " else { return nil }
-        let content = rest.dropFirst(2).drop { $0 == " " }
-        self.indent = indent.count
-        self.content = content
-        contentStart = text.utf8.count - content.utf8.count
+        let bytes = text.utf8
+        let indent = bytes.prefix { $0 == 32 || $0 == 9 }.count
+        let rest = bytes.dropFirst(indent)
+        guard let marker = rest.first, marker == UInt8(ascii: "-") || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "+"),
+              rest.dropFirst().first == 32 else { return nil }
+        let content = rest.dropFirst(2).drop { $0 == 32 }
+        self.indent = indent
+        self.content = Substring(content)
+        contentStart = bytes.count - content.count
     }
 
     /// `name` in `name: description`.
