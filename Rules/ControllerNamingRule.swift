@@ -62,7 +62,9 @@ public struct ControllerNamingRule: CollectingRule {
 
     /// Each type named with a role suffix, with the key that tells `#if` branches of one
     /// declaration apart from types of the same name elsewhere.
-    public func findings(in file: SourceFile) -> [(type: DeclaredType, key: String, violation: Violation)] {
+    public func findings(
+        in file: SourceFile, summary _: [DeclaredType]
+    ) -> [(type: DeclaredType, key: String, violation: Violation)] {
         file.declarations.types.compactMap { type in
             guard type.kind != .extension, let suffix = roleSuffix(of: type.name),
                   !options.allowedNames.contains(type.name) else { return nil }

@@ -83,7 +83,7 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
 
     /// Each flagged optional stored in a class, with the class: whether it is a view
     /// controller may depend on base classes declared in other files.
-    public func findings(in file: SourceFile) -> [(owner: DeclaredType, violation: Violation)] {
+    public func findings(in file: SourceFile, summary _: [DeclaredType]) -> [(owner: DeclaredType, violation: Violation)] {
         let types = file.declarations.types
         return file.declarations.properties.compactMap { property in
             guard let parent = property.parent, types[parent].kind == .class,

@@ -39,22 +39,22 @@ public struct StaleCommentRule: CollectingRule {
                 names.insert(hash: NameSet.hash(of: name))
             }
         }
-        return FileNames(hashes: names.hashes, types: file.declarations.types.map(\.name))
+        return FileNames(names: names, types: file.declarations.types.map(\.name))
     }
 
     public func index(_ summaries: [FileNames]) -> ProjectNames {
-        let largest = summaries.map(\.hashes.count).max() ?? 0
+        let largest = summaries.map(\.names.count).max() ?? 0
         var project = ProjectNames(all: NameSet(minimumCapacity: largest * 4), types: [])
         for summary in summaries {
-            project.all.insert(hashes: summary.hashes)
+            project.all.formUnion(summary.names)
             project.types.formUnion(summary.types)
         }
         return project
     }
 
-    /// Drifted doc fields, and every reference a comment makes: whether a reference is stale
-    /// depends on names the whole project declares or uses.
-    public func findings(in file: SourceFile) -> [StaleCommentFinding] {
+    /// Drifted doc fields, and the references a comment makes to names the file's own code
+    /// does not have: whether those are stale depends on the whole project.
+    public func findings(in file: SourceFile, summary: FileNames) -> [StaleCommentFinding] {
         let docComments = DocCommentsByLine(file)
         var findings: [StaleCommentFinding] = []
         for function in file.declarations.functions {
@@ -64,7 +64,7 @@ public struct StaleCommentRule: CollectingRule {
                 findings.append(StaleCommentFinding(violation: violation(in: file, at: field.offset, message), reference: nil))
             }
         }
-        for reference in references(in: file) {
+        for reference in references(in: file) where !summary.names.contains(reference.baseName) {
             let message = "`\(reference.written)` refers to `\(reference.baseName)`, which nothing in the project "
                 + "declares or uses any more: update the comment to name what the code does now, or remove it"
             findings.append(StaleCommentFinding(violation: violation(in: file, at: reference.offset, message), reference: reference))
@@ -168,9 +168,9 @@ public struct StaleCommentFinding: Sendable {
     let reference: SymbolReference?
 }
 
-/// What one file's code names: its identifiers' hashes, and the types it declares.
+/// What one file's code names: its identifiers (hashed), and the types it declares.
 public struct FileNames: Sendable {
-    let hashes: [UInt64]
+    let names: NameSet
     let types: [String]
 }
 

@@ -18,7 +18,7 @@ final class LinterTests: XCTestCase {
             summaries.flatMap { $0 }
         }
 
-        func findings(in file: SourceFile) -> [(name: String, violation: Violation)] {
+        func findings(in file: SourceFile, summary _: [String]) -> [(name: String, violation: Violation)] {
             file.declarations.types.map {
                 ($0.name, violation(in: file, at: file.tokens[$0.nameToken], message: "`\($0.name)` is declared twice"))
             }

@@ -13,13 +13,17 @@ final class NameSetTests: XCTestCase {
         XCTAssertFalse(set.contains(""))
     }
 
-    func testHashesRebuildTheSameSet() {
+    func testUnionHoldsBothSetsOnceThroughGrowth() {
         var first = NameSet()
         for name in ["viewDidLoad", "tableView", "ÜberView", "_"] { first.insert(hash: NameSet.hash(of: name)) }
         var second = NameSet(minimumCapacity: 1)
-        second.insert(hashes: first.hashes)
-        XCTAssertEqual(second.hashes.sorted(), first.hashes.sorted())
+        second.insert(hash: NameSet.hash(of: "tableView"))
+        second.insert(hash: NameSet.hash(of: "reloadData"))
+        second.formUnion(first)
+        XCTAssertEqual(second.count, 5)
+        XCTAssertEqual(second.hashes.count, 5)
         XCTAssertTrue(second.contains("ÜberView"))
+        XCTAssertTrue(second.contains("reloadData"))
         XCTAssertFalse(second.contains("viewdidload"))
     }
 

@@ -69,7 +69,7 @@ public struct Linter: Sendable {
             var outcome = FileOutcome(summaries: projectRules.map { $0.collectSummary(file) })
             if isLinted {
                 outcome.pending = skipsGenerated && GeneratedCode.isGenerated(file)
-                    ? PendingFile() : Self.prepare(file, rules: rules)
+                    ? PendingFile() : Self.prepare(file, rules: rules, summaries: outcome.summaries ?? [])
             }
             return outcome
         }
@@ -92,18 +92,22 @@ public struct Linter: Sendable {
     /// The rules' violations in one file, less those its inline commands disable. Without a
     /// `project`, the file is its own project.
     public static func validate(_ file: SourceFile, rules: [any Rule], project: [any Sendable] = []) -> [Violation] {
-        let projectRules = rules.compactMap { $0 as? any ProjectWideRule }
+        let summaries = rules.compactMap { $0 as? any ProjectWideRule }.map { $0.collectSummary(file) }
         let indexes = project.isEmpty
-            ? projectRules.map { $0.makeProjectIndex([$0.collectSummary(file)]) } : project
-        return finish(prepare(file, rules: rules), rules: rules, project: indexes)
+            ? zip(rules.compactMap { $0 as? any ProjectWideRule }, summaries).map { $0.makeProjectIndex([$1]) }
+            : project
+        return finish(prepare(file, rules: rules, summaries: summaries), rules: rules, project: indexes)
     }
 
-    /// Everything a file tells its rules, taken while it is in memory.
-    private static func prepare(_ file: SourceFile, rules: [any Rule]) -> PendingFile {
+    /// Everything a file tells its rules, taken while it is in memory. `summaries` are the
+    /// project-wide rules' summaries of this file, in rule order.
+    private static func prepare(_ file: SourceFile, rules: [any Rule], summaries: [any Sendable]) -> PendingFile {
         var pending = PendingFile()
+        var summaryIndex = 0
         for rule in rules {
             if let projectRule = rule as? any ProjectWideRule {
-                pending.findings.append(projectRule.anyFindings(in: file))
+                pending.findings.append(projectRule.anyFindings(in: file, summary: summaries[summaryIndex]))
+                summaryIndex += 1
             } else {
                 pending.violations += rule.validate(file)
             }

@@ -51,18 +51,14 @@ public struct NameSet: Sendable {
         if inserted { count += 1 }
     }
 
-    /// Merges a file's hashes: room is made once per chunk, not checked for every hash.
-    public mutating func insert(hashes: [UInt64]) {
-        var start = 0
-        while start < hashes.count {
-            let chunk = hashes[start..<min(start + 1024, hashes.count)]
-            while (count + chunk.count) * 2 > slots.count { grow() }
-            let added = slots.withUnsafeMutableBufferPointer { slots in
-                chunk.reduce(0) { added, hash in added + (Self.insert(hash, into: slots) ? 1 : 0) }
-            }
-            count += added
-            start += chunk.count
+    /// Merges another set (a file's names into the project's): room is made once, not
+    /// checked for every hash.
+    public mutating func formUnion(_ other: NameSet) {
+        while (count + other.count) * 2 > slots.count { grow() }
+        let added = slots.withUnsafeMutableBufferPointer { slots in
+            other.slots.reduce(0) { added, hash in added + (hash != 0 && Self.insert(hash, into: slots) ? 1 : 0) }
         }
+        count += added
     }
 
     /// Fibonacci hashing: FNV's low bits alone cluster.

@@ -19,8 +19,9 @@ public protocol CollectingRule: Rule, ProjectWideRule {
     associatedtype Findings: Sendable
     func collect(_ file: SourceFile) -> FileSummary
     func index(_ summaries: [FileSummary]) -> ProjectIndex
-    /// What the file could be reported for, with the violations already made.
-    func findings(in file: SourceFile) -> Findings
+    /// What the file could be reported for, with the violations already made. `summary` is
+    /// what `collect` took from this file: what the file settles on its own needs no finding.
+    func findings(in file: SourceFile, summary: FileSummary) -> Findings
     /// The findings that the project confirms.
     func violations(from findings: Findings, project: ProjectIndex) -> [Violation]
 }
@@ -28,7 +29,8 @@ public protocol CollectingRule: Rule, ProjectWideRule {
 extension CollectingRule {
     /// A file on its own is its whole project (rule examples, single-file tests).
     public func validate(_ file: SourceFile) -> [Violation] {
-        violations(from: findings(in: file), project: index([collect(file)]))
+        let summary = collect(file)
+        return violations(from: findings(in: file, summary: summary), project: index([summary]))
     }
 
     public func collectSummary(_ file: SourceFile) -> any Sendable { collect(file) }
@@ -37,7 +39,9 @@ extension CollectingRule {
         index(summaries.compactMap { $0 as? FileSummary })
     }
 
-    public func anyFindings(in file: SourceFile) -> any Sendable { findings(in: file) }
+    public func anyFindings(in file: SourceFile, summary: any Sendable) -> any Sendable {
+        findings(in: file, summary: summary as? FileSummary ?? collect(file))
+    }
 
     public func violations(fromAnyFindings findings: any Sendable, projectIndex: any Sendable) -> [Violation] {
         guard let findings = findings as? Findings, let project = projectIndex as? ProjectIndex else { return [] }
@@ -59,7 +63,7 @@ extension CommandAuditingRule {
 public protocol ProjectWideRule: Sendable {
     func collectSummary(_ file: SourceFile) -> any Sendable
     func makeProjectIndex(_ summaries: [any Sendable]) -> any Sendable
-    func anyFindings(in file: SourceFile) -> any Sendable
+    func anyFindings(in file: SourceFile, summary: any Sendable) -> any Sendable
     func violations(fromAnyFindings findings: any Sendable, projectIndex: any Sendable) -> [Violation]
 }
 
