@@ -57,7 +57,7 @@ public struct ControllerNamingRule: CollectingRule {
     }
 
     public func index(_ summaries: [[DeclaredType]]) -> TypeHierarchy {
-        TypeHierarchy(summaries.joined())
+        TypeHierarchy(summaries)
     }
 
     /// Each type named with a role suffix, with the key that tells `#if` branches of one

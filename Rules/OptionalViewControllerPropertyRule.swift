@@ -78,7 +78,7 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
     }
 
     public func index(_ summaries: [[DeclaredType]]) -> TypeHierarchy {
-        TypeHierarchy(summaries.joined())
+        TypeHierarchy(summaries)
     }
 
     /// Each flagged optional stored in a class, with the class: whether it is a view

@@ -27,19 +27,10 @@ public struct StaleCommentRule: CollectingRule {
         nonTriggeringExamples: StaleCommentExamples.nonTriggering
     )
 
-    /// Every name the file's code declares or uses (as hashes of their bytes: this runs over
-    /// every identifier of the project, and building strings for them dominated the cost),
-    /// and the types it declares.
+    /// Every name the file's code declares or uses (hashed: this runs over every identifier
+    /// of the project), and the types it declares.
     public func collect(_ file: SourceFile) -> FileNames {
-        var names = NameSet(minimumCapacity: file.tokens.count / 8)
-        file.bytes.withUnsafeBufferPointer { bytes in
-            for token in file.tokens where token.kind == .identifier || token.kind == .escapedIdentifier {
-                let trim = token.kind == .escapedIdentifier ? 1 : 0
-                let name = UnsafeBufferPointer(rebasing: bytes[Int(token.start) + trim..<Int(token.end) - trim])
-                names.insert(hash: NameSet.hash(of: name))
-            }
-        }
-        return FileNames(names: names, types: file.declarations.types.map(\.name))
+        FileNames(names: NameSet(identifiersIn: file), types: file.declarations.types.map(\.name))
     }
 
     public func index(_ summaries: [FileNames]) -> ProjectNames {

@@ -1,7 +1,7 @@
-/// A set of names kept as 64-bit FNV-1a hashes of their UTF-8 bytes, in an open-addressing
-/// table. The project-wide name index inserts every identifier of every file; the standard
-/// `Set` hashes each key again with SipHash, which cost more than scanning the file.
-/// A collision could only make a name look present.
+/// A set of names kept as 64-bit hashes of their UTF-8 bytes, in an open-addressing table.
+/// The project-wide name index inserts every identifier of every file; the standard `Set`
+/// hashes each key again with SipHash, which cost more than scanning the file. A collision
+/// could only make a name look present.
 public struct NameSet: Sendable {
     /// Hashes by slot; 0 marks an empty slot (no name hashes to 0, see `hash(of:)`).
     private var slots: [UInt64]
@@ -13,13 +13,70 @@ public struct NameSet: Sendable {
         slots = [UInt64](repeating: 0, count: capacity)
     }
 
-    public static func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
+    /// Every identifier of the file's code, escaped ones without their backticks.
+    public init(identifiersIn file: SourceFile) {
+        self.init(minimumCapacity: file.tokens.count / 8)
+        file.bytes.withUnsafeBufferPointer { bytes in
+            file.tokens.withUnsafeBufferPointer { tokens in
+                var next = 0
+                while next < tokens.count {
+                    // Room is made for a chunk of tokens at a time, not checked for each name.
+                    let chunk = next..<min(next + 64, tokens.count)
+                    while (count + chunk.count) * 2 > slots.count { grow() }
+                    let added = slots.withUnsafeMutableBufferPointer { slots in
+                        var added = 0
+                        for token in tokens[chunk] where token.kind == .identifier || token.kind == .escapedIdentifier {
+                            let trim = token.kind == .escapedIdentifier ? 1 : 0
+                            let hash = Self.hash(Int(token.start) + trim..<Int(token.end) - trim, in: bytes)
+                            if Self.insert(hash, into: slots) { added += 1 }
+                        }
+                        return added
+                    }
+                    count += added
+                    next = chunk.upperBound
+                }
+            }
         }
-        return hash == 0 ? 1 : hash
+    }
+
+    /// The hash of `text[range]`, eight bytes at a time: a multiply folded to 64 bits per
+    /// word (identifiers are mostly one or two words long).
+    static func hash(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = 0x243F_6A88_85A3_08D3 ^ UInt64(range.count)
+        var offset = range.lowerBound
+        guard let base = text.baseAddress else { return finalize(hash) }
+        let raw = UnsafeRawPointer(base)
+        while offset + 8 <= range.upperBound {
+            hash = mix(hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        let remaining = range.upperBound - offset
+        if remaining > 0 {
+            var tail: UInt64 = 0
+            if offset + 8 <= text.count {
+                // The word reaches past the name but not past the file: keep the name's bytes.
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                tail = word & (UInt64.max >> UInt64(64 - 8 * remaining))
+            } else {
+                for index in 0..<remaining { tail |= UInt64(text[offset + index]) << UInt64(8 * index) }
+            }
+            hash = mix(hash ^ tail)
+        }
+        return finalize(hash)
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+        let product = value.multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
+        return product.high ^ product.low
+    }
+
+    private static func finalize(_ hash: UInt64) -> UInt64 {
+        let mixed = mix(hash ^ 0xA409_3822_299F_31D0)
+        return mixed == 0 ? 1 : mixed
+    }
+
+    public static func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        hash(0..<bytes.count, in: bytes)
     }
 
     public static func hash(of name: String) -> UInt64 {
@@ -61,9 +118,9 @@ public struct NameSet: Sendable {
         count += added
     }
 
-    /// Fibonacci hashing: FNV's low bits alone cluster.
+    /// The hash is already mixed: its high bits pick the slot.
     private static func home(of hash: UInt64, mask: Int) -> Int {
-        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        Int(truncatingIfNeeded: hash >> 32) & mask
     }
 
     private static func insert(_ hash: UInt64, into slots: UnsafeMutableBufferPointer<UInt64>) -> Bool {

@@ -29,9 +29,13 @@ public struct DeclaredType: Sendable {
 public struct TypeHierarchy: Sendable {
     private var firstInherited: [String: String?] = [:]
 
-    public init<S: Sequence>(_ types: S) where S.Element == DeclaredType {
-        for type in types where firstInherited[type.name] == nil {
-            firstInherited[type.name] = type.firstInherited
+    /// The files' types, in file order: where a name is declared twice, the first wins.
+    public init(_ files: [[DeclaredType]]) {
+        firstInherited.reserveCapacity(files.reduce(0) { $0 + $1.count })
+        for types in files {
+            for type in types where firstInherited.index(forKey: type.name) == nil {
+                firstInherited[type.name] = type.firstInherited
+            }
         }
     }
 
