@@ -97,21 +97,29 @@ public struct ExpiredTodoRule: Rule {
     /// `-` or `/`, one run four digits long (or all two digits long, `03/01/25`). Dots are left
     /// out: `2023.1.1` is as often a version as a day.
     public static func readDate<Text: StringProtocol>(_ text: Text) -> TodoDate? {
-        // Most bracketed words are no date: reject them on their bytes first.
-        guard text.utf8.count <= 14, text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 45 || $0 == 47 }) else {
-            return nil
+        // Read on bytes: only digits and two `-` or `/` can make a date.
+        guard text.utf8.count <= 14 else { return nil }
+        var numbers = [0, 0, 0]
+        var lengths = [0, 0, 0]
+        var separators: [UInt8] = []
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "/") {
+                guard separators.count < 2 else { return nil }
+                separators.append(byte)
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                numbers[separators.count] = numbers[separators.count] * 10 + Int(byte - UInt8(ascii: "0"))
+                lengths[separators.count] += 1
+            } else {
+                return nil
+            }
         }
-        let separators = String(text.filter { !$0.isASCII || !$0.isNumber })
-        guard separators.count == 2, separators.allSatisfy({ $0 == "-" || $0 == "/" }) else { return nil }
-        let groups = text.split(omittingEmptySubsequences: false) { separators.contains($0) }
-        let lengths = groups.map { $0.count }
-        guard lengths.allSatisfy({ (1...4).contains($0) }),
+        guard separators.count == 2, lengths.allSatisfy({ (1...4).contains($0) }),
               lengths.contains(4) || lengths.allSatisfy({ $0 == 2 }) else { return nil }
-        let numbers = groups.map { Int($0) ?? 0 }
         let (year, month, day): (Int, Int, Int)
-        if Set(separators).count == 1, lengths[0] == 4, lengths[1] <= 2, lengths[2] <= 2 {
+        if separators[0] == separators[1], lengths[0] == 4, lengths[1] <= 2, lengths[2] <= 2 {
             (year, month, day) = (numbers[0], numbers[1], numbers[2])
-        } else if separators == "//", lengths[2] == 4, lengths[0] <= 2, lengths[1] <= 2 {
+        } else if separators == [UInt8(ascii: "/"), UInt8(ascii: "/")], lengths[2] == 4, lengths[0] <= 2,
+                  lengths[1] <= 2 {
             (year, month, day) = (numbers[2], numbers[0], numbers[1])
         } else {
             return .malformed("lint reads yyyy-MM-dd and MM/dd/yyyy")
@@ -134,20 +142,57 @@ public struct ExpiredTodoRule: Rule {
         if index < marker.commentEnd && (bytes[index] == UInt8(ascii: "(") || bytes[index] == UInt8(ascii: "[")) {
             let close = bytes[index] == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]")
             let group = Self.group(from: index + 1, closing: close, before: marker.commentEnd, in: bytes)
-            let items = String(decoding: bytes[group], as: UTF8.self)
-                .split(whereSeparator: { $0 == "," || $0 == ";" || $0 == ":" || $0.isWhitespace })
-            if let reading = items.lazy.compactMap(Self.reading).first { return reading }
+            if let reading = firstDatedItem(bytes[group]) { return reading }
         }
         while index < marker.scopeEnd {
             if bytes[index] == UInt8(ascii: "[") {
                 let group = Self.group(from: index + 1, closing: UInt8(ascii: "]"), before: marker.scopeEnd, in: bytes)
-                let content = String(decoding: bytes[group], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-                if let reading = Self.reading(content[...]) { return reading }
+                if let reading = bracketedDate(bytes[group]) { return reading }
                 index = group.upperBound
             }
             index += 1
         }
         return nil
+    }
+
+    /// The first item of `(2025-03-01 alice)` that is a date: items are split at `,`, `;`, `:`
+    /// and white space. Non-ASCII text goes through Characters (it may hold Unicode spaces).
+    private static func firstDatedItem(_ group: ArraySlice<UInt8>) -> DateReading? {
+        guard group.allSatisfy({ $0 < 0x80 }) else {
+            let items = String(decoding: group, as: UTF8.self)
+                .split(whereSeparator: { $0 == "," || $0 == ";" || $0 == ":" || $0.isWhitespace })
+            return items.lazy.compactMap(Self.reading).first
+        }
+        var itemStart = group.startIndex
+        for index in group.startIndex...group.endIndex {
+            let byte = index < group.endIndex ? group[index] : UInt8(ascii: " ")
+            let separates = byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":")
+                || byte == Byte.space || (byte >= 0x09 && byte <= 0x0D)
+            guard separates else { continue }
+            if index > itemStart, let reading = reading(group[itemStart..<index]) { return reading }
+            itemStart = index + 1
+        }
+        return nil
+    }
+
+    /// `[03/01/2025]`, white space around the date allowed.
+    private static func bracketedDate(_ group: ArraySlice<UInt8>) -> DateReading? {
+        guard group.allSatisfy({ $0 < 0x80 }) else {
+            return reading(String(decoding: group, as: UTF8.self).trimmingCharacters(in: .whitespaces)[...])
+        }
+        var lower = group.startIndex
+        var upper = group.endIndex
+        while lower < upper && Byte.isSpace(group[lower]) { lower += 1 }
+        while upper > lower && Byte.isSpace(group[upper - 1]) { upper -= 1 }
+        return reading(group[lower..<upper])
+    }
+
+    /// Most bracketed words are no date: they are rejected on their bytes, without a String.
+    private static func reading(_ bytes: ArraySlice<UInt8>) -> DateReading? {
+        guard bytes.count <= 14, bytes.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 45 || $0 == 47 }) else {
+            return nil
+        }
+        return reading(String(decoding: bytes, as: UTF8.self)[...])
     }
 
     private static func reading(_ text: Substring) -> DateReading? {
@@ -189,12 +234,8 @@ public struct ExpiredTodoRule: Rule {
         var markers: [Marker] = []
         while index < end {
             // Every byte of every comment passes here: skip those that can change nothing.
-            switch bytes[index] {
-            case Byte.slash, Byte.star, Byte.backtick, UInt8(ascii: "T"), UInt8(ascii: "F"): break
-            default:
-                index += 1
-                continue
-            }
+            index = Self.significant.firstIndex(in: bytes, index..<end)
+            guard index < end else { break }
             switch (bytes[index], index + 1 < end ? bytes[index + 1] : 0) {
             case (Byte.slash, Byte.star) where isBlock:
                 depth += 1
@@ -228,6 +269,7 @@ public struct ExpiredTodoRule: Rule {
     }
 
     private static let words = ["TODO", "FIXME"]
+    private static let significant = ByteSearch(Byte.slash, Byte.star, Byte.backtick, UInt8(ascii: "T"), UInt8(ascii: "F"))
 
     private static func spells(_ bytes: [UInt8], at index: Int, _ word: String, before end: Int) -> Bool {
         let wordEnd = index + word.utf8.count

@@ -58,6 +58,20 @@ final class ExpiredTodoTests: XCTestCase {
         XCTAssertEqual(try messages(code, today: "2025-03-30", approachingDays: 30).first?.contains("in 1 day:"), true)
     }
 
+    /// Groups are read on bytes when they are ASCII and through Characters when not: both
+    /// must split items and trim spaces alike, Unicode spaces included.
+    func testFindsTheDateAmongItemsAndSpacesOfAnyKind() throws {
+        let past = "`TODO` dated 2001-01-01 is past its date: do it now, or re-date it with the reason it waits"
+        for code in ["// TODO(alice;2001-01-01): x", "// TODO(alice,\t2001-01-01): x", "// TODO(2001-01-01\u{00A0}alice): x",
+                     "// TODO(ünal 2001-01-01): x", "// TODO: fix [ 2001-01-01 ]", "// TODO: fix [\u{2003}2001-01-01\u{2003}]",
+                     "// TODO: fix [alice] and [2001-01-01]"] {
+            XCTAssertEqual(try messages(code, today: "2025-03-01"), [past], code)
+        }
+        for code in ["// TODO(alice-2001-01-01): x", "// TODO: fix [2001-01-01 alice]", "// TODO(2001-01-01a): x"] {
+            XCTAssertEqual(try messages(code, today: "2025-03-01"), [], code)
+        }
+    }
+
     func testTheDayBeforeTheDateIsFine() throws {
         XCTAssertEqual(try messages("// TODO(2024-03-01): x", today: "2024-02-29"), [])
         XCTAssertEqual(try messages("// TODO(2024-03-01): x", today: "2024-03-01").count, 1)
