@@ -1,10 +1,9 @@
 import LintCore
 
-/// A line of comment text with where it starts in the file, markers (`///`, `*`) removed.
+/// A line of comment text, markers (`///`, `*`) removed: a byte range of the file.
 struct CommentLine {
-    var text: Substring
-    /// Byte offset in the file of `text`'s first character.
-    var offset: Int
+    var start: Int
+    var end: Int
     var line: Int
 }
 
@@ -21,6 +20,8 @@ struct DocField {
     var offset: Int
 }
 
+/// Doc comments are read on their UTF-8 bytes: every function's documentation is read, and
+/// almost all of it is prose that no field starts.
 enum DocComment {
     /// The documentation lines directly above a declaration starting at `firstToken`:
     /// consecutive `///` lines or one `/** */` block, with no blank line in between.
@@ -57,46 +58,43 @@ enum DocComment {
                 end -= 2
             }
         }
-        let text = file.text(start..<max(start, end))
-        return CommentLine(text: Substring(text), offset: start, line: Int(segment.line))
+        return CommentLine(start: start, end: max(start, end), line: Int(segment.line))
     }
 
     /// The fields of a doc comment, outside fenced code blocks. Items under `- Parameters:`
     /// count at the first item's indentation only (deeper items describe closure arguments).
-    static func fields(in lines: [CommentLine]) -> [DocField] {
+    static func fields(in lines: [CommentLine], of bytes: [UInt8]) -> [DocField] {
         var fields: [DocField] = []
         var fence = FenceTracker()
         var parametersIndent: Int?
         var itemIndent: Int?
-        for line in lines where !fence.isCode(line.text) {
-            guard let bullet = Bullet(line.text) else { continue }
+        for line in lines where !fence.isCode(line, in: bytes) {
+            guard let bullet = Bullet(line, in: bytes) else { continue }
             if let section = parametersIndent, bullet.indent > section {
                 if itemIndent == nil { itemIndent = bullet.indent }
-                if bullet.indent == itemIndent, let name = bullet.label(), !name.contains(Character(" ")) {
-                    fields.append(DocField(kind: .parameter(name), offset: line.offset + bullet.contentStart))
+                if bullet.indent == itemIndent, let name = bullet.label(in: bytes) {
+                    fields.append(DocField(kind: .parameter(name), offset: bullet.content.lowerBound))
                 }
                 continue
             }
             parametersIndent = nil
             itemIndent = nil
-            let words = bullet.content.split(separator: " ", maxSplits: 1)
-            guard let keyword = words.first?.lowercased() else { continue }
-            let keywordOffset = line.offset + bullet.contentStart
-            switch keyword {
-            case "parameters:":
+            let content = bullet.content
+            let keywordEnd = bytes[content].firstIndex(of: Byte.space) ?? content.upperBound
+            let keyword = content.lowerBound..<keywordEnd
+            if ASCII.equalsIgnoringCase(bytes[keyword], "parameters:") {
                 parametersIndent = bullet.indent
-            case "parameter" where words.count == 2:
-                let rest = words[1]
-                let name = rest.prefix { $0 != ":" }
-                guard name.count < rest.count, !name.isEmpty, !name.contains(Character(" ")) else { continue }
-                let nameOffset = keywordOffset + bullet.content.utf8.count - rest.utf8.count
-                fields.append(DocField(kind: .parameter(String(name)), offset: nameOffset))
-            case "returns:":
-                fields.append(DocField(kind: .returns, offset: keywordOffset))
-            case "throws:":
-                fields.append(DocField(kind: .throws, offset: keywordOffset))
-            default:
-                continue
+            } else if ASCII.equalsIgnoringCase(bytes[keyword], "parameter") && keywordEnd + 1 < content.upperBound {
+                // `- Parameter name: text`: the name runs from after the first space to the colon.
+                let rest = keywordEnd + 1..<content.upperBound
+                guard let colon = bytes[rest].firstIndex(of: UInt8(ascii: ":")), colon > rest.lowerBound,
+                      !bytes[rest.lowerBound..<colon].contains(Byte.space) else { continue }
+                let name = String(decoding: bytes[rest.lowerBound..<colon], as: UTF8.self)
+                fields.append(DocField(kind: .parameter(name), offset: rest.lowerBound))
+            } else if ASCII.equalsIgnoringCase(bytes[keyword], "returns:") {
+                fields.append(DocField(kind: .returns, offset: keyword.lowerBound))
+            } else if ASCII.equalsIgnoringCase(bytes[keyword], "throws:") {
+                fields.append(DocField(kind: .throws, offset: keyword.lowerBound))
             }
         }
         return fields
@@ -125,29 +123,29 @@ struct DocCommentsByLine {
 
 /// A markdown list item: `- text`, `* text`, `+ text`.
 struct Bullet {
+    /// Spaces and tabs before the marker.
     var indent: Int
-    var content: Substring
-    /// UTF-8 offset of `content` within the line text.
-    var contentStart: Int
+    /// Bytes of the item's text, spaces after the marker skipped.
+    var content: Range<Int>
 
-    /// Read on UTF-8 bytes: most documentation lines are prose, rejected at their first byte.
-    init?(_ text: Substring) {
-        let bytes = text.utf8
-        let indent = bytes.prefix { $0 == 32 || $0 == 9 }.count
-        let rest = bytes.dropFirst(indent)
-        guard let marker = rest.first, marker == UInt8(ascii: "-") || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "+"),
-              rest.dropFirst().first == 32 else { return nil }
-        let content = rest.dropFirst(2).drop { $0 == 32 }
-        self.indent = indent
-        self.content = Substring(content)
-        contentStart = bytes.count - content.count
+    /// Most documentation lines are prose, rejected at their first byte.
+    init?(_ line: CommentLine, in bytes: [UInt8]) {
+        var index = line.start
+        while index < line.end && (bytes[index] == Byte.space || bytes[index] == Byte.tab) { index += 1 }
+        guard index + 1 < line.end, bytes[index + 1] == Byte.space,
+              bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "+")
+        else { return nil }
+        indent = index - line.start
+        var contentStart = index + 2
+        while contentStart < line.end && bytes[contentStart] == Byte.space { contentStart += 1 }
+        content = contentStart..<line.end
     }
 
-    /// `name` in `name: description`.
-    func label() -> String? {
-        guard let colon = content.firstIndex(of: ":") else { return nil }
-        let name = content[..<colon]
-        return name.isEmpty ? nil : String(name)
+    /// `name` in `name: description`, when it is one word.
+    func label(in bytes: [UInt8]) -> String? {
+        guard let colon = bytes[content].firstIndex(of: UInt8(ascii: ":")), colon > content.lowerBound,
+              !bytes[content.lowerBound..<colon].contains(Byte.space) else { return nil }
+        return String(decoding: bytes[content.lowerBound..<colon], as: UTF8.self)
     }
 }
 
@@ -156,12 +154,31 @@ struct FenceTracker {
     private var inside = false
 
     /// Whether the line is part of a fenced block, fence lines included.
-    mutating func isCode(_ text: Substring) -> Bool {
-        let trimmed = text.utf8.drop { $0 == 32 || $0 == 9 }
-        if trimmed.starts(with: "```".utf8) || trimmed.starts(with: "~~~".utf8) {
+    mutating func isCode(_ line: CommentLine, in bytes: [UInt8]) -> Bool {
+        var index = line.start
+        while index < line.end && (bytes[index] == Byte.space || bytes[index] == Byte.tab) { index += 1 }
+        if index + 3 <= line.end, bytes[index] == UInt8(ascii: "`") || bytes[index] == UInt8(ascii: "~"),
+           bytes[index + 1] == bytes[index], bytes[index + 2] == bytes[index] {
             inside.toggle()
             return true
         }
         return inside
+    }
+}
+
+private enum Byte {
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+}
+
+private enum ASCII {
+    /// Whether `bytes` spell `word` (lowercase ASCII), in any case.
+    static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+        guard bytes.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { expected in
+            zip(bytes, expected).allSatisfy { byte, letter in
+                byte == letter || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && byte | 0x20 == letter)
+            }
+        }
     }
 }

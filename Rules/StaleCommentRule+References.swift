@@ -14,9 +14,9 @@ struct SymbolReference {
 
 enum SymbolReferences {
     /// The references on one comment line; plain backticked words (`count`) are not references.
-    static func find(in line: CommentLine) -> [SymbolReference] {
+    static func find(in line: CommentLine, of file: [UInt8]) -> [SymbolReference] {
         var references: [SymbolReference] = []
-        let bytes = Array(line.text.utf8)
+        let bytes = Array(file[line.start..<line.end])
         var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "`") else {
@@ -31,7 +31,7 @@ enum SymbolReferences {
             if let (name, nameStart) = reference {
                 references.append(SymbolReference(
                     written: String(decoding: content, as: UTF8.self), isDocLink: ticks == 2, baseName: name,
-                    offset: line.offset + contentStart + nameStart
+                    offset: line.start + contentStart + nameStart
                 ))
             }
             index = close + ticks

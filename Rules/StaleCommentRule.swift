@@ -50,7 +50,7 @@ public struct StaleCommentRule: CollectingRule {
         var findings: [StaleCommentFinding] = []
         for function in file.declarations.functions {
             let lines = DocComment.lines(above: function.firstToken, in: file, docComments: docComments)
-            for field in DocComment.fields(in: lines) {
+            for field in DocComment.fields(in: lines, of: file.bytes) {
                 guard let message = staleness(of: field, for: function) else { continue }
                 findings.append(StaleCommentFinding(violation: violation(in: file, at: field.offset, message), reference: nil))
             }
@@ -106,8 +106,8 @@ public struct StaleCommentRule: CollectingRule {
             // References are in backticks and fences are ``` or ~~~: most comments have neither.
             guard segment.containsAny(of: UInt8(ascii: "`"), UInt8(ascii: "~"), in: file.bytes) else { continue }
             let line = DocComment.stripped(segment, in: file)
-            guard !fence.isCode(line.text) else { continue }
-            references += SymbolReferences.find(in: line)
+            guard !fence.isCode(line, in: file.bytes) else { continue }
+            references += SymbolReferences.find(in: line, of: file.bytes)
         }
         return references
     }
