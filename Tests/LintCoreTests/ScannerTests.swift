@@ -121,4 +121,11 @@ final class ScannerTests: XCTestCase {
         let file = SourceFile(contents: "a\n\n  // c\n/* b */\n\"\"\"\n  s\n    \n\n\"\"\"")
         XCTAssertEqual(file.lines.map(\.hasCode), [true, false, false, false, true, true, false, false, true])
     }
+
+    /// The search for code stops at a line comment, but not at a block comment that ends
+    /// before the line does.
+    func testHasCodeAfterACommentOnlyWhenTheCommentEnds() {
+        let file = SourceFile(contents: "/* a */ b\n  // c /* d */ e\n/* f\n g */ h\n/// i\n /** j */")
+        XCTAssertEqual(file.lines.map(\.hasCode), [true, false, false, true, false, false])
+    }
 }

@@ -182,9 +182,14 @@ struct Lexer {
                     var offset = start
                     while offset < end {
                         let c = text[offset]
-                        if c != Byte.space && c != Byte.tab && (classes[offset] == .code || classes[offset] == .string) {
-                            lines[index].hasCode = true
-                            break
+                        if c != Byte.space && c != Byte.tab {
+                            let byteClass = classes[offset]
+                            if byteClass == .code || byteClass == .string {
+                                lines[index].hasCode = true
+                                break
+                            }
+                            // A line comment runs to the end of the line; a block comment may end before it.
+                            if byteClass == .lineComment || byteClass == .docLineComment { break }
                         }
                         offset += 1
                     }
