@@ -141,12 +141,13 @@ extension DeclarationIndexBuilder {
     }
 
     private func continuesType(at position: Int) -> Bool {
-        let previous = reader.tokens[position - 1].kind
-        let current = reader.tokens[position].kind
-        let continuingPrevious: Set<TokenKind> = [.arrow, .comma, .dot, .leftAngle, .leftParen, .leftBracket, .colon]
-        let continuingCurrent: Set<TokenKind> = [.arrow, .dot, .rightAngle, .rightParen, .rightBracket, .question,
-                                                 .exclamation]
-        if continuingPrevious.contains(previous) || continuingCurrent.contains(current) { return true }
-        return reader.isOperator(position - 1, "&") || reader.isOperator(position, "&")
+        switch reader.tokens[position - 1].kind {
+        case .arrow, .comma, .dot, .leftAngle, .leftParen, .leftBracket, .colon: return true
+        default: break
+        }
+        switch reader.tokens[position].kind {
+        case .arrow, .dot, .rightAngle, .rightParen, .rightBracket, .question, .exclamation: return true
+        default: return reader.isOperator(position - 1, "&") || reader.isOperator(position, "&")
+        }
     }
 }

@@ -69,15 +69,18 @@ struct TokenReader {
     /// one space, a space after `,` and `:`, none elsewhere (`[String: Int]?`,
     /// `@escaping (Result<Data, Error>) -> Void`), whatever the source's spacing or comments.
     func joined(_ range: Range<Int>) -> String {
-        var result = ""
+        if range.count == 1 { return text(range.lowerBound) }
+        var result: [UInt8] = []
+        result.reserveCapacity(range.count * 8)
         var previous: TokenKind?
         for index in range {
-            let kind = tokens[index].kind
-            if let previous, needsSpace(between: previous, and: kind) { result += " " }
-            result += text(index)
-            previous = kind
+            let token = tokens[index]
+            if let previous, needsSpace(between: previous, and: token.kind) { result.append(UInt8(ascii: " ")) }
+            let text = token.kind == .escapedIdentifier ? token.range.dropFirst().dropLast() : token.range
+            result.append(contentsOf: bytes[text])
+            previous = token.kind
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     private static func isWordLike(_ kind: TokenKind) -> Bool {

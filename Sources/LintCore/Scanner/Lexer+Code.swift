@@ -1,4 +1,16 @@
 extension Lexer {
+    /// Scans code up to the line end or until a literal, comment or interpolation changes the
+    /// context: the context is not looked up again for every token.
+    mutating func scanCodeRun() {
+        let depth = frames.count
+        while pos < end {
+            let c = text[pos]
+            if c == Byte.lf || c == Byte.cr { return }
+            scanCode(c)
+            if frames.count != depth { return }
+        }
+    }
+
     mutating func scanCode(_ c: UInt8) {
         switch c {
         case Byte.space, Byte.tab, 0x0B, 0x0C:

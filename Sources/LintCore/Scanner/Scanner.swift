@@ -47,7 +47,6 @@ struct Lexer {
     var frames: [Frame] = [Frame(kind: .code, parens: -1)]
     var braceDepth: Int32 = 0
     var conditionals: [Conditional] = []
-    var previous: Token?
     var tokensOnLine = 0
     var result: ScanResult
 
@@ -84,7 +83,7 @@ struct Lexer {
                 continue
             }
             switch top.kind {
-            case .code: scanCode(c)
+            case .code: scanCodeRun()
             case .string: scanString()
             case .blockComment: scanBlockComment()
             case .regex: scanRegex()
@@ -109,7 +108,6 @@ struct Lexer {
     mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, line tokenLine: Int32? = nil) {
         let token = Token(kind: kind, start: Int32(start), end: Int32(end), line: tokenLine ?? line)
         result.tokens.append(token)
-        previous = token
         tokensOnLine += 1
     }
 
@@ -173,12 +171,14 @@ struct Lexer {
     /// columns are byte offsets). This reads every byte again, so it reads them eight at a time.
     private mutating func computeCodeLines() {
         let text = text
+        // Most files are ASCII throughout: one pass over the whole file then settles every line.
+        let fileIsASCII = Self.isASCII(text, 0..<text.count)
         result.classes.withUnsafeBufferPointer { classes in
             result.lines.withUnsafeMutableBufferPointer { lines in
                 for index in lines.indices {
                     let start = Int(lines[index].start)
                     let end = Int(lines[index].end)
-                    lines[index].isASCII = Self.isASCII(text, start..<end)
+                    lines[index].isASCII = fileIsASCII || Self.isASCII(text, start..<end)
                     var offset = start
                     while offset < end {
                         let c = text[offset]
@@ -201,6 +201,12 @@ struct Lexer {
     private static func isASCII(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         var offset = range.lowerBound
         var high: UInt64 = 0
+        while offset + 32 <= range.upperBound {
+            let raw = UnsafeRawPointer(text.baseAddress! + offset)
+            high |= raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+            offset += 32
+        }
         while offset + 8 <= range.upperBound {
             high |= UnsafeRawPointer(text.baseAddress! + offset).loadUnaligned(as: UInt64.self)
             offset += 8
