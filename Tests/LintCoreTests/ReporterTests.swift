@@ -24,6 +24,14 @@ final class ReporterTests: XCTestCase {
             """)
     }
 
+    /// A Windows line break is one Character; it must not survive into a one-line report.
+    func testLineReportsKeepEveryMessageOnOneLine() {
+        var violation = violations[0]
+        violation.message = "a\r\nb\rc\nd é"
+        XCTAssertEqual(XcodeReporter().report([violation], context: context),
+                       "Sources/Feed Manager.swift:3:7: warning: a  b c d é (controller_naming)\n")
+    }
+
     func testJSONReporterMatchesSwiftLintsShape() throws {
         let expected = """
             [

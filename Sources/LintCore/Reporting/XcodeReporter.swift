@@ -18,8 +18,11 @@ public struct XcodeReporter: Reporter {
 }
 
 extension String {
+    /// Each line feed and carriage return as a space, so a report line stays one line. Read on
+    /// UTF-8 (once per violation): a `\r\n` pair is one Character, which a Character
+    /// comparison with `\n` or `\r` does not match.
     func replacingNewlines() -> String {
-        guard contains(where: { $0 == "\n" || $0 == "\r" }) else { return self }
-        return String(map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        guard utf8.contains(where: { $0 == 10 || $0 == 13 }) else { return self }
+        return String(decoding: utf8.map { $0 == 10 || $0 == 13 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
     }
 }
