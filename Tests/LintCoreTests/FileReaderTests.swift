@@ -5,7 +5,7 @@ final class FileReaderTests: XCTestCase {
     /// Control bytes are counted eight at a time; every byte value, at every position of a
     /// word and in the tail, must count as one byte at a time would.
     func testCountsControlBytesAsOneByteAtATime() {
-        var generator = SplitMix(seed: 2026)
+        var generator = SeededGenerator(state: 2026)
         for length in [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 200, 8200] {
             for _ in 0..<20 {
                 let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next() >> (generator.next() % 2 == 0 ? 59 : 56)) }
@@ -31,18 +31,5 @@ final class FileReaderTests: XCTestCase {
         let text = Array("let x = 1\n\tlet y = \"\u{1B}[0m\"\r\n".utf8) + [0]
         XCTAssertFalse(FileReader.looksBinary(text))
         XCTAssertTrue(FileReader.looksBinary([0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]))
-    }
-}
-
-/// A small deterministic generator, so failures reproduce.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
