@@ -131,7 +131,7 @@ struct Bullet {
     /// Most documentation lines are prose, rejected at their first byte.
     init?(_ line: CommentLine, in bytes: [UInt8]) {
         var index = line.start
-        while index < line.end && (bytes[index] == Byte.space || bytes[index] == Byte.tab) { index += 1 }
+        while index < line.end && Byte.isSpace(bytes[index]) { index += 1 }
         guard index + 1 < line.end, bytes[index + 1] == Byte.space,
               bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "+")
         else { return nil }
@@ -156,7 +156,7 @@ struct FenceTracker {
     /// Whether the line is part of a fenced block, fence lines included.
     mutating func isCode(_ line: CommentLine, in bytes: [UInt8]) -> Bool {
         var index = line.start
-        while index < line.end && (bytes[index] == Byte.space || bytes[index] == Byte.tab) { index += 1 }
+        while index < line.end && Byte.isSpace(bytes[index]) { index += 1 }
         if index + 3 <= line.end, bytes[index] == UInt8(ascii: "`") || bytes[index] == UInt8(ascii: "~"),
            bytes[index + 1] == bytes[index], bytes[index + 2] == bytes[index] {
             inside.toggle()
@@ -164,11 +164,6 @@ struct FenceTracker {
         }
         return inside
     }
-}
-
-private enum Byte {
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
 }
 
 private enum ASCII {
