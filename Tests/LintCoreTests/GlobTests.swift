@@ -10,6 +10,19 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(glob.matches("/p/Sources"))
     }
 
+    func testPlainPathsMatchPathsThatAreNotInNormalForm() {
+        let glob = Glob("Sources/Generated", root: "/p")
+        XCTAssertTrue(glob.matches("/p/./Sources/Generated/A.swift"))
+        XCTAssertTrue(glob.matches("/p/x/../Sources/Generated"))
+        XCTAssertTrue(glob.matches("/p//Sources/Generated/"))
+        XCTAssertTrue(glob.matches("/p/Sources/Generated/."))
+        XCTAssertFalse(glob.matches("/p/Sources/Generated/.."))
+        XCTAssertFalse(glob.matches("/p/Sources/Generated2/A.swift"))
+        XCTAssertTrue(glob.matches("/p/Sources/Generated/.../A.swift"), "`...` is a name, not a parent")
+        XCTAssertFalse(glob.matches("/p/Sources/.Generated/A.swift"))
+        XCTAssertFalse(Glob("/", root: "/p").matches("/p/A.swift"))
+    }
+
     func testSingleStarStaysInOneComponent() {
         let glob = Glob("Sources/*.generated.swift", root: "/p")
         XCTAssertTrue(glob.matches("/p/Sources/Models.generated.swift"))

@@ -17,12 +17,40 @@ public struct Glob: Sendable {
 
     /// Whether the absolute `path` or one of its parent directories matches.
     public func matches(_ path: String) -> Bool {
+        if isLiteral, let matched = Self.literalMatch(pattern.utf8, path.utf8) { return matched }
         let parts = Self.normalizedComponents(path)
         if isLiteral {
             return !components.isEmpty && parts.count >= components.count
                 && zip(components, parts).allSatisfy { $0.elementsEqual($1.utf8) }
         }
         return matchesPrefix(of: parts.map { Array($0.utf8) })
+    }
+
+    /// A plain pattern against a path already in normal form (absolute, no empty, `.` or
+    /// `..` component) is a byte prefix ending at a separator; nil when the path needs
+    /// normalizing first. File discovery asks this for every file it finds.
+    private static func literalMatch(_ pattern: String.UTF8View, _ path: String.UTF8View) -> Bool? {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var componentStart = true
+        var dots = 0
+        var index = path.startIndex
+        guard index != path.endIndex, path[index] == slash else { return nil }
+        while index != path.endIndex {
+            let byte = path[index]
+            if byte == slash {
+                if componentStart && index != path.startIndex || dots == 1 || dots == 2 { return nil }
+                componentStart = true
+                dots = 0
+            } else {
+                dots = componentStart || dots > 0 ? (byte == dot ? dots + 1 : -1) : -1
+                componentStart = false
+            }
+            path.formIndex(after: &index)
+        }
+        if componentStart || dots == 1 || dots == 2 { return nil }
+        guard pattern.count > 1, path.count >= pattern.count, path.starts(with: pattern) else { return false }
+        return path.count == pattern.count || path[path.index(path.startIndex, offsetBy: pattern.count)] == slash
     }
 
     /// Path components with `.` dropped and `..` applied.
