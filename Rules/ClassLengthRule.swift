@@ -101,13 +101,18 @@ public struct ClassLengthRule: Rule {
     /// (`extension Outer.Inner` finds `Inner` declared in `Outer`). Linear in the number of
     /// declarations, however deeply they nest.
     private func linesOfExtensions(in index: DeclarationIndex, counter: CodeLineCounter) -> [Int: Int] {
+        let extensions = index.types.filter { $0.kind == .extension }.map { extensionDeclaration in
+            (declaration: extensionDeclaration, components: extensionDeclaration.name.split(separator: ".").map(String.init))
+        }
+        guard !extensions.isEmpty else { return [:] }
+        let extendedNames = Set(extensions.compactMap(\.components.last))
         var typesByName: [String: [Int]] = [:]
-        for (position, type) in zip(index.types.indices, index.types) where type.kind != .extension {
+        for (position, type) in zip(index.types.indices, index.types)
+        where type.kind != .extension && extendedNames.contains(type.name) {
             typesByName[type.name, default: []].append(position)
         }
         var lines: [Int: Int] = [:]
-        for candidate in index.types where candidate.kind == .extension {
-            let components = candidate.name.split(separator: ".").map(String.init)
+        for (candidate, components) in extensions {
             guard let name = components.last, let extended = typesByName[name] else { continue }
             for position in extended where index.type(at: position, isNamed: components) {
                 lines[position, default: 0] += counter.bodyLines(candidate.body) ?? 0

@@ -18,10 +18,22 @@ public struct DeclaredType: Sendable {
         file.declarations.types.filter { $0.kind != .extension }.map(DeclaredType.init)
     }
 
-    /// `UIKit.UIViewController<T>` → `UIViewController`.
+    /// `UIKit.UIViewController<T>` → `UIViewController`. Read on UTF-8: two rules ask this of
+    /// every type in the project.
     public static func baseName(_ typeText: String) -> String {
-        let withoutGenerics = typeText.prefix { $0 != "<" }
-        return withoutGenerics.split(separator: ".").last.map(String.init) ?? String(withoutGenerics)
+        let utf8 = typeText.utf8
+        let end = utf8.firstIndex(of: UInt8(ascii: "<")) ?? utf8.endIndex
+        var componentEnd = end
+        var index = end
+        while index > utf8.startIndex {
+            let before = utf8.index(before: index)
+            if utf8[before] == UInt8(ascii: ".") {
+                if index < componentEnd { return String(decoding: utf8[index..<componentEnd], as: UTF8.self) }
+                componentEnd = before
+            }
+            index = before
+        }
+        return String(decoding: utf8[index..<(index < componentEnd ? componentEnd : end)], as: UTF8.self)
     }
 }
 
