@@ -85,6 +85,14 @@ final class LinterTests: XCTestCase {
         }
     }
 
+    func testInputsSharingAPathAreSortedTogether() {
+        let inputs = [
+            input("b.swift", "class Z {}\n\nclass Y {}"), input("a.swift", "class A {}"), input("b.swift", "\nclass X {}"),
+        ]
+        let violations = Linter(rules: [EveryTypeRule(options: SeverityOption())], jobs: 1).lint(inputs).violations
+        XCTAssertEqual(violations.map(\.message), ["A", "Z", "X", "Y"])
+    }
+
     func testUnreadableFilesAreFailuresAndTheRestIsLinted() {
         struct Unreadable: Error {}
         let inputs = [input("a.swift", "class A {}"), LintInput(path: "b.swift") { throw Unreadable() }]

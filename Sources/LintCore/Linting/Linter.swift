@@ -77,12 +77,24 @@ public struct Linter: Sendable {
             projectRules[ruleIndex].makeProjectIndex(outcomes.compactMap { $0.summaries?[ruleIndex] })
         }
         let finished = parallelMap(count: inputs.count, jobs: jobs) { index in
-            outcomes[index].pending.map { Self.finish($0, rules: rules, project: project) } ?? []
+            (outcomes[index].pending.map { Self.finish($0, rules: rules, project: project) } ?? [])
+                .sorted(by: Violation.ordered)
         }
-        var violations = finished.flatMap { $0 }
-        violations.sort(by: Violation.ordered)
+        let violations = Self.merged(finished, paths: inputs.map(\.path))
         let failures = outcomes.prefix(inputs.count).compactMap(\.failure)
         return LintResult(violations: violations, failures: failures, lintedFileCount: inputs.count - failures.count)
+    }
+
+    /// Each file's violations, sorted, in the order of the files' paths: sorting 3,000 paths
+    /// instead of every violation by its path. Two inputs with one path (never from file
+    /// discovery) interleave, so they are sorted whole.
+    private static func merged(_ sortedByFile: [[Violation]], paths: [String]) -> [Violation] {
+        let order = paths.indices.sorted { paths[$0].utf8.lexicographicallyPrecedes(paths[$1].utf8) }
+        var violations = order.flatMap { sortedByFile[$0] }
+        if zip(order, order.dropFirst()).contains(where: { paths[$0] == paths[$1] }) {
+            violations.sort(by: Violation.ordered)
+        }
+        return violations
     }
 
     private static func load(_ input: LintInput) throws -> SourceFile {
