@@ -30,15 +30,19 @@ public struct StaleCommentRule: CollectingRule {
     /// Every name the file's code declares or uses (hashed: this runs over every identifier
     /// of the project), and the types it declares.
     public func collect(_ file: SourceFile) -> FileNames {
-        FileNames(names: NameSet(identifiersIn: file), types: file.declarations.types.map(\.name))
+        let names = NameSet(identifiersIn: file)
+        return FileNames(
+            names: names, hashes: names.hashes, types: file.declarations.types.map { NameSet.hash(of: $0.name) }
+        )
     }
 
+    /// Runs on one thread after every file: it reads compact hashes, not the files' tables.
     public func index(_ summaries: [FileNames]) -> ProjectNames {
         let largest = summaries.map(\.names.count).max() ?? 0
-        var project = ProjectNames(all: NameSet(minimumCapacity: largest * 4), types: [])
+        var project = ProjectNames(all: NameSet(minimumCapacity: largest * 4), types: NameSet())
         for summary in summaries {
-            project.all.formUnion(summary.names)
-            project.types.formUnion(summary.types)
+            project.all.formUnion(hashes: summary.hashes)
+            project.types.formUnion(hashes: summary.types)
         }
         return project
     }
@@ -159,16 +163,18 @@ public struct StaleCommentFinding: Sendable {
     let reference: SymbolReference?
 }
 
-/// What one file's code names: its identifiers (hashed), and the types it declares.
+/// What one file's code names: its identifiers (hashed, as a table for the file's own
+/// lookups and as a list for the project's), and the types it declares (hashed).
 public struct FileNames: Sendable {
     let names: NameSet
-    let types: [String]
+    let hashes: [UInt64]
+    let types: [UInt64]
 }
 
-/// What the project's code names: every identifier (hashed), and the types it declares.
+/// What the project's code names: every identifier, and the types it declares (hashed).
 public struct ProjectNames: Sendable {
     var all: NameSet
-    var types: Set<String>
+    var types: NameSet
 
     func contains(_ name: String) -> Bool {
         all.contains(name)

@@ -27,6 +27,19 @@ final class NameSetTests: XCTestCase {
         XCTAssertFalse(second.contains("viewdidload"))
     }
 
+    func testUnionWithACompactCopyOfAnotherSet() {
+        var file = NameSet()
+        let names = (0..<300).map { "name\($0)" }
+        for name in names { file.insert(hash: NameSet.hash(of: name)) }
+        var project = NameSet(minimumCapacity: 1)
+        project.insert(hash: NameSet.hash(of: "name7"))
+        project.formUnion(hashes: file.hashes)
+        project.formUnion(hashes: file.hashes)
+        XCTAssertEqual(project.count, 300)
+        XCTAssertTrue(names.allSatisfy(project.contains))
+        XCTAssertFalse(project.contains("name300"))
+    }
+
     func testNoNameHashesToTheEmptySlotMarker() {
         XCTAssertNotEqual(NameSet.hash(of: ""), 0)
         XCTAssertNotEqual(NameSet.hash(of: "a"), 0)

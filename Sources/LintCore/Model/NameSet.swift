@@ -108,12 +108,21 @@ public struct NameSet: Sendable {
         if inserted { count += 1 }
     }
 
-    /// Merges another set (a file's names into the project's): room is made once, not
-    /// checked for every hash.
+    /// Merges another set: room is made once, not checked for every hash.
     public mutating func formUnion(_ other: NameSet) {
-        while (count + other.count) * 2 > slots.count { grow() }
+        insert(other.slots, atMost: other.count)
+    }
+
+    /// Merges the `hashes` of another set (a file's names into the project's): a compact
+    /// copy is read without the table's empty slots.
+    public mutating func formUnion(hashes: [UInt64]) {
+        insert(hashes, atMost: hashes.count)
+    }
+
+    private mutating func insert(_ hashes: [UInt64], atMost newCount: Int) {
+        while (count + newCount) * 2 > slots.count { grow() }
         let added = slots.withUnsafeMutableBufferPointer { slots in
-            other.slots.reduce(0) { added, hash in added + (hash != 0 && Self.insert(hash, into: slots) ? 1 : 0) }
+            hashes.reduce(0) { added, hash in added + (hash != 0 && Self.insert(hash, into: slots) ? 1 : 0) }
         }
         count += added
     }
