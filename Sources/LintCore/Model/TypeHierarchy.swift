@@ -1,12 +1,15 @@
 /// A type a file declares, with the type it names first after `:` (for a class, its
 /// superclass if it has one). Project-wide rules collect these from every file.
 public struct DeclaredType: Sendable {
-    public var name: String
-    public var firstInherited: String?
+    public let name: String
+    public let firstInherited: String?
+    /// `NameSet.hash(of: name)`, taken while the file is being read (in parallel).
+    let nameHash: UInt64
 
     public init(name: String, firstInherited: String?) {
         self.name = name
         self.firstInherited = firstInherited
+        nameHash = NameSet.hash(of: name)
     }
 
     public init(_ type: TypeDeclaration) {
@@ -38,29 +41,68 @@ public struct DeclaredType: Sendable {
 }
 
 /// Names declared anywhere in the project and the type each one inherits from first.
+/// Two rules build one from every type of the project; names are found by their 64-bit
+/// `NameSet` hash in an open-addressing table, not hashed again with SipHash (as with
+/// `NameSet`, a collision could only make two names one).
 public struct TypeHierarchy: Sendable {
-    private var firstInherited: [String: String?] = [:]
+    private let files: [[DeclaredType]]
+    /// The first declaration of each name: its hash, and where it is in `files`.
+    private var hashes: [UInt64] = []
+    private var declarations: [(file: Int32, type: Int32)] = []
+    /// Slot → position in `hashes` + 1; 0 marks an empty slot.
+    private var slots: [Int32]
 
     /// The files' types, in file order: where a name is declared twice, the first wins.
     public init(_ files: [[DeclaredType]]) {
-        firstInherited.reserveCapacity(files.reduce(0) { $0 + $1.count })
-        for types in files {
-            for type in types where firstInherited.index(forKey: type.name) == nil {
-                firstInherited[type.name] = type.firstInherited
+        self.files = files
+        let count = files.reduce(0) { $0 + $1.count }
+        var capacity = 16
+        while capacity < count * 2 { capacity *= 2 }
+        slots = [Int32](repeating: 0, count: capacity)
+        hashes.reserveCapacity(count)
+        declarations.reserveCapacity(count)
+        for (fileIndex, types) in files.enumerated() {
+            for (typeIndex, type) in types.enumerated() {
+                let slot = slot(of: type.nameHash)
+                guard slots[slot] == 0 else { continue }
+                hashes.append(type.nameHash)
+                declarations.append((Int32(fileIndex), Int32(typeIndex)))
+                slots[slot] = Int32(hashes.count)
             }
         }
     }
 
     public func declares(_ name: String) -> Bool {
-        firstInherited[name] != nil
+        position(of: name) != nil
     }
 
     /// `name`, its first inherited type, that one's, … (cycles and depth bounded).
     public func ancestors(startingAt name: String) -> [String] {
         var chain = [name]
-        while chain.count < 16, let next = firstInherited[chain[chain.count - 1]] ?? nil, !chain.contains(next) {
+        while chain.count < 16, let position = position(of: chain[chain.count - 1]),
+              let next = firstInherited(at: position), !chain.contains(next) {
             chain.append(next)
         }
         return chain
+    }
+
+    private func firstInherited(at position: Int) -> String? {
+        let (file, type) = declarations[position]
+        return files[Int(file)][Int(type)].firstInherited
+    }
+
+    private func position(of name: String) -> Int? {
+        let entry = slots[slot(of: NameSet.hash(of: name))]
+        return entry == 0 ? nil : Int(entry) - 1
+    }
+
+    /// The slot holding `hash`, or the empty one where it would go.
+    private func slot(of hash: UInt64) -> Int {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+        while slots[slot] != 0 && hashes[Int(slots[slot]) - 1] != hash {
+            slot = (slot + 1) & mask
+        }
+        return slot
     }
 }
