@@ -101,24 +101,29 @@ public struct ClassLengthRule: Rule {
     /// (`extension Outer.Inner` finds `Inner` declared in `Outer`). Linear in the number of
     /// declarations, however deeply they nest.
     private func linesOfExtensions(in index: DeclarationIndex, counter: CodeLineCounter) -> [Int: Int] {
-        let extensions = index.types.filter { $0.kind == .extension }.map { extensionDeclaration in
-            (declaration: extensionDeclaration, components: extensionDeclaration.name.split(separator: ".").map(String.init))
-        }
+        let types = index.types
+        let extensions = types.indices.filter { types[$0].kind == .extension }
         guard !extensions.isEmpty else { return [:] }
-        let extendedNames = Set(extensions.compactMap(\.components.last))
+        let paths = extensions.map { Self.components(of: types[$0].name) }
+        let extendedNames = Set(paths.compactMap { $0.last })
         var typesByName: [String: [Int]] = [:]
-        for (position, type) in zip(index.types.indices, index.types)
-        where type.kind != .extension && extendedNames.contains(type.name) {
-            typesByName[type.name, default: []].append(position)
+        for position in types.indices where types[position].kind != .extension && extendedNames.contains(types[position].name) {
+            typesByName[types[position].name, default: []].append(position)
         }
         var lines: [Int: Int] = [:]
-        for (candidate, components) in extensions {
+        for (candidate, components) in zip(extensions, paths) {
             guard let name = components.last, let extended = typesByName[name] else { continue }
             for position in extended where index.type(at: position, isNamed: components) {
-                lines[position, default: 0] += counter.bodyLines(candidate.body) ?? 0
+                lines[position, default: 0] += counter.bodyLines(types[candidate].body) ?? 0
             }
         }
         return lines
+    }
+
+    /// `Outer.Inner` → `["Outer", "Inner"]`; most extended names have no dot.
+    private static func components(of name: String) -> [String] {
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return [name] }
+        return name.split(separator: ".").map(String.init)
     }
 
     private func report(
