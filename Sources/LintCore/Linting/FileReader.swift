@@ -63,8 +63,13 @@ public enum FileReader {
         bytes.withUnsafeBytes { sample in
             var offset = 0
             // Eight bytes at a time: each mask has the high bit of every byte below a bound.
+            // Most words of text have no byte below a space: one mask settles them.
             while offset + 8 <= count {
                 let word = sample.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                guard below(0x20, word) != 0 else {
+                    offset += 8
+                    continue
+                }
                 nul += below(1, word).nonzeroBitCount
                 control += (below(0x09, word) | (below(0x20, word) & ~below(0x0E, word))).nonzeroBitCount
                 offset += 8
