@@ -22,8 +22,13 @@ struct TokenReader {
     }
 
     func isAnyWord(_ index: Int, _ words: WordSet) -> Bool {
-        guard kind(index) == .identifier else { return false }
-        return bytes.withUnsafeBufferPointer { words.contains(UnsafeBufferPointer(rebasing: $0[tokens[index].range])) }
+        word(index, in: words) != nil
+    }
+
+    /// The word of `words` the token spells, without decoding the token.
+    func word(_ index: Int, in words: WordSet) -> String? {
+        guard kind(index) == .identifier else { return nil }
+        return bytes.withUnsafeBufferPointer { words.word(spelledBy: UnsafeBufferPointer(rebasing: $0[tokens[index].range])) }
     }
 
     func isOperator(_ index: Int, _ spelling: StaticString) -> Bool {
