@@ -82,6 +82,9 @@ public struct Linter: Sendable {
         }
         let violations = Self.merged(finished, paths: inputs.map(\.path))
         let failures = outcomes.prefix(inputs.count).compactMap(\.failure)
+        // Every file's summaries and findings (tens of thousands of objects) are freed on
+        // another thread while the caller reports: freeing them took 10 ms on this one.
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(outcomes) {} }
         return LintResult(violations: violations, failures: failures, lintedFileCount: inputs.count - failures.count)
     }
 
