@@ -13,8 +13,10 @@ struct SymbolReference {
 }
 
 enum SymbolReferences {
-    /// The references on one comment line; plain backticked words (`count`) are not references.
-    static func find(in line: CommentLine, of file: [UInt8]) -> [SymbolReference] {
+    /// The references on one comment line to names `known` does not hold (it holds the
+    /// file's own names, which are never stale; most references are to them, and they are
+    /// left before any String is made). Plain backticked words (`count`) are not references.
+    static func find(in line: CommentLine, of file: [UInt8], skipping known: NameSet) -> [SymbolReference] {
         var references: [SymbolReference] = []
         let bytes = Array(file[line.start..<line.end])
         var index = 0
@@ -27,11 +29,11 @@ enum SymbolReferences {
             let contentStart = index + ticks
             guard let close = closing(ticks: ticks, in: bytes, from: contentStart) else { break }
             let content = Array(bytes[contentStart..<close])
-            let reference = ticks == 2 ? docLink(content) : call(content)
-            if let (name, nameStart) = reference {
+            if let name = ticks == 2 ? docLink(content) : call(content), startsName(content[name]),
+               !content.withUnsafeBufferPointer({ known.contains(hash: NameSet.hash(of: UnsafeBufferPointer(rebasing: $0[name]))) }) {
                 references.append(SymbolReference(
-                    written: String(decoding: content, as: UTF8.self), isDocLink: ticks == 2, baseName: name,
-                    offset: line.start + contentStart + nameStart
+                    written: String(decoding: content, as: UTF8.self), isDocLink: ticks == 2,
+                    baseName: String(decoding: content[name], as: UTF8.self), offset: line.start + contentStart + name.lowerBound
                 ))
             }
             index = close + ticks
@@ -52,7 +54,7 @@ enum SymbolReferences {
 
     /// ``Type/member(_:)`` → `member`; ``Type`` → `Type`; a `-swift.class` disambiguation is
     /// dropped; `doc:` article links and operators are not symbols here.
-    private static func docLink(_ content: [UInt8]) -> (String, Int)? {
+    private static func docLink(_ content: [UInt8]) -> Range<Int>? {
         guard !content.isEmpty, !content.starts(with: Array("doc:".utf8)) else { return nil }
         var componentStart = 0
         for (index, byte) in content.enumerated() where byte == UInt8(ascii: "/") {
@@ -63,7 +65,7 @@ enum SymbolReferences {
     }
 
     /// `name()`, `name(label:)`, `object.name(x)`: identifiers joined by dots, then `(…)`.
-    private static func call(_ content: [UInt8]) -> (String, Int)? {
+    private static func call(_ content: [UInt8]) -> Range<Int>? {
         guard let open = content.firstIndex(of: UInt8(ascii: "(")), content.last == UInt8(ascii: ")"), open > 0 else {
             return nil
         }
@@ -71,18 +73,20 @@ enum SymbolReferences {
         while start > 0 && isIdentifierByte(content[start - 1]) { start -= 1 }
         guard start < open, start == 0 || content[start - 1] == UInt8(ascii: "."),
               content[..<start].allSatisfy({ isIdentifierByte($0) || $0 == UInt8(ascii: ".") }) else { return nil }
-        let name = String(decoding: content[start..<open], as: UTF8.self)
-        guard let first = name.first, first.isLetter || first == "_" else { return nil }
-        return (name, start)
+        return start..<open
     }
 
-    private static func identifier(in content: [UInt8], from start: Int) -> (String, Int)? {
+    private static func identifier(in content: [UInt8], from start: Int) -> Range<Int>? {
         var end = start
         while end < content.count && isIdentifierByte(content[end]) { end += 1 }
-        guard end > start else { return nil }
-        let name = String(decoding: content[start..<end], as: UTF8.self)
-        guard let first = name.first, first.isLetter || first == "_" else { return nil }
-        return (name, start)
+        return end > start ? start..<end : nil
+    }
+
+    /// A name starts with a letter or `_` (a Character is decoded only past ASCII).
+    private static func startsName(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        if first < 0x80 { return (first >= 97 && first <= 122) || (first >= 65 && first <= 90) || first == 95 }
+        return String(decoding: bytes, as: UTF8.self).first?.isLetter == true
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

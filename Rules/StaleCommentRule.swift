@@ -59,7 +59,7 @@ public struct StaleCommentRule: CollectingRule {
                 findings.append(StaleCommentFinding(violation: violation(in: file, at: field.offset, message), reference: nil))
             }
         }
-        for reference in references(in: file) where !summary.names.contains(reference.baseName) {
+        for reference in references(in: file, skipping: summary.names) {
             let message = "`\(reference.written)` refers to `\(reference.baseName)`, which nothing in the project "
                 + "declares or uses any more: update the comment to name what the code does now, or remove it"
             findings.append(StaleCommentFinding(violation: violation(in: file, at: reference.offset, message), reference: reference))
@@ -100,7 +100,7 @@ public struct StaleCommentRule: CollectingRule {
         }
     }
 
-    private func references(in file: SourceFile) -> [SymbolReference] {
+    private func references(in file: SourceFile, skipping known: NameSet) -> [SymbolReference] {
         var references: [SymbolReference] = []
         var fence = FenceTracker()
         var previousLine = -2
@@ -111,7 +111,7 @@ public struct StaleCommentRule: CollectingRule {
             guard segment.containsAny(of: UInt8(ascii: "`"), UInt8(ascii: "~"), in: file.bytes) else { continue }
             let line = DocComment.stripped(segment, in: file)
             guard !fence.isCode(line, in: file.bytes) else { continue }
-            references += SymbolReferences.find(in: line, of: file.bytes)
+            references += SymbolReferences.find(in: line, of: file.bytes, skipping: known)
         }
         return references
     }
