@@ -66,6 +66,11 @@ enum StaleCommentExamples {
             func login() {}
             """, skipWrappingTests: true),
         Example("""
+            // Call `↓größeÄndern()` first, then `_reset()` and `ändern()`.
+            func ändern() {}
+            func _reset() {}
+            """, skipWrappingTests: true),
+        Example("""
             /// Refreshes; see ``Feed/↓refresh(animated:)``.
             struct Feed {}
             """, skipWrappingTests: true),
@@ -128,6 +133,11 @@ enum StaleCommentExamples {
             /// - Parameter missing: separated by a blank line, so not this function's documentation.
 
             func standalone() {}
+            """),
+        Example("""
+            // Call `größeÄndern()` and `_zurücksetzen()`; `1zahl()` and `·x()` name nothing.
+            func größeÄndern() {}
+            func _zurücksetzen() {}
             """),
         Example("""
             // Call `load()` before `count` is read; see ``Feed`` and ``doc:GettingStarted``.
