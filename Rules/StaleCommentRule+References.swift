@@ -85,7 +85,7 @@ enum SymbolReferences {
     /// A name starts with a letter or `_` (a Character is decoded only past ASCII).
     private static func startsName(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard let first = bytes.first else { return false }
-        if first < 0x80 { return (first >= 97 && first <= 122) || (first >= 65 && first <= 90) || first == 95 }
+        if first < 0x80 { return isIdentifierByte(first) && !isDigit(first) }
         return String(decoding: bytes, as: UTF8.self).first?.isLetter == true
     }
 

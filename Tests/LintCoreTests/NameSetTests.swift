@@ -19,7 +19,7 @@ final class NameSetTests: XCTestCase {
         var second = NameSet(minimumCapacity: 1)
         second.insert(hash: NameSet.hash(of: "tableView"))
         second.insert(hash: NameSet.hash(of: "reloadData"))
-        second.formUnion(first)
+        second.formUnion(hashes: first.hashes)
         XCTAssertEqual(second.count, 5)
         XCTAssertEqual(second.hashes.count, 5)
         XCTAssertTrue(second.contains("ÜberView"))

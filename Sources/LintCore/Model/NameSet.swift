@@ -8,9 +8,16 @@ public struct NameSet: Sendable {
     public private(set) var count = 0
 
     public init(minimumCapacity: Int = 8) {
-        var capacity = 16
-        while capacity < minimumCapacity * 2 { capacity *= 2 }
-        slots = [UInt64](repeating: 0, count: capacity)
+        slots = [UInt64](repeating: 0, count: Self.tableSize(holding: minimumCapacity))
+    }
+
+    /// Slots for an open-addressing table of `count` hashes at most half full: a power of two,
+    /// so a slot is the hash masked (`home(of:mask:)`). The other hash tables of names use
+    /// the same layout.
+    static func tableSize(holding count: Int) -> Int {
+        var size = 16
+        while size < count * 2 { size *= 2 }
+        return size
     }
 
     /// Every identifier of the file's code, escaped ones without their backticks.
@@ -119,27 +126,18 @@ public struct NameSet: Sendable {
         if inserted { count += 1 }
     }
 
-    /// Merges another set: room is made once, not checked for every hash.
-    public mutating func formUnion(_ other: NameSet) {
-        insert(other.slots, atMost: other.count)
-    }
-
-    /// Merges the `hashes` of another set (a file's names into the project's): a compact
-    /// copy is read without the table's empty slots.
+    /// Merges the `hashes` of another set (a file's names into the project's), read as a
+    /// compact copy without the table's empty slots; room is made once, not for every hash.
     public mutating func formUnion(hashes: [UInt64]) {
-        insert(hashes, atMost: hashes.count)
-    }
-
-    private mutating func insert(_ hashes: [UInt64], atMost newCount: Int) {
-        while (count + newCount) * 2 > slots.count { grow() }
+        while (count + hashes.count) * 2 > slots.count { grow() }
         let added = slots.withUnsafeMutableBufferPointer { slots in
-            hashes.reduce(0) { added, hash in added + (hash != 0 && Self.insert(hash, into: slots) ? 1 : 0) }
+            hashes.reduce(0) { added, hash in added + (Self.insert(hash, into: slots) ? 1 : 0) }
         }
         count += added
     }
 
     /// The hash is already mixed: its high bits pick the slot.
-    private static func home(of hash: UInt64, mask: Int) -> Int {
+    static func home(of hash: UInt64, mask: Int) -> Int {
         Int(truncatingIfNeeded: hash >> 32) & mask
     }
 

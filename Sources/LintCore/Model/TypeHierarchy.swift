@@ -56,9 +56,7 @@ public struct TypeHierarchy: Sendable {
     public init(_ files: [[DeclaredType]]) {
         self.files = files
         let count = files.reduce(0) { $0 + $1.count }
-        var capacity = 16
-        while capacity < count * 2 { capacity *= 2 }
-        slots = [Int32](repeating: 0, count: capacity)
+        slots = [Int32](repeating: 0, count: NameSet.tableSize(holding: count))
         hashes.reserveCapacity(count)
         declarations.reserveCapacity(count)
         for (fileIndex, types) in files.enumerated() {
@@ -99,7 +97,7 @@ public struct TypeHierarchy: Sendable {
     /// The slot holding `hash`, or the empty one where it would go.
     private func slot(of hash: UInt64) -> Int {
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+        var slot = NameSet.home(of: hash, mask: mask)
         while slots[slot] != 0 && hashes[Int(slots[slot]) - 1] != hash {
             slot = (slot + 1) & mask
         }

@@ -16,34 +16,25 @@ struct WordSet: ExpressibleByArrayLiteral {
     }
 
     init(_ words: [String]) {
-        var capacity = 16
-        while capacity < words.count * 2 { capacity *= 2 }
+        let capacity = NameSet.tableSize(holding: words.count)
         var slots = [Entry?](repeating: nil, count: capacity)
         for word in Set(words) {
             let hash = NameSet.hash(of: word)
-            var slot = Self.home(of: hash, in: capacity)
+            var slot = NameSet.home(of: hash, mask: capacity - 1)
             while slots[slot] != nil { slot = (slot + 1) & (capacity - 1) }
             slots[slot] = Entry(hash: hash, bytes: Array(word.utf8), word: word)
         }
         self.slots = slots
     }
 
-    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        word(spelledBy: bytes) != nil
-    }
-
     /// The word these bytes spell, if it is in the set.
     func word(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let hash = NameSet.hash(of: bytes)
-        var slot = Self.home(of: hash, in: slots.count)
+        var slot = NameSet.home(of: hash, mask: slots.count - 1)
         while let entry = slots[slot] {
             if entry.hash == hash && entry.bytes.elementsEqual(bytes) { return entry.word }
             slot = (slot + 1) & (slots.count - 1)
         }
         return nil
-    }
-
-    private static func home(of hash: UInt64, in capacity: Int) -> Int {
-        Int(truncatingIfNeeded: hash >> 32) & (capacity - 1)
     }
 }
