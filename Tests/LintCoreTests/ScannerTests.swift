@@ -61,6 +61,16 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(classMap("x /= 2; y = / 2"), ["ccccccccccccccc"])
     }
 
+    /// More tokens than the first guess of their count (one per four bytes): the file is
+    /// scanned again, and the token before a `/` still decides whether it opens a regex.
+    func testTokenDenseFilesAreScannedWhole() {
+        let dense = String(repeating: "a,", count: 300)
+        let tokens = tokenTexts(dense + "x /y/ z\nreturn /y/")
+        XCTAssertEqual(tokens.count, 600 + 7)
+        XCTAssertEqual(Array(tokens.prefix(4)), ["a", ",", "a", ","])
+        XCTAssertEqual(Array(tokens.suffix(7)), ["x", "/", "y", "/", "z", "return", "/y/"])
+    }
+
     func testBacktickedIdentifiers() {
         XCTAssertEqual(tokenTexts("let `class` = 1"), ["let", "`class`", "=", "1"])
         XCTAssertEqual(SourceFile(contents: "`class`").tokens.map(\.kind), [.escapedIdentifier])

@@ -1,10 +1,23 @@
 extension Lexer {
     /// Scans code up to the line end or until a literal, comment or interpolation changes the
     /// context: the context is not looked up again for every token.
+    /// Words and spaces, most of what code is, are scanned here; they never change the context.
     mutating func scanCodeRun() {
         let depth = frames.count
         while pos < end {
             let c = text[pos]
+            if Byte.isASCIILetterOrUnderscore(c) {
+                let start = pos
+                pos += 1
+                while pos < end && Byte.isIdentifierPart(text[pos]) { pos += 1 }
+                emit(.identifier, start, pos)
+                continue
+            }
+            if c == Byte.space {
+                pos += 1
+                while pos < end && (text[pos] == Byte.space || text[pos] == Byte.tab) { pos += 1 }
+                continue
+            }
             if c == Byte.lf || c == Byte.cr { return }
             scanCode(c)
             if frames.count != depth { return }

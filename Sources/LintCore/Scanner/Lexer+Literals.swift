@@ -126,7 +126,7 @@ extension Lexer {
     }
 
     private var previousAllowsExpression: Bool {
-        guard let previous = result.tokens.last else { return true }
+        guard let previous = lastToken else { return true }
         switch previous.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .operator, .arrow, .leftAngle:
             return true

@@ -11,9 +11,25 @@ public struct ScanResult: Sendable {
 public enum Scanner {
     public static func scan(_ bytes: [UInt8]) -> ScanResult {
         bytes.withUnsafeBufferPointer { buffer in
-            var lexer = Lexer(text: buffer)
-            lexer.run()
-            return lexer.result
+            // Code has about one token per six bytes. The lexer writes tokens straight into the
+            // array's storage; a denser file is scanned again with room for every byte to be a
+            // token (every token holds at least one byte of its own).
+            var capacity = buffer.count / 4 + 16
+            while true {
+                var lexer: Lexer?
+                let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, count in
+                    var run = Lexer(text: buffer, tokens: storage)
+                    run.run()
+                    count = min(run.tokenCount, storage.count)
+                    lexer = run
+                }
+                guard var result = lexer?.result, let needed = lexer?.tokenCount else { preconditionFailure() }
+                if needed <= capacity {
+                    result.tokens = tokens
+                    return result
+                }
+                capacity = max(needed, buffer.count + 16)
+            }
         }
     }
 }
@@ -48,21 +64,29 @@ struct Lexer {
     var braceDepth: Int32 = 0
     var conditionals: [Conditional] = []
     var tokensOnLine = 0
+    /// Where tokens go; the count may pass its capacity, and then the file is scanned again.
+    let tokens: UnsafeMutableBufferPointer<Token>
+    var tokenCount = 0
+    /// Everything but the tokens.
     var result: ScanResult
 
-    init(text: UnsafeBufferPointer<UInt8>) {
+    init(text: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>) {
         self.text = text
+        self.tokens = tokens
         result = ScanResult(
             lines: [],
             classes: [ByteClass](repeating: .code, count: text.count),
             tokens: [],
             comments: []
         )
-        result.tokens.reserveCapacity(text.count / 5)
         result.lines.reserveCapacity(text.count / 32 + 1)
     }
 
     var end: Int { text.count }
+    /// The last token, unless it did not fit (the file is scanned again then).
+    var lastToken: Token? {
+        tokenCount > 0 && tokenCount <= tokens.count ? tokens[tokenCount - 1] : nil
+    }
     var top: Frame {
         get { frames[frames.count - 1] }
         set { frames[frames.count - 1] = newValue }
@@ -107,7 +131,8 @@ struct Lexer {
 
     mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, line tokenLine: Int32? = nil) {
         let token = Token(kind: kind, start: Int32(start), end: Int32(end), line: tokenLine ?? line)
-        result.tokens.append(token)
+        if tokenCount < tokens.count { tokens.initializeElement(at: tokenCount, to: token) }
+        tokenCount += 1
         tokensOnLine += 1
     }
 
@@ -282,8 +307,15 @@ enum Byte {
         (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c == 95 || c == 36 || c >= 0x80
     }
 
+    /// One bit per ASCII byte: `$`, digits, letters and `_`; every non-ASCII byte is part of a name.
     static func isIdentifierPart(_ c: UInt8) -> Bool {
-        isIdentifierStart(c) || (c >= 48 && c <= 57)
+        if c >= 0x80 { return true }
+        let bits: UInt64 = c < 64 ? 0x03FF_0010_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+        return (bits >> UInt64(c & 63)) & 1 != 0
+    }
+
+    static func isASCIILetterOrUnderscore(_ c: UInt8) -> Bool {
+        (c | 0x20) &- 97 < 26 || c == 95
     }
 
     static func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
