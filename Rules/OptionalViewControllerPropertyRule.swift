@@ -112,7 +112,7 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
 
     /// The wrapped type's text when the property is optional state this rule is about.
     private func flaggedOptional(_ property: PropertyDeclaration) -> String? {
-        guard property.isStored, !property.isLocal, options.includeLet || !property.isLet,
+        guard property.isStored, options.includeLet || !property.isLet,
               let type = property.type, let wrapped = Self.wrappedType(of: type) else { return nil }
         let exemptModifiers: Set<String> = ["weak", "unowned", "lazy", "static", "class"]
         if property.modifiers.contains(where: { exemptModifiers.contains(String($0.prefix { $0 != "(" })) }) {

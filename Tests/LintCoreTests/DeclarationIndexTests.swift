@@ -87,7 +87,7 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertEqual(functions.map(\.parent), [0, 0, 0, 0])
     }
 
-    func testPropertiesStoredComputedObservedAndLocal() {
+    func testPropertiesStoredComputedAndObservedLocalsLeftOut() {
         let properties = index("""
             class ViewController: UIViewController {
                 @IBOutlet weak var label: UILabel!
@@ -103,21 +103,22 @@ final class DeclarationIndexTests: XCTestCase {
                 static let shared = ViewController()
                 var handler: (() -> Void)?
                 func update() {
-                    var local: Int? = nil
+                    var local: Int? = nil {
+                        didSet { print(local) }
+                    }
                     if let message { print(message) }
                 }
             }
             """).properties
-        XCTAssertEqual(properties.map(\.name), ["label", "message", "title2", "count", "cache", "shared", "handler", "local"])
-        XCTAssertEqual(properties.map(\.accessors), [.none, .observers, .computed, .computed, .none, .none, .none, .none])
+        XCTAssertEqual(properties.map(\.name), ["label", "message", "title2", "count", "cache", "shared", "handler"])
+        XCTAssertEqual(properties.map(\.accessors), [.none, .observers, .computed, .computed, .none, .none, .none])
         XCTAssertEqual(properties[0].attributes, ["@IBOutlet"])
         XCTAssertEqual(properties[0].modifiers, ["weak"])
         XCTAssertEqual(properties[0].type, "UILabel!")
         XCTAssertEqual(properties[1].modifiers, ["private(set)"])
         XCTAssertEqual(properties[1].type, "String?")
         XCTAssertEqual(properties[6].type, "(() -> Void)?")
-        XCTAssertEqual(properties.map(\.parent), [0, 0, 0, 0, 0, 0, 0, nil])
-        XCTAssertEqual(properties.map(\.isLocal), [false, false, false, false, false, false, false, true])
+        XCTAssertEqual(properties.map(\.parent), [0, 0, 0, 0, 0, 0, 0])
     }
 
     func testPropertiesInConditionalBranchesBelongToTheType() {

@@ -3,6 +3,8 @@
 public struct DeclarationIndex: Sendable {
     public var types: [TypeDeclaration] = []
     public var functions: [FunctionDeclaration] = []
+    /// Properties of types and globals. Locals (half of all `let`s and `var`s) are left out:
+    /// no rule reads them.
     public var properties: [PropertyDeclaration] = []
     public var enumeratedUses: [EnumeratedUse] = []
 

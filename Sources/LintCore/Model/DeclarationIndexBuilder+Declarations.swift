@@ -151,7 +151,7 @@ extension DeclarationIndexBuilder {
 
     mutating func parseProperty(at keyword: Int) {
         let previous = keyword - 1
-        if reader.kind(previous) == .comma || reader.kind(previous) == .leftParen
+        if isInCodeBlock || reader.kind(previous) == .comma || reader.kind(previous) == .leftParen
             || reader.isAnyWord(previous, Self.bindingContexts) {
             return
         }
@@ -175,7 +175,7 @@ extension DeclarationIndexBuilder {
             isLet: reader.isWord(keyword, "let"), name: reader.text(nameToken), keywordToken: keyword,
             firstToken: firstToken,
             nameToken: nameToken, modifiers: modifiers, attributes: attributes, type: type,
-            hasInitializer: hasInitializer, accessors: accessors, parent: enclosingType, isLocal: isInCodeBlock
+            hasInitializer: hasInitializer, accessors: accessors, parent: enclosingType
         ))
         if accessors == .computed { pendingBodies[position] = .accessors(property: propertyIndex) }
     }

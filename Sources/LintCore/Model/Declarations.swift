@@ -86,10 +86,8 @@ public struct PropertyDeclaration: Sendable {
     public var type: String?
     public var hasInitializer: Bool
     public var accessors: PropertyAccessors
-    /// The type whose body directly holds this property; nil for globals and locals.
+    /// The type whose body directly holds this property; nil for globals.
     public var parent: Int?
-    /// Declared in a function, closure or other code block rather than a type body.
-    public var isLocal: Bool
 
     public var isStored: Bool { accessors != .computed }
 }
