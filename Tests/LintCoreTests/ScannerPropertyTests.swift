@@ -38,14 +38,16 @@ final class ScannerPropertyTests: XCTestCase {
             String(repeating: "class A { func f() { ", count: depth / 10),
         ]
         for input in inputs {
-            let file = SourceFile(contents: input)
-            XCTAssertEqual(file.classes.count, input.utf8.count)
+            XCTAssertEqual(Scanner.scan(Array(input.utf8), recordingClasses: true).classes.count, input.utf8.count)
+            XCTAssertFalse(SourceFile(contents: input).lines.isEmpty)
         }
     }
 
     private func checkInvariants(_ bytes: [UInt8], _ description: String) {
         let file = SourceFile(path: "p.swift", bytes: bytes)
-        XCTAssertEqual(file.classes.count, bytes.count, description)
+        let classes = Scanner.scan(bytes, recordingClasses: true).classes
+        XCTAssertEqual(classes.count, bytes.count, description)
+        XCTAssertEqual(file.lines.map(\.hasCode), file.lines.map { hasCode($0, classes, bytes) }, description)
         var previousEnd = 0
         for line in file.lines {
             XCTAssertGreaterThanOrEqual(Int(line.start), previousEnd, description)
@@ -66,13 +68,21 @@ final class ScannerPropertyTests: XCTestCase {
         for comment in file.comments {
             XCTAssertLessThanOrEqual(Int(comment.end), bytes.count, description)
             for offset in Int(comment.start)..<Int(comment.end) {
-                XCTAssertTrue(file.classes[offset].isComment, description)
+                XCTAssertTrue(classes[offset].isComment, description)
             }
         }
         for token in file.tokens where token.kind != .string && token.kind != .regex {
             for offset in token.range {
-                XCTAssertEqual(file.classes[offset], .code, description)
+                XCTAssertEqual(classes[offset], .code, description)
             }
+        }
+    }
+
+    /// What `hasCode` means, read from the byte classes: some byte other than a space or tab
+    /// is code or literal.
+    private func hasCode(_ line: LineInfo, _ classes: [ByteClass], _ bytes: [UInt8]) -> Bool {
+        (Int(line.start)..<Int(line.end)).contains { offset in
+            bytes[offset] != UInt8(ascii: " ") && bytes[offset] != UInt8(ascii: "\t") && !classes[offset].isComment
         }
     }
 }

@@ -5,9 +5,9 @@ import XCTest
 /// `c` code, `l` line comment, `b` block comment, `d` doc line comment, `D` doc block
 /// comment, `s` string or regex literal.
 func classMap(_ source: String) -> [String] {
-    let file = SourceFile(contents: source)
-    return file.lines.map { line in
-        String((Int(line.start)..<Int(line.end)).map { letter(file.classes[$0]) })
+    let scan = Scanner.scan(Array(source.utf8), recordingClasses: true)
+    return scan.lines.map { line in
+        String((Int(line.start)..<Int(line.end)).map { letter(scan.classes[$0]) })
     }
 }
 

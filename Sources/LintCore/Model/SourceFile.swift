@@ -1,11 +1,10 @@
-/// A scanned Swift file: its bytes, lines, byte classes, tokens and comments, plus the
+/// A scanned Swift file: its bytes, lines, tokens and comments, plus the
 /// declaration index computed once from them. Rules read it; none re-parses the text.
 public final class SourceFile: Sendable {
     /// The path as given (relative or absolute); reporters decide how to print it.
     public let path: String
     public let bytes: [UInt8]
     public let lines: [LineInfo]
-    public let classes: [ByteClass]
     public let tokens: [Token]
     public let comments: [CommentSegment]
     public let declarations: DeclarationIndex
@@ -15,7 +14,6 @@ public final class SourceFile: Sendable {
         self.bytes = bytes
         let scan = Scanner.scan(bytes)
         lines = scan.lines
-        classes = scan.classes
         tokens = scan.tokens
         comments = scan.comments
         declarations = DeclarationIndex(bytes: bytes, tokens: scan.tokens)

@@ -11,6 +11,7 @@ extension Lexer {
                 pos += 1
                 while pos < end && Byte.isIdentifierPart(text[pos]) { pos += 1 }
                 emit(.identifier, start, pos)
+                lineHasCode = true
                 continue
             }
             if c == Byte.space {
@@ -25,6 +26,7 @@ extension Lexer {
     }
 
     mutating func scanCode(_ c: UInt8) {
+        if c != Byte.space && c != Byte.tab && !startsComment(at: pos) { lineHasCode = true }
         switch c {
         case Byte.space, Byte.tab, 0x0B, 0x0C:
             pos += 1

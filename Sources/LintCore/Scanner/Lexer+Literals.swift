@@ -22,6 +22,7 @@ extension Lexer {
         while pos < end {
             let c = text[pos]
             if c == Byte.lf || c == Byte.cr { break }
+            if c != Byte.space && c != Byte.tab { lineHasCode = true }
             if c == Byte.backslash && hashesFollow(pos + 1, count: hashes) {
                 let after = pos + 1 + hashes
                 if byte(at: after) == UInt8(ascii: "(") {
@@ -52,6 +53,7 @@ extension Lexer {
         while pos < end {
             let c = text[pos]
             if c == Byte.lf || c == Byte.cr { break }
+            if c != Byte.space && c != Byte.tab { lineHasCode = true }
             if c == Byte.backslash {
                 let escaped = byte(at: pos + 1)
                 pos += escaped == Byte.lf || escaped == Byte.cr ? 1 : 2

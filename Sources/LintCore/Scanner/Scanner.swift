@@ -1,6 +1,7 @@
 /// Everything the scanner learns about a file in one pass over its bytes.
 public struct ScanResult: Sendable {
     public var lines: [LineInfo]
+    /// Each byte's class, when asked for (tests); empty otherwise.
     public var classes: [ByteClass]
     public var tokens: [Token]
     public var comments: [CommentSegment]
@@ -9,7 +10,7 @@ public struct ScanResult: Sendable {
 /// The line-based lexer. It walks the bytes once, iteratively (nesting lives in an explicit
 /// frame stack, never on the call stack), and recovers from unterminated constructs.
 public enum Scanner {
-    public static func scan(_ bytes: [UInt8]) -> ScanResult {
+    public static func scan(_ bytes: [UInt8], recordingClasses: Bool = false) -> ScanResult {
         bytes.withUnsafeBufferPointer { buffer in
             // Code has about one token per six bytes. The lexer writes tokens straight into the
             // array's storage; a denser file is scanned again with room for every byte to be a
@@ -18,7 +19,7 @@ public enum Scanner {
             while true {
                 var lexer: Lexer?
                 let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, count in
-                    var run = Lexer(text: buffer, tokens: storage)
+                    var run = Lexer(text: buffer, tokens: storage, recordsClasses: recordingClasses)
                     run.run()
                     count = min(run.tokenCount, storage.count)
                     lexer = run
@@ -64,18 +65,22 @@ struct Lexer {
     var braceDepth: Int32 = 0
     var conditionals: [Conditional] = []
     var tokensOnLine = 0
+    /// The current line holds a byte of code or literal other than a space or tab.
+    var lineHasCode = false
     /// Where tokens go; the count may pass its capacity, and then the file is scanned again.
     let tokens: UnsafeMutableBufferPointer<Token>
     var tokenCount = 0
+    let recordsClasses: Bool
     /// Everything but the tokens.
     var result: ScanResult
 
-    init(text: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>) {
+    init(text: UnsafeBufferPointer<UInt8>, tokens: UnsafeMutableBufferPointer<Token>, recordsClasses: Bool) {
         self.text = text
         self.tokens = tokens
+        self.recordsClasses = recordsClasses
         result = ScanResult(
             lines: [],
-            classes: [ByteClass](repeating: .code, count: text.count),
+            classes: recordsClasses ? [ByteClass](repeating: .code, count: text.count) : [],
             tokens: [],
             comments: []
         )
@@ -115,7 +120,7 @@ struct Lexer {
         }
         finishLine()
         closeUnterminatedFrames()
-        computeCodeLines()
+        markASCIILines()
     }
 
     private mutating func skipByteOrderMark() {
@@ -123,7 +128,7 @@ struct Lexer {
     }
 
     mutating func mark(_ range: Range<Int>, _ byteClass: ByteClass) {
-        guard !range.isEmpty else { return }
+        guard recordsClasses && !range.isEmpty else { return }
         result.classes.withUnsafeMutableBufferPointer { classes in
             UnsafeMutableBufferPointer(rebasing: classes[range]).update(repeating: byteClass)
         }
@@ -141,6 +146,7 @@ struct Lexer {
     private mutating func beginLine() {
         lineStart = pos
         tokensOnLine = 0
+        lineHasCode = false
         let context: LineContext
         switch top.kind {
         case .code: context = .code
@@ -154,6 +160,7 @@ struct Lexer {
 
     private mutating func finishLine() {
         result.lines[result.lines.count - 1].end = Int32(pos)
+        result.lines[result.lines.count - 1].hasCode = lineHasCode
         if top.kind == .blockComment { recordCommentSegment(upTo: pos) }
     }
 
@@ -192,33 +199,15 @@ struct Lexer {
         }
     }
 
-    /// Marks lines holding code or string content, and lines that are pure ASCII (whose
-    /// columns are byte offsets). This reads every byte again, so it reads them eight at a time.
-    private mutating func computeCodeLines() {
+    /// Marks the lines that are pure ASCII, whose columns are byte offsets. This reads every
+    /// byte again, so it reads them eight at a time.
+    private mutating func markASCIILines() {
         let text = text
         // Most files are ASCII throughout: one pass over the whole file then settles every line.
-        let fileIsASCII = Self.isASCII(text, 0..<text.count)
-        result.classes.withUnsafeBufferPointer { classes in
-            result.lines.withUnsafeMutableBufferPointer { lines in
-                for index in lines.indices {
-                    let start = Int(lines[index].start)
-                    let end = Int(lines[index].end)
-                    lines[index].isASCII = fileIsASCII || Self.isASCII(text, start..<end)
-                    var offset = start
-                    while offset < end {
-                        let c = text[offset]
-                        if c != Byte.space && c != Byte.tab {
-                            let byteClass = classes[offset]
-                            if byteClass == .code || byteClass == .string {
-                                lines[index].hasCode = true
-                                break
-                            }
-                            // A line comment runs to the end of the line; a block comment may end before it.
-                            if byteClass == .lineComment || byteClass == .docLineComment { break }
-                        }
-                        offset += 1
-                    }
-                }
+        guard !Self.isASCII(text, 0..<text.count) else { return }
+        result.lines.withUnsafeMutableBufferPointer { lines in
+            for index in lines.indices {
+                lines[index].isASCII = Self.isASCII(text, Int(lines[index].start)..<Int(lines[index].end))
             }
         }
     }
