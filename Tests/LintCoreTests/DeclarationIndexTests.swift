@@ -213,4 +213,45 @@ final class DeclarationHeaderTests: XCTestCase {
             """).declarations.properties
         XCTAssertEqual(properties.map(\.modifiers), [["private(set)"], ["nonisolated(unsafe)", "static"], ["unowned(unsafe)"]])
     }
+
+    /// Keywords are recognised as words of their bytes: each one, and none of the names that
+    /// share its first bytes or its length.
+    func testKeywordsAndTheirNearMisses() {
+        let names = ["class", "struct", "enum", "actor", "protocol", "extension", "func", "init", "subscript", "var", "let", "for"]
+        for (name, word) in zip(names, [
+            KeywordWord.class, KeywordWord.struct, KeywordWord.enum, KeywordWord.actor, KeywordWord.protocol,
+            KeywordWord.extensio, KeywordWord.func, KeywordWord.`init`, KeywordWord.subscrip, KeywordWord.var,
+            KeywordWord.let, KeywordWord.for,
+        ]) {
+            let bytes = Array(name.utf8.prefix(8))
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { KeywordWord.of($0, 0, count: bytes.count) }, word, name)
+        }
+        let declared = SourceFile(contents: """
+            class A {}
+            struct B {}
+            enum C {}
+            actor D {}
+            protocol E {}
+            extension A {}
+            func f() {}
+            struct G { init() {} subscript(i: Int) -> Int { i } var v: Int? }
+            let w = 1
+            """).declarations
+        XCTAssertEqual(declared.types.map(\.name), ["A", "B", "C", "D", "E", "A", "G"])
+        XCTAssertEqual(declared.functions.map(\.name), ["f", "init", "subscript"])
+        XCTAssertEqual(declared.properties.map(\.name), ["v", "w"])
+        let nearMisses = SourceFile(contents: """
+            classes A {}
+            protocolX B {}
+            extensions C {}
+            extensioN D {}
+            subscripts(i: Int) {}
+            funcs g() {}
+            lets x = 1
+            Class E {}
+            """).declarations
+        XCTAssertTrue(nearMisses.types.isEmpty)
+        XCTAssertTrue(nearMisses.functions.isEmpty)
+        XCTAssertTrue(nearMisses.properties.isEmpty)
+    }
 }

@@ -106,23 +106,25 @@ struct DeclarationIndexBuilder {
 
     private enum DeclarationKeyword { case type, function, property, forLoop }
 
-    /// Most identifiers are no keyword: they are rejected by length and first byte before any
-    /// text is compared (this runs on every identifier of every file).
+    /// Most identifiers are no keyword, and this runs on every identifier of every file: a
+    /// name of up to eight bytes is compared as one word, its bytes read little-endian.
     private func declarationKeyword(at position: Int) -> DeclarationKeyword? {
         let token = reader.tokens[position]
-        guard token.end - token.start >= 3 && token.end - token.start <= 9 else { return nil }
-        let bytes = reader.bytes
-        func spells(_ word: StaticString) -> Bool { ByteText.equals(bytes, token.range, word) }
-        switch bytes[Int(token.start)] {
-        case UInt8(ascii: "c"): return spells("class") ? .type : nil
-        case UInt8(ascii: "s"): return spells("struct") ? .type : spells("subscript") ? .function : nil
-        case UInt8(ascii: "e"): return spells("enum") || spells("extension") ? .type : nil
-        case UInt8(ascii: "a"): return spells("actor") ? .type : nil
-        case UInt8(ascii: "p"): return spells("protocol") ? .type : nil
-        case UInt8(ascii: "f"): return spells("func") ? .function : spells("for") ? .forLoop : nil
-        case UInt8(ascii: "i"): return spells("init") ? .function : nil
-        case UInt8(ascii: "v"): return spells("var") ? .property : nil
-        case UInt8(ascii: "l"): return spells("let") ? .property : nil
+        let start = Int(token.start)
+        let length = Int(token.end) - start
+        guard length >= 3 && length <= 9 else { return nil }
+        let word = reader.bytes.withUnsafeBufferPointer { KeywordWord.of($0, start, count: min(length, 8)) }
+        if length == 9 {
+            let last = reader.bytes[start + 8]
+            if word == KeywordWord.extensio && last == UInt8(ascii: "n") { return .type }
+            if word == KeywordWord.subscrip && last == UInt8(ascii: "t") { return .function }
+            return nil
+        }
+        switch word {
+        case KeywordWord.class, KeywordWord.struct, KeywordWord.enum, KeywordWord.actor, KeywordWord.protocol: return .type
+        case KeywordWord.func, KeywordWord.`init`: return .function
+        case KeywordWord.var, KeywordWord.let: return .property
+        case KeywordWord.for: return .forLoop
         default: return nil
         }
     }
@@ -188,5 +190,33 @@ struct DeclarationIndexBuilder {
         guard let brace else { return nil }
         pendingBodies[brace] = kind
         return Body(open: brace, openLine: reader.line(brace), close: nil, closeLine: nil)
+    }
+}
+
+/// Declaration keywords as words of their bytes, little-endian (`let` is 0x74_656C), and the
+/// first eight bytes of the two longer ones.
+enum KeywordWord {
+    static let `class`: UInt64 = 0x73_7361_6C63
+    static let `struct`: UInt64 = 0x7463_7572_7473
+    static let `enum`: UInt64 = 0x6D75_6E65
+    static let actor: UInt64 = 0x72_6F74_6361
+    static let `protocol`: UInt64 = 0x6C6F_636F_746F_7270
+    static let `func`: UInt64 = 0x636E_7566
+    static let `init`: UInt64 = 0x7469_6E69
+    static let `var`: UInt64 = 0x72_6176
+    static let `let`: UInt64 = 0x74_656C
+    static let `for`: UInt64 = 0x72_6F66
+    static let extensio: UInt64 = 0x6F69_736E_6574_7865
+    static let subscrip: UInt64 = 0x7069_7263_7362_7573
+
+    /// `count` (at most eight) bytes from `start` as a little-endian word.
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, count: Int) -> UInt64 {
+        if start + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self))
+            return count == 8 ? word : word & (1 << UInt64(8 * count) - 1)
+        }
+        var word: UInt64 = 0
+        for index in 0..<count { word |= UInt64(bytes[start + index]) << UInt64(8 * index) }
+        return word
     }
 }

@@ -22,7 +22,7 @@ public struct NameSet: Sendable {
 
     /// Every identifier of the file's code, escaped ones without their backticks.
     public init(identifiersIn file: SourceFile) {
-        self.init(minimumCapacity: file.tokens.count / 8)
+        self.init(minimumCapacity: file.tokens.count / 4)
         file.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
                 var next = 0
@@ -48,6 +48,7 @@ public struct NameSet: Sendable {
 
     /// The hash of `text[range]`, eight bytes at a time: a multiply folded to 64 bits per
     /// word (identifiers are mostly one or two words long).
+    @inline(__always)
     static func hash(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = 0x243F_6A88_85A3_08D3 ^ UInt64(range.count)
         var offset = range.lowerBound
