@@ -22,12 +22,15 @@ struct FileDiscovery {
 
     let configuration: Configuration
     let forceExclude: Bool
+    /// Threads listing directories; the result does not depend on it.
+    let jobs: Int
     private let excluded: [Glob]
     private let currentDirectory = FileManager.default.currentDirectoryPath
 
-    init(configuration: Configuration, forceExclude: Bool) {
+    init(configuration: Configuration, forceExclude: Bool, jobs: Int) {
         self.configuration = configuration
         self.forceExclude = forceExclude
+        self.jobs = jobs
         excluded = configuration.excluded.map { Glob($0, root: configuration.rootDirectory) }
     }
 
@@ -81,36 +84,77 @@ struct FileDiscovery {
             if rootAbsolute.hasSuffix(".swift") { walk.add(display: rootDisplay, path: rootAbsolute, identity: identity) }
             return
         }
-        var pending = [(rootAbsolute, rootDisplay)]
-        while let (directory, display) = pending.popLast() {
-            let entries: [String]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted(by: >)
-            } catch {
-                walk.problems.append("\(display): directory is not readable")
+        let listings = listTree(at: rootAbsolute, display: rootDisplay)
+        // Depth first, each directory's files in name order before its subdirectories'.
+        var pending = [0]
+        while let index = pending.popLast() {
+            let listing = listings[index]
+            if listing.isUnreadable { walk.problems.append("\(listing.display): directory is not readable") }
+            for file in listing.files { walk.add(display: file.display, path: file.path, identity: file.identity) }
+            pending += listing.subdirectories.reversed()
+        }
+    }
+
+    /// What one directory holds that the walk wants, in name order.
+    private struct Listing: Sendable {
+        var display: String
+        var files: [(display: String, path: String, identity: FileIdentity)] = []
+        /// Indexes of the subdirectories' listings.
+        var subdirectories: Range<Int> = 0..<0
+        var directories: [(path: String, display: String)] = []
+        var isUnreadable = false
+    }
+
+    /// Every directory under `root`, listed a level at a time with the levels' directories
+    /// spread over the cores (most of the time goes to `lstat`). Listing 0 is the root's.
+    private func listTree(at root: String, display: String) -> [Listing] {
+        var listings: [Listing] = []
+        var level = [(path: root, display: display)]
+        while !level.isEmpty {
+            let directories = level
+            let listed = parallelMap(count: directories.count, jobs: jobs) { [self] index in
+                list(directories[index].path, display: directories[index].display)
+            }
+            var next: [(path: String, display: String)] = []
+            var childIndex = listings.count + listed.count
+            for var listing in listed {
+                listing.subdirectories = childIndex..<childIndex + listing.directories.count
+                childIndex += listing.directories.count
+                next += listing.directories
+                listing.directories = []
+                listings.append(listing)
+            }
+            level = next
+        }
+        return listings
+    }
+
+    private func list(_ directory: String, display: String) -> Listing {
+        var listing = Listing(display: display)
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            listing.isUnreadable = true
+            return listing
+        }
+        for entry in entries where !Self.skippedDirectories.contains(entry) {
+            let path = directory + "/" + entry
+            let entryDisplay = display == "." ? entry : display + "/" + entry
+            guard !isExcluded(path) else { continue }
+            switch Self.status(of: path, followingLinks: false) {
+            case (.directory, _)?:
+                listing.directories.append((path, entryDisplay))
+            case (.file, let identity)? where entry.hasSuffix(".swift"):
+                listing.files.append((entryDisplay, path, identity))
+            case (.link, _)? where entry.hasSuffix(".swift"):
+                guard case (.file, let identity)? = Self.status(of: path, followingLinks: true) else { continue }
+                listing.files.append((entryDisplay, path, identity))
+            default:
                 continue
             }
-            var files: [(String, String, FileIdentity)] = []
-            for entry in entries where !Self.skippedDirectories.contains(entry) {
-                let path = directory + "/" + entry
-                let entryDisplay = display == "." ? entry : display + "/" + entry
-                guard !isExcluded(path) else { continue }
-                switch Self.status(of: path, followingLinks: false) {
-                case (.directory, _)?:
-                    pending.append((path, entryDisplay))
-                case (.file, let identity)? where entry.hasSuffix(".swift"):
-                    files.append((entryDisplay, path, identity))
-                case (.link, _)? where entry.hasSuffix(".swift"):
-                    guard case (.file, let identity)? = Self.status(of: path, followingLinks: true) else { continue }
-                    files.append((entryDisplay, path, identity))
-                default:
-                    continue
-                }
-            }
-            for (entryDisplay, path, identity) in files.reversed() {
-                walk.add(display: entryDisplay, path: path, identity: identity)
-            }
         }
+        return listing
     }
 
     private func isExcluded(_ path: String) -> Bool {

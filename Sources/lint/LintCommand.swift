@@ -6,6 +6,7 @@ import Rules
 struct LintCommand {
     let arguments: Arguments
     let configuration: Configuration
+    private var jobs: Int { arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     func run() throws -> Int32 {
         let selection = try RuleSelection.resolve(configuration, factories: RuleRegistry.all)
@@ -22,7 +23,7 @@ struct LintCommand {
         let discovery = try inputs()
         for problem in discovery.problems { Console.error("error: \(problem)") }
         let linter = Linter(
-            rules: selection.rules, jobs: arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            rules: selection.rules, jobs: jobs,
             skipsGeneratedFiles: !configuration.lintGeneratedFiles
         )
         let result = linter.lint(discovery.inputs, project: try projectInputs(for: selection.rules))
@@ -72,7 +73,7 @@ struct LintCommand {
             let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
             return FileDiscovery.Result(inputs: [LintInput(path: path) { bytes }], problems: [])
         }
-        let discovery = FileDiscovery(configuration: configuration, forceExclude: arguments.forceExclude)
+        let discovery = FileDiscovery(configuration: configuration, forceExclude: arguments.forceExclude, jobs: jobs)
         let named = arguments.paths
         let result = try discovery.discover(named.isEmpty ? nil : named)
         if result.inputs.isEmpty && result.problems.isEmpty && !result.nothingIsExpected {
@@ -89,7 +90,7 @@ struct LintCommand {
     private func projectInputs(for rules: [any Rule]) throws -> [LintInput] {
         guard rules.contains(where: { $0 is any ProjectWideRule }), configuration.path != nil,
               arguments.useStdin || arguments.staged || !arguments.paths.isEmpty else { return [] }
-        let discovery = FileDiscovery(configuration: configuration, forceExclude: false)
+        let discovery = FileDiscovery(configuration: configuration, forceExclude: false, jobs: jobs)
         return (try? discovery.discover(nil, defaultRoot: configuration.rootDirectory).inputs) ?? []
     }
 

@@ -69,4 +69,28 @@ final class FileDiscoveryTests: CLITestCase {
         XCTAssertEqual(result.violations.map(\.description), ["Sources/AManager.swift:1:7: warning controller_naming"])
         XCTAssertEqual(result.stderrLines, [summary(warnings: 1, errors: 0, files: 1)])
     }
+
+    /// Directories are listed on several threads; the walk still goes depth first in name
+    /// order, so a file reached twice keeps the first path in that order, with any number of jobs.
+    func testTheWalkOrderDoesNotDependOnJobs() throws {
+        for directory in ["Sources/A/Deep", "Sources/B", "Sources/C/D/E", "Tests"] {
+            let name = "\(directory.split(separator: "/").last!)Manager"
+            try write("\(directory)/\(name).swift", Source.manager(name))
+        }
+        try write("Sources/B/Real.swift", Source.manager("RealManager"))
+        try symlink("Sources/A/Alias.swift", to: "../B/Real.swift")
+        let expected = [
+            "Sources/A/Alias.swift:1:7: warning controller_naming",
+            "Sources/A/Deep/DeepManager.swift:1:7: warning controller_naming",
+            "Sources/B/BManager.swift:1:7: warning controller_naming",
+            "Sources/C/D/E/EManager.swift:1:7: warning controller_naming",
+            "Tests/TestsManager.swift:1:7: warning controller_naming",
+        ]
+        for jobs in ["1", "2", "5"] {
+            let result = try lint("--jobs", jobs)
+            assertStatus(result, 0)
+            XCTAssertEqual(result.violations.map(\.description), expected, "--jobs \(jobs)")
+            XCTAssertEqual(result.stderrLines, [summary(warnings: 5, errors: 0, files: 5)], "--jobs \(jobs)")
+        }
+    }
 }

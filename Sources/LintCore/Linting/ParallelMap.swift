@@ -3,7 +3,7 @@ import Foundation
 
 /// Maps `0..<count` on up to `jobs` threads. Results keep their index order, so the output
 /// does not depend on scheduling.
-func parallelMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendable @escaping (Int) -> T) -> [T] {
+public func parallelMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendable @escaping (Int) -> T) -> [T] {
     let slots = ResultSlots<T>(count: count)
     let workers = max(1, min(jobs, count))
     if workers == 1 {
