@@ -148,7 +148,7 @@ struct Arguments {
           --staged             Lint the files staged in git, as staged (the index, not the working tree)
           --baseline FILE      Report only violations not recorded in FILE
           --write-baseline FILE  Record today's violations in FILE (atomically)
-          --jobs N             Lint on N threads (default: every core)
+          --jobs N             Find and lint files on N threads (default: every core)
           -h, --help           Show this help
           --version            Print the version
 
