@@ -49,6 +49,17 @@ final class InlineCommandTests: XCTestCase {
         XCTAssertEqual(flaggedLines("// lint:disable\nflag"), [2])
     }
 
+    /// Commands are found from their bytes before any text is decoded: any run of spaces and
+    /// tabs may follow the slashes, and nothing else.
+    func testCommandPrefixSpacing() {
+        XCTAssertEqual(flaggedLines("//lint:disable flag_rule\nflag"), [])
+        XCTAssertEqual(flaggedLines("// \t  lint:disable flag_rule\nflag"), [])
+        XCTAssertEqual(flaggedLines("// x lint:disable flag_rule\nflag"), [2])
+        XCTAssertEqual(flaggedLines("// lint disable flag_rule\nflag"), [2])
+        XCTAssertEqual(flaggedLines("// lint:"), [])
+        XCTAssertEqual(flaggedLines("// lin"), [])
+    }
+
     func testRegionsRememberTheirCommand() {
         let file = SourceFile(contents: "// lint:disable flag_rule\nflag\n// lint:disable:next all\nx")
         let regions = DisableRegions(commands: InlineCommand.parse(file))

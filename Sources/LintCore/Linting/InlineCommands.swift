@@ -23,6 +23,8 @@ public struct InlineCommand: Sendable, Equatable {
 
     private static func parse(_ comment: CommentSegment, in file: SourceFile) -> InlineCommand? {
         let start = Int(comment.start)
+        // Almost no comment is a command: look for `lint:` in the bytes before making a String.
+        guard startsWithCommandPrefix(file.bytes, start + 2..<Int(comment.end)) else { return nil }
         var text = file.text(start + 2..<Int(comment.end))
         let leading = text.prefix { $0 == " " || $0 == "\t" }
         guard text.dropFirst(leading.count).hasPrefix("lint:") else { return nil }
@@ -47,6 +49,15 @@ public struct InlineCommand: Sendable, Equatable {
             return Location(line: location.line, column: location.column + offsetInLine)
         }
         return InlineCommand(action: action, scope: scope, rules: rules, location: location, ruleLocations: ruleLocations)
+    }
+
+    /// Whether the text, after spaces and tabs, starts with `lint:`.
+    private static func startsWithCommandPrefix(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        var offset = range.lowerBound
+        while offset < range.upperBound && (bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t")) {
+            offset += 1
+        }
+        return ByteText.equals(bytes, offset..<min(offset + 5, range.upperBound), "lint:")
     }
 }
 
