@@ -14,7 +14,8 @@ in the machine affects both alike:
 
 Each measurement is a fresh process; the medians of `--repeat` runs are reported, and the
 lint/cat ratio is the median of the ratios of each pair. Peak memory is the child's
-`ru_maxrss` from wait4(2). The page cache is warm, not dropped: a warm-up read and a warm-up
+`ru_maxrss` from wait4(2), the child started by a small launcher so that it does not inherit
+this script's memory. The page cache is warm, not dropped: a warm-up read and a warm-up
 lint run come first, as on a developer's machine where the files were just edited. Then it
 times linting one mid-sized file of the 100k-line project by path, from the project's root, so
 that the project-wide rules (stale_comment's name index) still read every file.
@@ -26,6 +27,7 @@ the unit tests on purpose: they depend on the machine.
 
 import argparse
 import hashlib
+import json
 import os
 import platform
 import resource
@@ -152,25 +154,39 @@ class Sample:
         self.stderr = stderr
 
 
+# Runs one command and reports its wall time and resource usage as JSON. It runs in a fresh
+# interpreter: a child forked from this script would inherit the script's resident memory (the
+# corpus census makes it about 100 MB), and Linux carries the forked process's high-water mark
+# across exec into ru_maxrss. Forked from a small process, the child's peak is its own.
+LAUNCHER = """
+import json, os, subprocess, sys, time
+argv, cwd, env, stderr_path = json.load(sys.stdin)
+with open(stderr_path, "wb") as stderr:
+    start = time.perf_counter()
+    process = subprocess.Popen(argv, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=stderr)
+    _, status, usage = os.wait4(process.pid, 0)
+    seconds = time.perf_counter() - start
+print(json.dumps([seconds, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, os.waitstatus_to_exitcode(status)]))
+"""
+
+
 def measure(argv, cwd, env, accepted=(0,)):
     """Runs `argv` as a fresh process and times it from spawn to exit.
 
     wait4(2) returns the resource usage of exactly this child, so its ru_maxrss is the peak
     memory of this run alone (RUSAGE_CHILDREN would give the largest of all children so far).
-    Standard output goes to /dev/null; standard error to a file, shown if the exit code is
-    unexpected.
+    The child is started by a small launcher process (see LAUNCHER), which times it. Standard
+    output goes to /dev/null; standard error to a file, shown if the exit code is unexpected.
     """
-    with tempfile.TemporaryFile() as stderr:
-        start = time.perf_counter()
-        process = subprocess.Popen(argv, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=stderr)
-        _, status, usage = os.wait4(process.pid, 0)
-        seconds = time.perf_counter() - start
-        process.returncode = os.waitstatus_to_exitcode(status)
-        stderr.seek(0)
+    with tempfile.NamedTemporaryFile() as stderr:
+        request = json.dumps([argv, cwd, env, stderr.name])
+        reply = subprocess.run([sys.executable, "-c", LAUNCHER], input=request, capture_output=True, text=True,
+                               check=True).stdout
+        seconds, cpu_seconds, max_rss_kb, exit_code = json.loads(reply)
         message = stderr.read().decode("utf-8", "replace")
-    if process.returncode not in accepted:
-        raise SystemExit(f"{' '.join(argv[:3])}… exited with {process.returncode} in {cwd}:\n{message}")
-    return Sample(seconds, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, process.returncode, message)
+    if exit_code not in accepted:
+        raise SystemExit(f"{' '.join(argv[:3])}… exited with {exit_code} in {cwd}:\n{message}")
+    return Sample(seconds, cpu_seconds, max_rss_kb, exit_code, message)
 
 
 def check_argument_length(argv, env):
