@@ -34,11 +34,16 @@ public struct ByteSearch: Sendable {
 
     /// Whether any byte of `word` is a target: a byte of `word ^ repeated` is zero exactly
     /// where it matches, and `(v - 0x01…) & ~v & 0x80…` is non-zero exactly when v has a zero byte.
+    /// A search for one or two bytes (line ends, backticks) skips the padding.
     private func containsTarget(_ word: UInt64) -> Bool {
-        func hasZeroByte(_ value: UInt64) -> Bool {
-            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
+        func zeroBytes(_ value: UInt64) -> UInt64 {
+            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080
         }
-        return hasZeroByte(word ^ repeated.0) || hasZeroByte(word ^ repeated.1) || hasZeroByte(word ^ repeated.2)
-            || hasZeroByte(word ^ repeated.3) || hasZeroByte(word ^ repeated.4) || hasZeroByte(word ^ repeated.5)
+        var zeros = zeroBytes(word ^ repeated.0) | zeroBytes(word ^ repeated.1)
+        if targets.count > 2 {
+            zeros |= zeroBytes(word ^ repeated.2) | zeroBytes(word ^ repeated.3) | zeroBytes(word ^ repeated.4)
+                | zeroBytes(word ^ repeated.5)
+        }
+        return zeros != 0
     }
 }

@@ -234,9 +234,11 @@ struct Lexer {
 
     // MARK: Comments
 
+    private static let lineEnd = ByteSearch(Byte.lf, Byte.cr)
+
     mutating func scanLineComment(kind: ByteClass) {
         let start = pos
-        while pos < end && text[pos] != Byte.lf && text[pos] != Byte.cr { pos += 1 }
+        pos = Self.lineEnd.firstIndex(in: text, pos..<end)
         mark(start..<pos, kind)
         result.comments.append(CommentSegment(kind: kind, start: Int32(start), end: Int32(pos), line: line))
     }
