@@ -75,6 +75,7 @@ extension Lexer {
         }
     }
 
+    @inline(__always)
     private mutating func single(_ kind: TokenKind) {
         emit(kind, pos, pos + 1)
         pos += 1

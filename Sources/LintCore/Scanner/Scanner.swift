@@ -134,6 +134,7 @@ struct Lexer {
         }
     }
 
+    @inline(__always)
     mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, line tokenLine: Int32? = nil) {
         let token = Token(kind: kind, start: Int32(start), end: Int32(end), line: tokenLine ?? line)
         if tokenCount < tokens.count { tokens.initializeElement(at: tokenCount, to: token) }
