@@ -224,7 +224,7 @@ final class DeclarationHeaderTests: XCTestCase {
             KeywordWord.let, KeywordWord.for,
         ]) {
             let bytes = Array(name.utf8.prefix(8))
-            XCTAssertEqual(bytes.withUnsafeBufferPointer { KeywordWord.of($0, 0, count: bytes.count) }, word, name)
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { ByteText.word(in: $0, at: 0, count: bytes.count) }, word, name)
         }
         let declared = SourceFile(contents: """
             class A {}

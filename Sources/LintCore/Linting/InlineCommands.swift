@@ -23,12 +23,10 @@ public struct InlineCommand: Sendable, Equatable {
 
     private static func parse(_ comment: CommentSegment, in file: SourceFile) -> InlineCommand? {
         let start = Int(comment.start)
-        // Almost no comment is a command: look for `lint:` in the bytes before making a String.
-        guard startsWithCommandPrefix(file.bytes, start + 2..<Int(comment.end)) else { return nil }
-        var text = file.text(start + 2..<Int(comment.end))
-        let leading = text.prefix { $0 == " " || $0 == "\t" }
-        guard text.dropFirst(leading.count).hasPrefix("lint:") else { return nil }
-        text = String(text.dropFirst(leading.count + "lint:".count))
+        // Almost no comment is a command: `lint:` is looked for in the bytes before any String.
+        guard let prefix = commandPrefix(file.bytes, start + 2..<Int(comment.end)) else { return nil }
+        let leadingCount = prefix.lowerBound - (start + 2)
+        var text = file.text(prefix.upperBound..<Int(comment.end))
         if let dash = text.range(of: " - ") { text = String(text[..<dash.lowerBound]) }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         guard let head = words.first else { return nil }
@@ -45,19 +43,20 @@ public struct InlineCommand: Sendable, Equatable {
         let location = file.location(ofOffset: start)
         let ruleLocations = rules.map { rule -> Location in
             let prefixLength = text.range(of: " " + rule).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
-            let offsetInLine = 2 + leading.count + "lint:".count + prefixLength + 1
+            let offsetInLine = 2 + leadingCount + "lint:".count + prefixLength + 1
             return Location(line: location.line, column: location.column + offsetInLine)
         }
         return InlineCommand(action: action, scope: scope, rules: rules, location: location, ruleLocations: ruleLocations)
     }
 
-    /// Whether the text, after spaces and tabs, starts with `lint:`.
-    private static func startsWithCommandPrefix(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    /// Where `lint:` stands in the text, if the text starts with it after spaces and tabs.
+    private static func commandPrefix(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int>? {
         var offset = range.lowerBound
         while offset < range.upperBound && (bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t")) {
             offset += 1
         }
-        return ByteText.equals(bytes, offset..<min(offset + 5, range.upperBound), "lint:")
+        let prefix = offset..<min(offset + 5, range.upperBound)
+        return ByteText.equals(bytes, prefix, "lint:") ? prefix : nil
     }
 }
 

@@ -113,7 +113,7 @@ struct DeclarationIndexBuilder {
         let start = Int(token.start)
         let length = Int(token.end) - start
         guard length >= 3 && length <= 9 else { return nil }
-        let word = reader.bytes.withUnsafeBufferPointer { KeywordWord.of($0, start, count: min(length, 8)) }
+        let word = reader.bytes.withUnsafeBufferPointer { ByteText.word(in: $0, at: start, count: min(length, 8)) }
         if length == 9 {
             let last = reader.bytes[start + 8]
             if word == KeywordWord.extensio && last == UInt8(ascii: "n") { return .type }
@@ -208,15 +208,4 @@ enum KeywordWord {
     static let `for`: UInt64 = 0x72_6F66
     static let extensio: UInt64 = 0x6F69_736E_6574_7865
     static let subscrip: UInt64 = 0x7069_7263_7362_7573
-
-    /// `count` (at most eight) bytes from `start` as a little-endian word.
-    static func of(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, count: Int) -> UInt64 {
-        if start + 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self))
-            return count == 8 ? word : word & (1 << UInt64(8 * count) - 1)
-        }
-        var word: UInt64 = 0
-        for index in 0..<count { word |= UInt64(bytes[start + index]) << UInt64(8 * index) }
-        return word
-    }
 }

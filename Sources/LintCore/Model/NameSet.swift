@@ -52,23 +52,13 @@ public struct NameSet: Sendable {
     static func hash(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = 0x243F_6A88_85A3_08D3 ^ UInt64(range.count)
         var offset = range.lowerBound
-        guard let base = text.baseAddress else { return finalize(hash) }
-        let raw = UnsafeRawPointer(base)
         while offset + 8 <= range.upperBound {
-            hash = mix(hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            let word = UnsafeRawPointer(text.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+            hash = mix(hash ^ UInt64(littleEndian: word))
             offset += 8
         }
-        let remaining = range.upperBound - offset
-        if remaining > 0 {
-            var tail: UInt64 = 0
-            if offset + 8 <= text.count {
-                // The word reaches past the name but not past the file: keep the name's bytes.
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                tail = word & (UInt64.max >> UInt64(64 - 8 * remaining))
-            } else {
-                for index in 0..<remaining { tail |= UInt64(text[offset + index]) << UInt64(8 * index) }
-            }
-            hash = mix(hash ^ tail)
+        if offset < range.upperBound {
+            hash = mix(hash ^ ByteText.word(in: text, at: offset, count: range.upperBound - offset))
         }
         return finalize(hash)
     }

@@ -83,6 +83,19 @@ public final class SourceFile: Sendable {
 }
 
 enum ByteText {
+    /// `count` bytes (one to eight) from `start`, read as a little-endian word: one load when a
+    /// whole word fits before the end of the buffer, the bytes past `count` masked off.
+    @inline(__always)
+    static func word(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) -> UInt64 {
+        if start + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + start).loadUnaligned(as: UInt64.self))
+            return count == 8 ? word : word & (UInt64.max >> UInt64(64 - 8 * count))
+        }
+        var word: UInt64 = 0
+        for index in 0..<count { word |= UInt64(bytes[start + index]) << UInt64(8 * index) }
+        return word
+    }
+
     /// Whether `bytes[range]` spells `word`, without building a String.
     static func equals(_ bytes: [UInt8], _ range: Range<Int>, _ word: StaticString) -> Bool {
         guard range.count == word.utf8CodeUnitCount else { return false }

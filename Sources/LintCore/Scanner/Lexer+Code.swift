@@ -1,16 +1,13 @@
 extension Lexer {
     /// Scans code up to the line end or until a literal, comment or interpolation changes the
-    /// context: the context is not looked up again for every token.
-    /// Words and spaces, most of what code is, are scanned here; they never change the context.
+    /// context: the context is not looked up again for every token. Words and spaces, most of
+    /// what code is, are scanned in this loop.
     mutating func scanCodeRun() {
         let depth = frames.count
         while pos < end {
             let c = text[pos]
             if Byte.isASCIILetterOrUnderscore(c) {
-                let start = pos
-                pos += 1
-                while pos < end && Byte.isIdentifierPart(text[pos]) { pos += 1 }
-                emit(.identifier, start, pos)
+                scanIdentifier()
                 lineHasCode = true
                 continue
             }
@@ -76,6 +73,14 @@ extension Lexer {
     }
 
     @inline(__always)
+    private mutating func scanIdentifier() {
+        let start = pos
+        pos += 1
+        while pos < end && Byte.isIdentifierPart(text[pos]) { pos += 1 }
+        emit(.identifier, start, pos)
+    }
+
+    @inline(__always)
     private mutating func single(_ kind: TokenKind) {
         emit(kind, pos, pos + 1)
         pos += 1
@@ -84,9 +89,7 @@ extension Lexer {
     private mutating func scanWordOrOperator(_ c: UInt8) {
         let start = pos
         if Byte.isIdentifierStart(c) {
-            pos += 1
-            while pos < end && Byte.isIdentifierPart(text[pos]) { pos += 1 }
-            emit(.identifier, start, pos)
+            scanIdentifier()
         } else if Byte.isDigit(c) {
             scanNumber()
         } else if Byte.isOperatorPart(c) {
