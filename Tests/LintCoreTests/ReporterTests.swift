@@ -24,6 +24,25 @@ final class ReporterTests: XCTestCase {
             """)
     }
 
+    /// Numbers are written digit by digit, and each file's relative path is worked out once
+    /// per run of its violations: a file that comes back (unsorted input) gets its own path.
+    func testXcodeReporterNumbersAndRepeatedPaths() {
+        var first = violations[0]
+        first.location = Location(line: 1_234_567, column: 90)
+        first.message = "m"
+        var second = violations[1]
+        second.path = "../up/./x.swift"
+        second.location = Location(line: 100, column: 10)
+        second.message = "n"
+        XCTAssertEqual(XcodeReporter().report([first, first, second, first], context: context), """
+            Sources/Feed Manager.swift:1234567:90: warning: m (controller_naming)
+            Sources/Feed Manager.swift:1234567:90: warning: m (controller_naming)
+            ../up/x.swift:100:10: error: n (class_length)
+            Sources/Feed Manager.swift:1234567:90: warning: m (controller_naming)
+
+            """)
+    }
+
     /// A Windows line break is one Character; it must not survive into a one-line report.
     func testLineReportsKeepEveryMessageOnOneLine() {
         var violation = violations[0]

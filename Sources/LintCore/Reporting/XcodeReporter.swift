@@ -5,15 +5,48 @@ public struct XcodeReporter: Reporter {
 
     public init() {}
 
+    /// Written as bytes: a report can have thousands of lines, and interpolating each one
+    /// cost more than the rest of reporting.
     public func report(_ violations: [Violation], context: ReportContext) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(violations.count * 128)
+        var path: (original: String, relative: String)?
         for violation in violations {
-            let path = context.relativePath(violation.path)
-            let message = violation.message.replacingNewlines()
-            output += "\(path):\(violation.location.line):\(violation.location.column): "
-                + "\(violation.severity.rawValue): \(message) (\(violation.ruleIdentifier))\n"
+            // Violations come sorted by path: each file's relative path is worked out once.
+            if path?.original != violation.path {
+                path = (violation.path, context.relativePath(violation.path))
+            }
+            output.append(contentsOf: path!.relative.utf8)
+            output.append(UInt8(ascii: ":"))
+            output.appendDecimal(violation.location.line)
+            output.append(UInt8(ascii: ":"))
+            output.appendDecimal(violation.location.column)
+            output.append(contentsOf: ": \(violation.severity.rawValue): ".utf8)
+            let message = output.count
+            output.append(contentsOf: violation.message.utf8)
+            output.withUnsafeMutableBufferPointer { bytes in
+                for index in message..<bytes.count where bytes[index] == 10 || bytes[index] == 13 {
+                    bytes[index] = UInt8(ascii: " ")
+                }
+            }
+            output.append(contentsOf: " (".utf8)
+            output.append(contentsOf: violation.ruleIdentifier.utf8)
+            output.append(contentsOf: ")\n".utf8)
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
+    }
+}
+
+extension [UInt8] {
+    mutating func appendDecimal(_ value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = count
+        repeat {
+            append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        self[start...].reverse()
     }
 }
 
