@@ -163,6 +163,6 @@ extension SourceFile {
     /// Code as written when it fits on one line; otherwise compacted, without comments.
     func readable(_ range: Range<Int>) -> String {
         let written = source(range)
-        return written.contains("\n") ? code(range) : written
+        return written.utf8.contains { $0 == Byte.lf || $0 == Byte.cr } ? code(range) : written
     }
 }

@@ -1,0 +1,30 @@
+import LintCore
+import Rules
+import XCTest
+
+final class MisusedEnumeratedTests: XCTestCase {
+    private func messages(_ code: String) -> [String] {
+        MisusedEnumeratedRule(options: .init()).validate(SourceFile(contents: code)).map(\.message)
+    }
+
+    /// A receiver written over several lines is quoted compacted onto one, whatever ends its
+    /// lines; one written on one line is quoted as written.
+    func testMultilineReceiversAreQuotedOnOneLine() {
+        let code = """
+            func f() {
+                for (i, x) in items
+                    .filter(isValid)
+                    .enumerated() {
+                    other[i] = x
+                }
+            }
+            """
+        let expected = "`other[i]` writes through an `enumerated()` offset, which is not an index: iterate "
+            + "`zip(other.indices, items.filter(isValid))` to change the collection in place"
+        XCTAssertEqual(messages(code), [expected])
+        XCTAssertEqual(messages(code.replacingOccurrences(of: "\n", with: "\r\n")), [expected])
+        XCTAssertEqual(messages(code.replacingOccurrences(of: "\n", with: "\r")), [expected])
+        let oneLine = "for (i, x) in items . filter(isValid).enumerated() { other[i] = x }"
+        XCTAssertEqual(messages(oneLine), [expected.replacingOccurrences(of: "items.filter", with: "items . filter")])
+    }
+}
