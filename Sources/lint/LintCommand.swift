@@ -88,7 +88,7 @@ struct LintCommand {
     /// file defines: without one, the linted files are all there is (never the whole of the
     /// current directory, which may be a home folder).
     private func projectInputs(for rules: [any Rule]) throws -> [LintInput] {
-        guard rules.contains(where: { $0 is any ProjectWideRule }), configuration.path != nil,
+        guard rules.contains(where: { $0.asProjectWide != nil }), configuration.path != nil,
               arguments.useStdin || arguments.staged || !arguments.paths.isEmpty else { return [] }
         let discovery = FileDiscovery(configuration: configuration, forceExclude: false, jobs: jobs)
         return (try? discovery.discover(nil, defaultRoot: configuration.rootDirectory).inputs) ?? []

@@ -29,6 +29,20 @@ final class RegistryTests: XCTestCase {
         }
     }
 
+    /// The engine sorts rules by `asProjectWide` and `asCommandAuditor`, not by casting; each
+    /// must agree with what the rule conforms to.
+    func testEveryRuleSaysWhichKindItIs() throws {
+        var warnings: [ConfigurationWarning] = []
+        let rules = try RuleRegistry.all.map { try $0.makeRule(configuration: nil, warnings: &warnings) }
+        for rule in rules {
+            XCTAssertEqual(rule.asProjectWide != nil, rule is any ProjectWideRule, rule.identifier)
+            XCTAssertEqual(rule.asCommandAuditor != nil, rule is any CommandAuditingRule, rule.identifier)
+        }
+        XCTAssertEqual(rules.filter { $0.asProjectWide != nil }.map(\.identifier).sorted(),
+                       ["controller_naming", "optional_view_controller_property", "stale_comment"])
+        XCTAssertEqual(rules.filter { $0.asCommandAuditor != nil }.map(\.identifier), ["superfluous_disable_command"])
+    }
+
     func testEveryRuleFileIsRegisteredUnderItsTypeName() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: rulesDirectory.path)
         let ruleFiles = files.filter { $0.hasSuffix("Rule.swift") }.map { String($0.dropLast(".swift".count)) }.sorted()

@@ -6,6 +6,13 @@ public protocol Rule: Sendable {
     var options: Options { get }
     init(options: Options)
     func validate(_ file: SourceFile) -> [Violation]
+    /// The rule as the engine runs a project-wide rule; nil for one that judges each file
+    /// alone. Answered by the protocol extensions, not asked with `as?`: a cast to a protocol
+    /// searches every conformance the process has loaded, about 130,000 instructions the
+    /// first time for each rule.
+    var asProjectWide: (any ProjectWideRule)? { get }
+    /// The rule as the engine runs a rule about inline commands; nil for any other.
+    var asCommandAuditor: (any CommandAuditingRule)? { get }
 }
 
 /// A rule that needs the whole project. The engine reads each file once: from it the rule
@@ -27,6 +34,8 @@ public protocol CollectingRule: Rule, ProjectWideRule {
 }
 
 extension CollectingRule {
+    public var asProjectWide: (any ProjectWideRule)? { self }
+
     /// A file on its own is its whole project (rule examples, single-file tests).
     public func validate(_ file: SourceFile) -> [Violation] {
         let summary = collect(file)
@@ -56,6 +65,8 @@ public protocol CommandAuditingRule: Rule {
 }
 
 extension CommandAuditingRule {
+    public var asCommandAuditor: (any CommandAuditingRule)? { self }
+
     public func validate(_ file: SourceFile) -> [Violation] { [] }
 }
 
@@ -68,6 +79,9 @@ public protocol ProjectWideRule: Sendable {
 }
 
 extension Rule {
+    public var asProjectWide: (any ProjectWideRule)? { nil }
+    public var asCommandAuditor: (any CommandAuditingRule)? { nil }
+
     public var identifier: String { Self.description.identifier }
 
     /// A violation of this rule at a token, with the configured severity.
