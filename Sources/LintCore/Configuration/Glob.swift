@@ -17,7 +17,7 @@ public struct Glob: Sendable {
 
     /// Whether the absolute `path` or one of its parent directories matches.
     public func matches(_ path: String) -> Bool {
-        if isLiteral, let matched = Self.literalMatch(pattern.utf8, path.utf8) { return matched }
+        if isLiteral, let matched = Self.literalMatch(pattern, path) { return matched }
         let parts = Self.normalizedComponents(path)
         if isLiteral {
             return !components.isEmpty && parts.count >= components.count
@@ -28,29 +28,39 @@ public struct Glob: Sendable {
 
     /// A plain pattern against a path already in normal form (absolute, no empty, `.` or
     /// `..` component) is a byte prefix ending at a separator; nil when the path needs
-    /// normalizing first. File discovery asks this for every file it finds.
-    private static func literalMatch(_ pattern: String.UTF8View, _ path: String.UTF8View) -> Bool? {
+    /// normalizing first. File discovery asks this for every file and folder it finds, so it
+    /// reads contiguous bytes, not String indexes.
+    private static func literalMatch(_ pattern: String, _ path: String) -> Bool? {
+        var pattern = pattern
+        var path = path
+        return pattern.withUTF8 { pattern -> Bool? in
+            path.withUTF8 { path -> Bool? in
+                guard isNormalAbsolute(path) else { return nil }
+                guard pattern.count > 1, path.count >= pattern.count,
+                      pattern.elementsEqual(path[..<pattern.count]) else { return false }
+                return path.count == pattern.count || path[pattern.count] == UInt8(ascii: "/")
+            }
+        }
+    }
+
+    /// Starts with `/`, and has no empty, `.` or `..` component and no trailing `/`.
+    private static func isNormalAbsolute(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
+        guard path.first == slash else { return false }
         var componentStart = true
         var dots = 0
-        var index = path.startIndex
-        guard index != path.endIndex, path[index] == slash else { return nil }
-        while index != path.endIndex {
-            let byte = path[index]
+        for (index, byte) in path.enumerated() {
             if byte == slash {
-                if componentStart && index != path.startIndex || dots == 1 || dots == 2 { return nil }
+                if componentStart && index != 0 || dots == 1 || dots == 2 { return false }
                 componentStart = true
                 dots = 0
             } else {
                 dots = componentStart || dots > 0 ? (byte == dot ? dots + 1 : -1) : -1
                 componentStart = false
             }
-            path.formIndex(after: &index)
         }
-        if componentStart || dots == 1 || dots == 2 { return nil }
-        guard pattern.count > 1, path.count >= pattern.count, path.starts(with: pattern) else { return false }
-        return path.count == pattern.count || path[path.index(path.startIndex, offsetBy: pattern.count)] == slash
+        return !(componentStart || dots == 1 || dots == 2)
     }
 
     /// Path components with `.` dropped and `..` applied.
