@@ -125,6 +125,9 @@ final class ScannerTests: XCTestCase {
         let file = SourceFile(contents: "let é = \"ü\"; class Foo {}")
         let foo = file.tokens.first { file.text(of: $0) == "Foo" }
         XCTAssertEqual(foo.map { file.location(of: $0) }, Location(line: 1, column: 20))
+        let lines = SourceFile(contents: "let 🐶 = \"é\"\r\n  class Bar {}\n\t🐶; class Baz {}")
+        let names = lines.tokens.filter { ["Bar", "Baz"].contains(lines.text(of: $0)) }
+        XCTAssertEqual(names.map { lines.location(of: $0) }, [Location(line: 2, column: 9), Location(line: 3, column: 11)])
     }
 
     func testHasCodeIgnoresBlankAndCommentLines() {

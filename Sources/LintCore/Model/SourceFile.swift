@@ -60,15 +60,13 @@ public final class SourceFile: Sendable {
         Location(line: Int(token.line) + 1, column: column(ofOffset: Int(token.start), onLine: Int(token.line)))
     }
 
+    /// Counted when asked (for violations, a few per file), not worked out for every line.
     func column(ofOffset offset: Int, onLine lineIndex: Int) -> Int {
-        if lines[lineIndex].isASCII { return offset - Int(lines[lineIndex].start) + 1 }
-        var column = 1
-        var index = Int(lines[lineIndex].start)
-        while index < offset && index < bytes.count {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+        let start = Int(lines[lineIndex].start)
+        return bytes.withUnsafeBufferPointer { bytes in
+            // UTF-8 continuation bytes (10xxxxxx) do not start a scalar.
+            bytes[start..<min(offset, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
         }
-        return column
     }
 
     func lineIndex(containing offset: Int) -> Int {

@@ -45,6 +45,4 @@ public struct LineInfo: Sendable, Equatable {
     /// The line holds code or string content other than white space: blank lines do not
     /// count, inside a multi-line string literal or not.
     public var hasCode: Bool
-    /// Every byte of the line is ASCII, so its columns are byte offsets.
-    public var isASCII: Bool
 }

@@ -120,7 +120,6 @@ struct Lexer {
         }
         finishLine()
         closeUnterminatedFrames()
-        markASCIILines()
     }
 
     private mutating func skipByteOrderMark() {
@@ -156,7 +155,7 @@ struct Lexer {
         case .regex: context = .multilineRegex
         }
         let state = LineState(context: context, nesting: Int32(frames.count - 1), braceDepth: braceDepth)
-        result.lines.append(LineInfo(start: Int32(pos), end: Int32(pos), state: state, hasCode: false, isASCII: true))
+        result.lines.append(LineInfo(start: Int32(pos), end: Int32(pos), state: state, hasCode: false))
     }
 
     private mutating func finishLine() {
@@ -198,39 +197,6 @@ struct Lexer {
                 emit(frame.kind == .regex ? .regex : .string, frame.segmentStart, end, line: frame.segmentLine)
             }
         }
-    }
-
-    /// Marks the lines that are pure ASCII, whose columns are byte offsets. This reads every
-    /// byte again, so it reads them eight at a time.
-    private mutating func markASCIILines() {
-        let text = text
-        // Most files are ASCII throughout: one pass over the whole file then settles every line.
-        guard !Self.isASCII(text, 0..<text.count) else { return }
-        result.lines.withUnsafeMutableBufferPointer { lines in
-            for index in lines.indices {
-                lines[index].isASCII = Self.isASCII(text, Int(lines[index].start)..<Int(lines[index].end))
-            }
-        }
-    }
-
-    private static func isASCII(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        var offset = range.lowerBound
-        var high: UInt64 = 0
-        while offset + 32 <= range.upperBound {
-            let raw = UnsafeRawPointer(text.baseAddress! + offset)
-            high |= raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-            offset += 32
-        }
-        while offset + 8 <= range.upperBound {
-            high |= UnsafeRawPointer(text.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-            offset += 8
-        }
-        while offset < range.upperBound {
-            high |= UInt64(text[offset])
-            offset += 1
-        }
-        return high & 0x8080_8080_8080_8080 == 0
     }
 
     // MARK: Comments
