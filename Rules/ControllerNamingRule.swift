@@ -53,7 +53,7 @@ public struct ControllerNamingRule: CollectingRule {
     /// The types a file declares, with their first inherited type, so a subclass of a project
     /// class that is itself a view controller is recognised in any file.
     public func collect(_ file: SourceFile) -> [DeclaredType] {
-        DeclaredType.all(in: file)
+        file.declaredTypes
     }
 
     public func index(_ summaries: [[DeclaredType]]) -> TypeHierarchy {

@@ -74,7 +74,7 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
     )
 
     public func collect(_ file: SourceFile) -> [DeclaredType] {
-        DeclaredType.all(in: file)
+        file.declaredTypes
     }
 
     public func index(_ summaries: [[DeclaredType]]) -> TypeHierarchy {

@@ -16,10 +16,6 @@ public struct DeclaredType: Sendable {
         self.init(name: type.name, firstInherited: type.inheritedTypes.first.map(Self.baseName))
     }
 
-    /// The types `file` declares (extensions excluded).
-    public static func all(in file: SourceFile) -> [DeclaredType] {
-        file.declarations.types.filter { $0.kind != .extension }.map(DeclaredType.init)
-    }
 
     /// `UIKit.UIViewController<T>` → `UIViewController`. Read on UTF-8: two rules ask this of
     /// every type in the project.
