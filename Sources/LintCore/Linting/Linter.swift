@@ -55,6 +55,7 @@ public struct Linter: Sendable {
         let plan = RulePlan(rules)
         let linted = Set(inputs.map(\.path))
         let files = inputs + (plan.projectWide.isEmpty ? [] : project.filter { !linted.contains($0.path) })
+        let runs = plan.projectWide.map { $0.startRun(fileCount: files.count) }
         let skipsGenerated = skipsGeneratedFiles
         let outcomes = parallelMap(count: files.count, jobs: jobs) { index -> FileOutcome in
             let isLinted = index < inputs.count
@@ -65,25 +66,21 @@ public struct Linter: Sendable {
                 guard isLinted else { return FileOutcome() }
                 return FileOutcome(failure: FileFailure(path: files[index].path, reason: Self.describe(error)))
             }
-            var outcome = FileOutcome(summaries: plan.projectWide.map { $0.collectSummary(file) })
-            if isLinted {
-                outcome.pending = skipsGenerated && GeneratedCode.isGenerated(file)
-                    ? PendingFile() : Self.prepare(file, plan: plan, summaries: outcome.summaries ?? [])
-            }
-            return outcome
+            let reports = isLinted && !(skipsGenerated && GeneratedCode.isGenerated(file))
+            for run in runs { run.read(file, at: index, takingFindings: reports) }
+            guard isLinted else { return FileOutcome() }
+            return FileOutcome(pending: reports ? Self.prepare(file, plan: plan) : PendingFile())
         }
-        let project = parallelMap(count: plan.projectWide.count, jobs: jobs) { ruleIndex in
-            plan.projectWide[ruleIndex].makeProjectIndex(outcomes.compactMap { $0.summaries?[ruleIndex] })
-        }
+        _ = parallelMap(count: runs.count, jobs: jobs) { runs[$0].finishReading() }
         let finished = parallelMap(count: inputs.count, jobs: jobs) { index in
-            (outcomes[index].pending.map { Self.finish($0, plan: plan, project: project) } ?? [])
+            (outcomes[index].pending.map { Self.finish($0, at: index, plan: plan, runs: runs) } ?? [])
                 .sorted(by: Violation.ordered)
         }
         let violations = Self.merged(finished, paths: inputs.map(\.path))
         let failures = outcomes.prefix(inputs.count).compactMap(\.failure)
         // Every file's summaries and findings (tens of thousands of objects) are freed on
         // another thread while the caller reports: freeing them took 10 ms on this one.
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(outcomes) {} }
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime((outcomes, runs)) {} }
         return LintResult(violations: violations, failures: failures, lintedFileCount: inputs.count - failures.count)
     }
 
@@ -103,34 +100,33 @@ public struct Linter: Sendable {
         SourceFile(path: input.path, bytes: try input.contents())
     }
 
-    /// The rules' violations in one file, less those its inline commands disable. Without a
-    /// `project`, the file is its own project.
-    public static func validate(_ file: SourceFile, rules: [any Rule], project: [any Sendable] = []) -> [Violation] {
+    /// The rules' violations in one file, less those its inline commands disable. The file
+    /// is its own project.
+    public static func validate(_ file: SourceFile, rules: [any Rule]) -> [Violation] {
         let plan = RulePlan(rules)
-        let summaries = plan.projectWide.map { $0.collectSummary(file) }
-        let indexes = project.isEmpty ? zip(plan.projectWide, summaries).map { $0.makeProjectIndex([$1]) } : project
-        return finish(prepare(file, plan: plan, summaries: summaries), plan: plan, project: indexes)
+        let runs = plan.projectWide.map { $0.startRun(fileCount: 1) }
+        for run in runs {
+            run.read(file, at: 0, takingFindings: true)
+            run.finishReading()
+        }
+        return finish(prepare(file, plan: plan), at: 0, plan: plan, runs: runs)
     }
 
-    /// Everything a file tells its rules, taken while it is in memory. `summaries` are the
-    /// project-wide rules' summaries of this file, in `plan.projectWide` order.
-    private static func prepare(_ file: SourceFile, plan: RulePlan, summaries: [any Sendable]) -> PendingFile {
+    /// Everything a file tells the rules that judge it alone, taken while it is in memory.
+    private static func prepare(_ file: SourceFile, plan: RulePlan) -> PendingFile {
         var pending = PendingFile()
         for rule in plan.local { pending.violations += rule.validate(file) }
-        for (rule, summary) in zip(plan.projectWide, summaries) {
-            pending.findings.append(rule.anyFindings(in: file, summary: summary))
-        }
         pending.commands = InlineCommand.parse(file)
         if !pending.commands.isEmpty { pending.file = file }
         return pending
     }
 
     /// The file's violations once the project is known, less those its inline commands disable.
-    private static func finish(_ pending: PendingFile, plan: RulePlan, project: [any Sendable]) -> [Violation] {
+    private static func finish(
+        _ pending: PendingFile, at index: Int, plan: RulePlan, runs: [any ProjectWideRun]
+    ) -> [Violation] {
         var found = pending.violations
-        for (rule, (findings, index)) in zip(plan.projectWide, zip(pending.findings, project)) {
-            found += rule.violations(fromAnyFindings: findings, projectIndex: index)
-        }
+        for run in runs { found += run.violations(at: index) }
         guard let file = pending.file else { return found }
         let commands = pending.commands
         let regions = DisableRegions(commands: commands)
@@ -172,10 +168,9 @@ private struct RulePlan: Sendable {
     }
 }
 
-/// What reading one file gave: project-wide rules' summaries, and for a linted file what
-/// its rules found or why it could not be read.
+/// What reading one linted file gave: what its rules found, or why it could not be read.
+/// (Project-wide rules keep what they take from each file in their runs.)
 private struct FileOutcome: Sendable {
-    var summaries: [any Sendable]?
     var pending: PendingFile?
     var failure: FileFailure?
 }
@@ -184,7 +179,6 @@ private struct FileOutcome: Sendable {
 /// inline commands: auditing them needs its lines.
 private struct PendingFile: Sendable {
     var violations: [Violation] = []
-    var findings: [any Sendable] = []
     var commands: [InlineCommand] = []
     var file: SourceFile?
 }

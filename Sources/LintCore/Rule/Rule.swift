@@ -42,19 +42,8 @@ extension CollectingRule {
         return violations(from: findings(in: file, summary: summary), project: index([summary]))
     }
 
-    public func collectSummary(_ file: SourceFile) -> any Sendable { collect(file) }
-
-    public func makeProjectIndex(_ summaries: [any Sendable]) -> any Sendable {
-        index(summaries.compactMap { $0 as? FileSummary })
-    }
-
-    public func anyFindings(in file: SourceFile, summary: any Sendable) -> any Sendable {
-        findings(in: file, summary: summary as? FileSummary ?? collect(file))
-    }
-
-    public func violations(fromAnyFindings findings: any Sendable, projectIndex: any Sendable) -> [Violation] {
-        guard let findings = findings as? Findings, let project = projectIndex as? ProjectIndex else { return [] }
-        return violations(from: findings, project: project)
+    public func startRun(fileCount: Int) -> any ProjectWideRun {
+        CollectingRun(rule: self, fileCount: fileCount)
     }
 }
 
@@ -72,10 +61,61 @@ extension CommandAuditingRule {
 
 /// The type-erased face of a `CollectingRule`, so the engine can run any of them.
 public protocol ProjectWideRule: Sendable {
-    func collectSummary(_ file: SourceFile) -> any Sendable
-    func makeProjectIndex(_ summaries: [any Sendable]) -> any Sendable
-    func anyFindings(in file: SourceFile, summary: any Sendable) -> any Sendable
-    func violations(fromAnyFindings findings: any Sendable, projectIndex: any Sendable) -> [Violation]
+    /// Storage for one run over `fileCount` files.
+    func startRun(fileCount: Int) -> any ProjectWideRun
+}
+
+/// One project-wide rule over one run: every file is `read` (from any thread, each index
+/// once), then `finishReading` builds the project index, then `violations` may be asked for
+/// each index (from any thread).
+public protocol ProjectWideRun: AnyObject, Sendable {
+    /// Collects the file's summary and, when `takingFindings`, its findings.
+    func read(_ file: SourceFile, at index: Int, takingFindings: Bool)
+    func finishReading()
+    func violations(at index: Int) -> [Violation]
+}
+
+/// A `CollectingRule`'s summaries and findings, kept with their types: casting each one
+/// back from `any Sendable` cost about a thousand instructions, several times per file.
+final class CollectingRun<R: CollectingRule>: ProjectWideRun, @unchecked Sendable {
+    private let rule: R
+    private let fileCount: Int
+    // Each slot is written by the one thread that reads its file, before `finishReading`
+    // (the engine waits for every reader first), and only read after it.
+    private let summaries: UnsafeMutablePointer<R.FileSummary?>
+    private let findings: UnsafeMutablePointer<R.Findings?>
+    private var index: R.ProjectIndex?
+
+    init(rule: R, fileCount: Int) {
+        self.rule = rule
+        self.fileCount = fileCount
+        summaries = .allocate(capacity: fileCount)
+        summaries.initialize(repeating: nil, count: fileCount)
+        findings = .allocate(capacity: fileCount)
+        findings.initialize(repeating: nil, count: fileCount)
+    }
+
+    deinit {
+        summaries.deinitialize(count: fileCount)
+        summaries.deallocate()
+        findings.deinitialize(count: fileCount)
+        findings.deallocate()
+    }
+
+    func read(_ file: SourceFile, at index: Int, takingFindings: Bool) {
+        let summary = rule.collect(file)
+        if takingFindings { findings[index] = rule.findings(in: file, summary: summary) }
+        summaries[index] = summary
+    }
+
+    func finishReading() {
+        index = rule.index((0..<fileCount).compactMap { summaries[$0] })
+    }
+
+    func violations(at index: Int) -> [Violation] {
+        guard let findings = findings[index], let project = self.index else { return [] }
+        return rule.violations(from: findings, project: project)
+    }
 }
 
 extension Rule {
