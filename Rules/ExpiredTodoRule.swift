@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LintCore
 
 public struct ExpiredTodoRule: Rule {
@@ -178,7 +182,7 @@ public struct ExpiredTodoRule: Rule {
     /// `[03/01/2025]`, white space around the date allowed.
     private static func bracketedDate(_ group: ArraySlice<UInt8>) -> DateReading? {
         guard group.allSatisfy({ $0 < 0x80 }) else {
-            return reading(String(decoding: group, as: UTF8.self).trimmingCharacters(in: .whitespaces)[...])
+            return reading(String(decoding: group, as: UTF8.self).trimming { $0.isWhitespace && !$0.isNewline }[...])
         }
         var lower = group.startIndex
         var upper = group.endIndex

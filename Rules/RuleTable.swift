@@ -6,7 +6,7 @@ extension RuleRegistry {
         var table = "| Rule | Default | What it checks |\n|---|---|---|\n"
         for factory in all {
             let description = factory.description
-            let summary = description.summary.replacingOccurrences(of: "|", with: "\\|")
+            let summary = description.summary.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
             table += "| `\(description.identifier)` | \(description.isOptIn ? "opt-in" : "on") | \(summary) |\n"
         }
         return table

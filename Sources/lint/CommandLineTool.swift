@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LintCore
 import Rules
 
@@ -71,10 +75,10 @@ enum CommandLineTool {
 /// Standard output for reports, standard error for everything about the run.
 enum Console {
     static func output(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStreams.send(Array(text.utf8), to: 1)
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        StandardStreams.send(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 2)
     }
 }

@@ -1,9 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LintCore
 
 /// Finds the `.swift` files under the named paths (or `included`), skipping build and
@@ -58,11 +57,11 @@ struct FileDiscovery {
     /// count once; first display path in sorted order), in the order found.
     private struct Walk {
         var files: [(display: String, path: String)] = []
-        var seen = Set<FileIdentity>()
+        var seen = Set<FileSystem.Identity>()
         var problems: [String] = []
         var forceExcludedCount = 0
 
-        mutating func add(display: String, path: String, identity: FileIdentity) {
+        mutating func add(display: String, path: String, identity: FileSystem.Identity) {
             if seen.insert(identity).inserted { files.append((display, path)) }
         }
     }
@@ -72,7 +71,7 @@ struct FileDiscovery {
         // so the same file found twice (named, and as part of the project) has one path.
         let rootDisplay = root.hasPrefix("/") ? displayPath(root) : normalized(root)
         let rootAbsolute = absolute(currentDirectory, root)
-        guard let (kind, identity) = Self.status(of: rootAbsolute, followingLinks: true) else {
+        guard let (kind, identity) = FileSystem.status(of: rootAbsolute, followingLinks: true) else {
             walk.problems.append("\(root): no such file or directory")
             return
         }
@@ -98,7 +97,7 @@ struct FileDiscovery {
     /// What one directory holds that the walk wants, in name order.
     private struct Listing: Sendable {
         var display: String
-        var files: [(display: String, path: String, identity: FileIdentity)] = []
+        var files: [(display: String, path: String, identity: FileSystem.Identity)] = []
         /// Indexes of the subdirectories' listings.
         var subdirectories: Range<Int> = 0..<0
         var directories: [(path: String, display: String)] = []
@@ -142,13 +141,13 @@ struct FileDiscovery {
             let path = directory + "/" + entry
             let entryDisplay = display == "." ? entry : display + "/" + entry
             guard !isExcluded(path) else { continue }
-            switch Self.status(of: path, followingLinks: false) {
+            switch FileSystem.status(of: path, followingLinks: false) {
             case (.directory, _)?:
                 listing.directories.append((path, entryDisplay))
             case (.file, let identity)? where entry.hasSuffix(".swift"):
                 listing.files.append((entryDisplay, path, identity))
             case (.link, _)? where entry.hasSuffix(".swift"):
-                guard case (.file, let identity)? = Self.status(of: path, followingLinks: true) else { continue }
+                guard case (.file, let identity)? = FileSystem.status(of: path, followingLinks: true) else { continue }
                 listing.files.append((entryDisplay, path, identity))
             default:
                 continue
@@ -159,26 +158,6 @@ struct FileDiscovery {
 
     private func isExcluded(_ path: String) -> Bool {
         excluded.contains { $0.matches(path) }
-    }
-
-    enum Kind { case file, directory, link }
-
-    struct FileIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-    }
-
-    static func status(of path: String, followingLinks: Bool) -> (Kind, FileIdentity)? {
-        var info = stat()
-        let status = followingLinks ? stat(path, &info) : lstat(path, &info)
-        guard status == 0 else { return nil }
-        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: return (.directory, identity)
-        case S_IFLNK: return (.link, identity)
-        case S_IFREG: return (.file, identity)
-        default: return nil
-        }
     }
 
     private func absolute(_ base: String, _ path: String) -> String {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LintCore
 import Rules
 
@@ -70,7 +74,7 @@ struct LintCommand {
         }
         if arguments.useStdin {
             let path = arguments.stdinPath ?? "<stdin>"
-            let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            let bytes = StandardStreams.readInput()
             return FileDiscovery.Result(inputs: [LintInput(path: path) { bytes }], problems: [])
         }
         let discovery = FileDiscovery(configuration: configuration, forceExclude: arguments.forceExclude, jobs: jobs)
@@ -122,16 +126,14 @@ struct LintCommand {
 /// a partial report and a failed write leaves nothing behind.
 enum AtomicFile {
     static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileSystem.isDirectory(directory) == true else {
             throw RunError(message: "cannot write \(path): directory \(directory) does not exist")
         }
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try FileSystem.replace(path, with: Array(text.utf8))
         } catch {
-            throw RunError(message: "cannot write \(path): \(error.localizedDescription)")
+            throw RunError(message: "cannot write \(path): \(error.reason)")
         }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LintCore
 import Rules
 
@@ -16,7 +20,7 @@ enum RuleCatalog {
         }
         let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
-            (0..<3).map { cells[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+            (0..<3).map { cells[$0] + String(repeating: " ", count: widths[$0] - cells[$0].count) }.joined(separator: "  ")
                 + "  " + cells[3]
         }
         return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"

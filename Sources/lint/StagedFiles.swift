@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LintCore
 
 /// `--staged`: the Swift files staged in git, read from the index (what will be committed),
@@ -8,7 +12,7 @@ enum StagedFiles {
         guard let top = try? Git.run(["rev-parse", "--show-toplevel"], in: currentDirectory) else {
             throw RunError(message: "`--staged` needs a git repository, and \(currentDirectory) is not in one")
         }
-        let root = String(decoding: top, as: UTF8.self).trimmingCharacters(in: .newlines)
+        let root = String(decoding: top, as: UTF8.self).trimming(\.isNewline)
         let listing = try Git.run(["diff", "--cached", "--name-only", "--diff-filter=ACMR", "-z"], in: root)
         let excluded = configuration.excluded.map { Glob($0, root: configuration.rootDirectory) }
         let context = ReportContext(currentDirectory: currentDirectory)
@@ -25,24 +29,19 @@ enum StagedFiles {
 }
 
 enum Git {
-    /// Runs `git` and returns its standard output; throws with git's own message on failure.
+    /// Runs `git` in `directory` and returns its standard output; throws with git's own
+    /// message on failure.
     static func run(_ arguments: [String], in directory: String) throws -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let result: Subprocess.Output
+        do {
+            result = try Subprocess.run(["git", "-C", directory] + arguments)
+        } catch {
+            throw RunError(message: "git \(arguments.first ?? "") failed: \(error)")
+        }
+        guard result.status == 0 else {
+            let text = String(decoding: result.standardError, as: UTF8.self).trimming(\.isWhitespace)
             throw RunError(message: "git \(arguments.first ?? "") failed: \(text)")
         }
-        return [UInt8](data)
+        return result.standardOutput
     }
 }

@@ -39,6 +39,13 @@ final class BaselineTests: CLITestCase {
         let malformed = try lint("--baseline", "bad.json")
         assertStatus(malformed, 1)
         XCTAssertTrue(malformed.stderr.contains("bad.json is not a baseline"), malformed.stderr)
+        let entry = #"{"file": "A.swift", "rule": "controller_naming", "line_text": "class UserManager {}", "#
+        try write("typed.json", "[\(entry)\"note\": [1, {}]}, {\"file\": 2, \"rule\": \"x\", \"line_text\": \"\"}]")
+        let typed = try lint("--baseline", "typed.json")
+        assertStatus(typed, 1)
+        XCTAssertTrue(typed.stderr.contains("typed.json entry 2 lacks a string `file`, `rule` or `line_text`"), typed.stderr)
+        try write("extra.json", "[\(entry)\"note\": [1, {}]}]")
+        assertStatus(try lint("--baseline", "extra.json"), 0)
     }
 
     func testWritingIntoAMissingDirectoryLeavesNothing() throws {
@@ -70,6 +77,16 @@ final class StagedTests: CLITestCase {
         let result = try lint("--staged")
         XCTAssertEqual(result.violations.map(\.description), ["Sources/Feed.swift:1:7: warning controller_naming"])
         XCTAssertEqual(result.stderrLines.last, summary(warnings: 1, errors: 0, files: 1))
+    }
+
+    /// Larger than a pipe's buffer: git's output is read while git writes it.
+    func testLargeStagedFilesAreReadWhole() throws {
+        try git("init", "-q")
+        let filler = String(repeating: "// \(String(repeating: "x", count: 76))\n", count: 4_000)
+        try write("Big.swift", filler + "class BigManager {}\n")
+        try git("add", "Big.swift")
+        let result = try lint("--staged")
+        XCTAssertEqual(result.violations.map(\.description), ["Big.swift:4001:7: warning controller_naming"])
     }
 
     func testNothingStagedPasses() throws {

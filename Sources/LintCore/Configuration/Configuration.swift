@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The effective configuration: SwiftLint's top-level keys plus one entry per configured rule.
 public struct Configuration: Sendable {
@@ -40,10 +44,7 @@ public struct Configuration: Sendable {
         var current = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             let candidate = current.appendingPathComponent(fileName).path
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return candidate
-            }
+            if FileSystem.isDirectory(candidate) == false { return candidate }
             let parent = current.deletingLastPathComponent()
             if parent.path == current.path { return nil }
             current = parent
@@ -51,11 +52,10 @@ public struct Configuration: Sendable {
     }
 
     public static func load(path: String) throws(ConfigurationError) -> Configuration {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let isDirectory = FileSystem.isDirectory(path) else {
             throw ConfigurationError("configuration file not found", file: path)
         }
-        guard !isDirectory.boolValue else { throw ConfigurationError("configuration path is a directory", file: path) }
+        guard !isDirectory else { throw ConfigurationError("configuration path is a directory", file: path) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError("configuration file is not readable", file: path)
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Violations accepted as they are today. Entries match on file, rule and the text of the
 /// offending line (not its number), so edits above a violation do not resurrect it; each
@@ -44,7 +48,7 @@ public struct Baseline: Sendable, Equatable {
 
     static func entry(for violation: Violation, directory: String, context: ReportContext) -> Entry {
         let relative = ReportContext(currentDirectory: directory).relativePath(context.absolutePath(violation.path))
-        let text = violation.lineText.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = violation.lineText.trimming(\.isWhitespace)
         return Entry(file: relative, rule: violation.ruleIdentifier, lineText: text)
     }
 
@@ -64,19 +68,28 @@ public struct Baseline: Sendable, Equatable {
             let exists = FileManager.default.fileExists(atPath: path)
             throw BaselineError(path: path, reason: exists ? "is not readable" : "does not exist (create it with --write-baseline)")
         }
-        guard let objects = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
+        guard let objects = try? JSONDecoder().decode([[String: JSONStringValue]].self, from: data) else {
             throw BaselineError(path: path, reason: "is not a baseline: expected a JSON array of objects")
         }
         var entries: [Entry] = []
         for (index, object) in objects.enumerated() {
-            guard let file = object["file"] as? String, let rule = object["rule"] as? String,
-                  let text = object["line_text"] as? String else {
+            guard let file = object["file"]?.string, let rule = object["rule"]?.string,
+                  let text = object["line_text"]?.string else {
                 throw BaselineError(path: path, reason: "entry \(index + 1) lacks a string `file`, `rule` or `line_text`")
             }
             entries.append(Entry(file: file, rule: rule, lineText: text))
         }
         let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         return Baseline(entries: entries, directory: directory)
+    }
+}
+
+/// Any JSON value, kept when it is a string: an entry's other members may hold anything.
+private struct JSONStringValue: Decodable {
+    let string: String?
+
+    init(from decoder: any Decoder) throws {
+        string = try? decoder.singleValueContainer().decode(String.self)
     }
 }
 

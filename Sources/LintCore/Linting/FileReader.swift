@@ -1,4 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 public struct FileReadError: Error, Sendable, CustomStringConvertible {
     public var path: String
@@ -34,7 +43,7 @@ public enum FileReader {
         while true {
             var failed = false
             let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
-                let read = Foundation.read(descriptor, buffer.baseAddress, chunkSize)
+                let read = readBytes(descriptor, buffer.baseAddress, chunkSize)
                 failed = read < 0
                 count = max(read, 0)
             }

@@ -27,7 +27,7 @@ public struct InlineCommand: Sendable, Equatable {
         guard let prefix = commandPrefix(file.bytes, start + 2..<Int(comment.end)) else { return nil }
         let leadingCount = prefix.lowerBound - (start + 2)
         var text = file.text(prefix.upperBound..<Int(comment.end))
-        if let dash = text.range(of: " - ") { text = String(text[..<dash.lowerBound]) }
+        if let dash = text.firstRange(ofBytes: " - ") { text = String(text[..<dash.lowerBound]) }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         guard let head = words.first else { return nil }
         let parts = head.split(separator: ":", maxSplits: 1)
@@ -42,7 +42,7 @@ public struct InlineCommand: Sendable, Equatable {
         guard !rules.isEmpty else { return nil }
         let location = file.location(ofOffset: start)
         let ruleLocations = rules.map { rule -> Location in
-            let prefixLength = text.range(of: " " + rule).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
+            let prefixLength = text.firstRange(ofBytes: " " + rule).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
             let offsetInLine = 2 + leadingCount + "lint:".count + prefixLength + 1
             return Location(line: location.line, column: location.column + offsetInLine)
         }

@@ -1,4 +1,9 @@
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A file to lint: the path reported for it and where its bytes come from.
 public struct LintInput: Sendable {

@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Maps `0..<count` on up to `jobs` threads. Results keep their index order, so the output
 /// does not depend on scheduling.
@@ -21,7 +25,7 @@ public func parallelMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendab
 private final class ResultSlots<T: Sendable>: @unchecked Sendable {
     private var values: [T?]
     private var next = 0
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(count: Int) {
         values = Array(repeating: nil, count: count)

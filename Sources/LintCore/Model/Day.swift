@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A calendar day of the proleptic Gregorian calendar. Comparing days compares their
 /// ordinal day numbers, so date arithmetic needs no `Calendar` or `DateFormatter`.
