@@ -1,16 +1,12 @@
-/// Bytes the rules look for when they read text.
-enum Byte {
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
-    static let slash = UInt8(ascii: "/")
-    static let star = UInt8(ascii: "*")
-    static let backtick = UInt8(ascii: "`")
-    static let lf = UInt8(ascii: "\n")
-    static let cr = UInt8(ascii: "\r")
+import LintCore
+
+/// Bytes the rules that read comment text look for, beside LintCore's.
+extension Byte {
+    static var star: UInt8 { UInt8(ascii: "*") }
+    static var backtick: UInt8 { UInt8(ascii: "`") }
 
     static func isSpace(_ c: UInt8) -> Bool { c == space || c == tab }
 
-    static func isWord(_ c: UInt8) -> Bool {
-        (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c == 95 || c >= 0x80
-    }
+    /// A byte of a word in prose: an identifier's, less `$`, which is punctuation there.
+    static func isWord(_ c: UInt8) -> Bool { c != UInt8(ascii: "$") && isIdentifierPart(c) }
 }

@@ -70,28 +70,22 @@ enum SymbolReferences {
             return nil
         }
         var start = open
-        while start > 0 && isIdentifierByte(content[start - 1]) { start -= 1 }
+        while start > 0 && Byte.isWord(content[start - 1]) { start -= 1 }
         guard start < open, start == 0 || content[start - 1] == UInt8(ascii: "."),
-              content[..<start].allSatisfy({ isIdentifierByte($0) || $0 == UInt8(ascii: ".") }) else { return nil }
+              content[..<start].allSatisfy({ Byte.isWord($0) || $0 == UInt8(ascii: ".") }) else { return nil }
         return start..<open
     }
 
     private static func identifier(in content: [UInt8], from start: Int) -> Range<Int>? {
         var end = start
-        while end < content.count && isIdentifierByte(content[end]) { end += 1 }
+        while end < content.count && Byte.isWord(content[end]) { end += 1 }
         return end > start ? start..<end : nil
     }
 
     /// A name starts with a letter or `_` (a Character is decoded only past ASCII).
     private static func startsName(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard let first = bytes.first else { return false }
-        if first < 0x80 { return isIdentifierByte(first) && !isDigit(first) }
+        if first < 0x80 { return Byte.isWord(first) && !Byte.isDigit(first) }
         return String(decoding: bytes, as: UTF8.self).first?.isLetter == true
     }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || byte == 95 || isDigit(byte) || byte >= 0x80
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 }
