@@ -72,13 +72,14 @@ enum CommandLineTool {
     }
 }
 
-/// Standard output for reports, standard error for everything about the run.
+/// Standard output for reports, standard error for everything about the run. A write that
+/// fails (the reader has gone) is dropped, as FileHandle dropped it.
 enum Console {
     static func output(_ text: String) {
-        StandardStreams.send(Array(text.utf8), to: 1)
+        _ = FileSystem.write(Array(text.utf8), to: 1)
     }
 
     static func error(_ text: String) {
-        StandardStreams.send(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 2)
+        _ = FileSystem.write(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 2)
     }
 }

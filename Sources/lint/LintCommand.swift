@@ -74,7 +74,9 @@ struct LintCommand {
         }
         if arguments.useStdin {
             let path = arguments.stdinPath ?? "<stdin>"
-            let bytes = StandardStreams.readInput()
+            guard let bytes = FileSystem.readToEnd(0) else {
+                throw RunError(message: "cannot read standard input: \(FileSystem.systemError())")
+            }
             return FileDiscovery.Result(inputs: [LintInput(path: path) { bytes }], problems: [])
         }
         let discovery = FileDiscovery(configuration: configuration, forceExclude: arguments.forceExclude, jobs: jobs)

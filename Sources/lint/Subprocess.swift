@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LintCore
 
 /// Runs a program found on `PATH` and collects what it writes. Foundation's `Process` would
 /// load the whole of Foundation at every start; `--staged` is the only user.
@@ -20,10 +21,10 @@ enum Subprocess {
     static func run(_ arguments: [String]) throws -> Output {
         var outputPipe: [Int32] = [0, 0]
         var errorPipe: [Int32] = [0, 0]
-        guard pipe(&outputPipe) == 0 else { throw LaunchError(description: systemError()) }
+        guard pipe(&outputPipe) == 0 else { throw LaunchError(description: FileSystem.systemError()) }
         guard pipe(&errorPipe) == 0 else {
             closeAll(outputPipe)
-            throw LaunchError(description: systemError())
+            throw LaunchError(description: FileSystem.systemError())
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -77,9 +78,5 @@ enum Subprocess {
 
     private static func closeAll(_ descriptors: [Int32]) {
         for descriptor in descriptors { close(descriptor) }
-    }
-
-    private static func systemError() -> String {
-        String(cString: strerror(errno))
     }
 }

@@ -20,7 +20,7 @@ public enum FileReader {
     public static func read(_ path: String) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            let reason = errno == ENOENT ? "file does not exist" : "file is not readable (\(String(cString: strerror(errno))))"
+            let reason = errno == ENOENT ? "file does not exist" : "file is not readable (\(FileSystem.systemError()))"
             throw FileReadError(path: path, reason: reason)
         }
         defer { close(descriptor) }
@@ -32,28 +32,15 @@ public enum FileReader {
         return bytes
     }
 
-    /// Reads straight into the array (no intermediate Data), sized by fstat; a file that grows
-    /// while it is read is read to its end.
+    /// Sized by fstat, so the bytes are read straight into the array.
     private static func readAll(_ descriptor: Int32, path: String) throws -> [UInt8] {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileReadError(path: path, reason: "file could not be read") }
         if info.st_mode & S_IFMT == S_IFDIR { throw FileReadError(path: path, reason: "is a directory, not a file") }
-        var bytes: [UInt8] = []
-        var chunkSize = max(Int(info.st_size), 0) + 1
-        while true {
-            var failed = false
-            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
-                let read = readBytes(descriptor, buffer.baseAddress, chunkSize)
-                failed = read < 0
-                count = max(read, 0)
-            }
-            if failed {
-                throw FileReadError(path: path, reason: "file could not be read (\(String(cString: strerror(errno))))")
-            }
-            if chunk.isEmpty { return bytes }
-            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
-            chunkSize = 65_536
+        guard let bytes = FileSystem.readToEnd(descriptor, expectedSize: Int(info.st_size)) else {
+            throw FileReadError(path: path, reason: "file could not be read (\(FileSystem.systemError()))")
         }
+        return bytes
     }
 
     /// Binary formats are full of NUL and control bytes; a text file with a stray NUL is still

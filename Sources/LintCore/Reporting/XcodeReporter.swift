@@ -22,13 +22,7 @@ public struct XcodeReporter: Reporter {
             output.append(UInt8(ascii: ":"))
             output.appendDecimal(violation.location.column)
             output.append(contentsOf: ": \(violation.severity.rawValue): ".utf8)
-            let message = output.count
-            output.append(contentsOf: violation.message.utf8)
-            output.withUnsafeMutableBufferPointer { bytes in
-                for index in message..<bytes.count where bytes[index] == 10 || bytes[index] == 13 {
-                    bytes[index] = UInt8(ascii: " ")
-                }
-            }
+            output.appendOnOneLine(violation.message)
             output.append(contentsOf: " (".utf8)
             output.append(contentsOf: violation.ruleIdentifier.utf8)
             output.append(contentsOf: ")\n".utf8)
@@ -38,6 +32,17 @@ public struct XcodeReporter: Reporter {
 }
 
 extension [UInt8] {
+    /// `text` with each line feed and carriage return as a space.
+    mutating func appendOnOneLine(_ text: String) {
+        let start = count
+        append(contentsOf: text.utf8)
+        withUnsafeMutableBufferPointer { bytes in
+            for index in start..<bytes.count where bytes[index] == Byte.lf || bytes[index] == Byte.cr {
+                bytes[index] = Byte.space
+            }
+        }
+    }
+
     mutating func appendDecimal(_ value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
@@ -55,7 +60,9 @@ extension String {
     /// UTF-8 (once per violation): a `\r\n` pair is one Character, which a Character
     /// comparison with `\n` or `\r` does not match.
     func replacingNewlines() -> String {
-        guard utf8.contains(where: { $0 == 10 || $0 == 13 }) else { return self }
-        return String(decoding: utf8.map { $0 == 10 || $0 == 13 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+        guard utf8.contains(where: { $0 == Byte.lf || $0 == Byte.cr }) else { return self }
+        var bytes: [UInt8] = []
+        bytes.appendOnOneLine(self)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
