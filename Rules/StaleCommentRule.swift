@@ -36,6 +36,9 @@ public struct StaleCommentRule: CollectingRule {
         )
     }
 
+    /// Every identifier of the project, so it starts before the other rules' indexes.
+    public static let buildsLargeIndex = true
+
     /// Runs on one thread after every file: it reads compact hashes, not the files' tables.
     public func index(_ summaries: [FileNames]) -> ProjectNames {
         let largest = summaries.map(\.hashes.count).max() ?? 0

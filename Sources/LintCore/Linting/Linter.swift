@@ -76,7 +76,8 @@ public struct Linter: Sendable {
             guard isLinted else { return FileOutcome() }
             return FileOutcome(pending: reports ? Self.prepare(file, plan: plan) : PendingFile())
         }
-        _ = parallelMap(count: runs.count, jobs: jobs) { runs[$0].finishReading() }
+        let indexing = runs.filter(\.buildsLargeIndex) + runs.filter { !$0.buildsLargeIndex }
+        _ = parallelMap(count: indexing.count, jobs: jobs) { indexing[$0].finishReading() }
         let finished = parallelMap(count: inputs.count, jobs: jobs) { index in
             (outcomes[index].pending.map { Self.finish($0, at: index, plan: plan, runs: runs) } ?? [])
                 .sorted(by: Violation.ordered)

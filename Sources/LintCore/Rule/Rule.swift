@@ -31,10 +31,15 @@ public protocol CollectingRule: Rule, ProjectWideRule {
     func findings(in file: SourceFile, summary: FileSummary) -> Findings
     /// The findings that the project confirms.
     func violations(from findings: Findings, project: ProjectIndex) -> [Violation]
+    /// Whether the index takes long to build next to other rules' (it reads every name in
+    /// the project): the engine starts such indexes first, so the others build beside them.
+    static var buildsLargeIndex: Bool { get }
 }
 
 extension CollectingRule {
     public var asProjectWide: (any ProjectWideRule)? { self }
+
+    public static var buildsLargeIndex: Bool { false }
 
     /// A file on its own is its whole project (rule examples, single-file tests).
     public func validate(_ file: SourceFile) -> [Violation] {
@@ -42,6 +47,7 @@ extension CollectingRule {
         return violations(from: findings(in: file, summary: summary), project: index([summary]))
     }
 
+    @inlinable
     public func startRun(fileCount: Int) -> any ProjectWideRun {
         CollectingRun(rule: self, fileCount: fileCount)
     }
@@ -73,19 +79,25 @@ public protocol ProjectWideRun: AnyObject, Sendable {
     func read(_ file: SourceFile, at index: Int, takingFindings: Bool)
     func finishReading()
     func violations(at index: Int) -> [Violation]
+    /// Whether `finishReading` takes long next to other runs'.
+    var buildsLargeIndex: Bool { get }
 }
 
 /// A `CollectingRule`'s summaries and findings, kept with their types: casting each one
 /// back from `any Sendable` cost about a thousand instructions, several times per file.
+/// Inlinable so that each rule's module specializes it for the rule's types: unspecialized,
+/// gathering the summaries went through value witnesses, about 3,000 instructions a file.
+@usableFromInline
 final class CollectingRun<R: CollectingRule>: ProjectWideRun, @unchecked Sendable {
-    private let rule: R
-    private let fileCount: Int
+    @usableFromInline let rule: R
+    @usableFromInline let fileCount: Int
     // Each slot is written by the one thread that reads its file, before `finishReading`
     // (the engine waits for every reader first), and only read after it.
-    private let summaries: UnsafeMutablePointer<R.FileSummary?>
-    private let findings: UnsafeMutablePointer<R.Findings?>
-    private var index: R.ProjectIndex?
+    @usableFromInline let summaries: UnsafeMutablePointer<R.FileSummary?>
+    @usableFromInline let findings: UnsafeMutablePointer<R.Findings?>
+    @usableFromInline var index: R.ProjectIndex?
 
+    @inlinable
     init(rule: R, fileCount: Int) {
         self.rule = rule
         self.fileCount = fileCount
@@ -95,6 +107,7 @@ final class CollectingRun<R: CollectingRule>: ProjectWideRun, @unchecked Sendabl
         findings.initialize(repeating: nil, count: fileCount)
     }
 
+    @inlinable
     deinit {
         summaries.deinitialize(count: fileCount)
         summaries.deallocate()
@@ -102,16 +115,27 @@ final class CollectingRun<R: CollectingRule>: ProjectWideRun, @unchecked Sendabl
         findings.deallocate()
     }
 
+    @inlinable
     func read(_ file: SourceFile, at index: Int, takingFindings: Bool) {
         let summary = rule.collect(file)
         if takingFindings { findings[index] = rule.findings(in: file, summary: summary) }
         summaries[index] = summary
     }
 
+    @inlinable
     func finishReading() {
-        index = rule.index((0..<fileCount).compactMap { summaries[$0] })
+        var collected: [R.FileSummary] = []
+        collected.reserveCapacity(fileCount)
+        for slot in 0..<fileCount {
+            if let summary = summaries[slot] { collected.append(summary) }
+        }
+        index = rule.index(collected)
     }
 
+    @inlinable
+    var buildsLargeIndex: Bool { R.buildsLargeIndex }
+
+    @inlinable
     func violations(at index: Int) -> [Violation] {
         guard let findings = findings[index], let project = self.index else { return [] }
         return rule.violations(from: findings, project: project)
