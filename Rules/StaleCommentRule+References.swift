@@ -13,10 +13,11 @@ struct SymbolReference {
 }
 
 enum SymbolReferences {
-    /// The references on one comment line to names `known` does not hold (it holds the
+    /// The references on one comment line to names whose hashes `known` does not hold (the
     /// file's own names, which are never stale; most references are to them, and they are
-    /// left before any String is made). Plain backticked words (`count`) are not references.
-    static func find(in line: CommentLine, of file: [UInt8], skipping known: NameSet) -> [SymbolReference] {
+    /// left before any String is made). A file asks this a few times: scanning the list costs
+    /// less than building a table of it. Plain backticked words (`count`) are not references.
+    static func find(in line: CommentLine, of file: [UInt8], skipping known: [UInt64]) -> [SymbolReference] {
         var references: [SymbolReference] = []
         let bytes = Array(file[line.start..<line.end])
         var index = 0
@@ -30,7 +31,7 @@ enum SymbolReferences {
             guard let close = closing(ticks: ticks, in: bytes, from: contentStart) else { break }
             let content = Array(bytes[contentStart..<close])
             if let name = ticks == 2 ? docLink(content) : call(content), startsName(content[name]),
-               !content.withUnsafeBufferPointer({ known.contains(hash: NameSet.hash(of: UnsafeBufferPointer(rebasing: $0[name]))) }) {
+               !content.withUnsafeBufferPointer({ known.contains(NameSet.hash(of: UnsafeBufferPointer(rebasing: $0[name]))) }) {
                 references.append(SymbolReference(
                     written: String(decoding: content, as: UTF8.self), isDocLink: ticks == 2,
                     baseName: String(decoding: content[name], as: UTF8.self), offset: line.start + contentStart + name.lowerBound

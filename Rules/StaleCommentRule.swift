@@ -62,9 +62,7 @@ public struct StaleCommentRule: CollectingRule {
                 findings.append(StaleCommentFinding(violation: violation(in: file, at: field.offset, message), reference: nil))
             }
         }
-        var names = NameSet(minimumCapacity: summary.hashes.count)
-        names.formUnion(hashes: summary.hashes)
-        for reference in references(in: file, skipping: names) {
+        for reference in references(in: file, skipping: summary.hashes) {
             let message = "`\(reference.written)` refers to `\(reference.baseName)`, which nothing in the project "
                 + "declares or uses any more: update the comment to name what the code does now, or remove it"
             findings.append(StaleCommentFinding(violation: violation(in: file, at: reference.offset, message), reference: reference))
@@ -105,7 +103,7 @@ public struct StaleCommentRule: CollectingRule {
         }
     }
 
-    private func references(in file: SourceFile, skipping known: NameSet) -> [SymbolReference] {
+    private func references(in file: SourceFile, skipping known: [UInt64]) -> [SymbolReference] {
         var references: [SymbolReference] = []
         var fence = FenceTracker()
         var previousLine = -2
