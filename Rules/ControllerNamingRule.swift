@@ -95,7 +95,7 @@ public struct ControllerNamingRule: CollectingRule {
     /// one (`UIViewControllerRepresentable`).
     private func inheritsRole(_ type: DeclaredType, _ hierarchy: TypeHierarchy) -> Bool {
         guard let first = type.firstInherited else { return false }
-        if FrameworkNames.looksLikeFramework(first) && options.suffixes.contains(where: { !$0.isEmpty && first.contains($0) }) {
+        if FrameworkNames.looksLikeFramework(first) && options.suffixes.contains(where: { !$0.isEmpty && first.containsBytes($0) }) {
             return true
         }
         return hierarchy.ancestors(startingAt: first).contains { $0 != type.name && roleSuffix(of: $0) != nil }

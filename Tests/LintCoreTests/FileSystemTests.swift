@@ -50,4 +50,24 @@ final class FileSystemTests: XCTestCase {
         XCTAssertEqual("\n\nx y\n".trimming(\.isNewline), "x y")
         XCTAssertEqual(" \t".trimming(\.isWhitespace), "")
     }
+
+    func testContainsBytesFindsEveryPlaceAndNeverPastTheEnd() {
+        XCTAssertTrue("UIViewControllerRepresentable".containsBytes("Controller"))
+        XCTAssertTrue("Controller".containsBytes("Controller"))
+        XCTAssertTrue("NSManager".containsBytes("Manager"))
+        XCTAssertTrue("ÉcranController".containsBytes("Controller"))
+        XCTAssertTrue("Anything".containsBytes(""))
+        XCTAssertFalse("Controlle".containsBytes("Controller"))
+        XCTAssertFalse("ControlleR".containsBytes("Controller"))
+        XCTAssertFalse("".containsBytes("x"))
+    }
+
+    func testPrecedesInUTF8IsTheOrderOfUTF8Bytes() {
+        let paths = ["b/a.swift", "a/b.swift", "a.swift", "a", "", "a/é.swift", "a/z.swift", "A/z.swift", "a/e\u{301}.swift"]
+        let expected = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        XCTAssertEqual(paths.sorted { $0.precedesInUTF8($1) }, expected)
+        XCTAssertEqual(expected.first, "")
+        XCTAssertFalse("a".precedesInUTF8("a"))
+        XCTAssertTrue("a/e\u{301}.swift".precedesInUTF8("a/é.swift"))
+    }
 }

@@ -94,7 +94,7 @@ public struct Linter: Sendable {
     /// instead of every violation by its path. Two inputs with one path (never from file
     /// discovery) interleave, so they are sorted whole.
     private static func merged(_ sortedByFile: [[Violation]], paths: [String]) -> [Violation] {
-        let order = paths.indices.sorted { paths[$0].utf8.lexicographicallyPrecedes(paths[$1].utf8) }
+        let order = paths.indices.sorted { paths[$0].precedesInUTF8(paths[$1]) }
         var violations = order.flatMap { sortedByFile[$0] }
         if zip(order, order.dropFirst()).contains(where: { paths[$0] == paths[$1] }) {
             violations.sort(by: Violation.ordered)

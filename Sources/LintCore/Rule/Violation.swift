@@ -30,7 +30,7 @@ public struct Violation: Sendable, Hashable {
 
     /// Reporters print violations in this order: path, line, column, rule.
     public static func ordered(_ lhs: Violation, _ rhs: Violation) -> Bool {
-        if lhs.path != rhs.path { return lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8) }
+        if lhs.path != rhs.path { return lhs.path.precedesInUTF8(rhs.path) }
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.ruleIdentifier != rhs.ruleIdentifier { return lhs.ruleIdentifier < rhs.ruleIdentifier }
         return lhs.message < rhs.message
