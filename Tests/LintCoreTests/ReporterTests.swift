@@ -41,6 +41,10 @@ final class ReporterTests: XCTestCase {
             Sources/Feed Manager.swift:1234567:90: warning: m (controller_naming)
 
             """)
+        first.location = Location(line: 9, column: 0)
+        XCTAssertEqual(
+            XcodeReporter().report([first], context: context), "Sources/Feed Manager.swift:9:0: warning: m (controller_naming)\n"
+        )
     }
 
     /// A Windows line break is one Character; it must not survive into a one-line report.

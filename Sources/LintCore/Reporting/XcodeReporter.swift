@@ -43,15 +43,27 @@ extension [UInt8] {
         }
     }
 
+    /// Digits written in place from the last: appending each digit and reversing them cost
+    /// about 750 instructions a number, a third of a report line.
     mutating func appendDecimal(_ value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
+        var digitCount = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digitCount += 1
+            rest /= 10
+        }
         let start = count
-        repeat {
-            append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        self[start...].reverse()
+        for _ in 0..<digitCount { append(UInt8(ascii: "0")) }
+        withUnsafeMutableBufferPointer { bytes in
+            var index = start + digitCount - 1
+            while magnitude > 0 {
+                bytes[index] += UInt8(magnitude % 10)
+                magnitude /= 10
+                index -= 1
+            }
+        }
     }
 }
 
