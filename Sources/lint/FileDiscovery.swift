@@ -130,24 +130,30 @@ struct FileDiscovery {
 
     private func list(_ directory: String, display: String) -> Listing {
         var listing = Listing(display: display)
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        } catch {
+        guard let handle = Directory(directory) else {
             listing.isUnreadable = true
             return listing
         }
-        for entry in entries where !Self.skippedDirectories.contains(entry) {
-            let path = directory + "/" + entry
-            let entryDisplay = display == "." ? entry : display + "/" + entry
+        for entry in handle.entries().sorted(by: { $0.name < $1.name }) {
+            let isSwift = entry.name.hasSuffix(".swift")
+            // The directory says what most entries are: a file or link that is not Swift is
+            // left without a system call, a Swift file is asked for its identity.
+            if entry.kind != .directory && entry.kind != nil && !isSwift { continue }
+            if entry.kind != .file && Self.skippedDirectories.contains(entry.name) { continue }
+            let path = directory + "/" + entry.name
+            let entryDisplay = display == "." ? entry.name : display + "/" + entry.name
             guard !isExcluded(path) else { continue }
-            switch FileSystem.status(of: path, followingLinks: false) {
+            if entry.kind == .directory {
+                listing.directories.append((path, entryDisplay))
+                continue
+            }
+            switch handle.status(of: entry.name, followingLinks: false) {
             case (.directory, _)?:
                 listing.directories.append((path, entryDisplay))
-            case (.file, let identity)? where entry.hasSuffix(".swift"):
+            case (.file, let identity)? where isSwift:
                 listing.files.append((entryDisplay, path, identity))
-            case (.link, _)? where entry.hasSuffix(".swift"):
-                guard case (.file, let identity)? = FileSystem.status(of: path, followingLinks: true) else { continue }
+            case (.link, _)? where isSwift:
+                guard case (.file, let identity)? = handle.status(of: entry.name, followingLinks: true) else { continue }
                 listing.files.append((entryDisplay, path, identity))
             default:
                 continue

@@ -62,6 +62,24 @@ final class FileDiscoveryTests: CLITestCase {
         XCTAssertEqual(result.violations.map(\.description), ["Link.swift:1:7: warning controller_naming"])
     }
 
+    /// The walk takes kinds from the directory listing: a folder whose name ends in `.swift`
+    /// is still a folder, a link to a folder is not entered even when its name ends in
+    /// `.swift`, and two hard links to one file are one file (the first path in name order).
+    func testKindsAndIdentitiesComeFromTheFileNotTheName() throws {
+        try write("Sources/Folder.swift/InnerManager.swift", Source.manager("InnerManager"))
+        try write("Elsewhere/HiddenManager.swift", Source.manager("HiddenManager"), under: outside)
+        try symlink("Sources/Linked.swift", to: outside.appendingPathComponent("Elsewhere").path)
+        let original = try write("Sources/AManager.swift", Source.manager("AManager"))
+        try FileManager.default.linkItem(at: original, to: project.appendingPathComponent("Sources/BManager.swift"))
+        let result = try lint()
+        assertStatus(result, 0)
+        XCTAssertEqual(
+            result.violations.map(\.description),
+            ["Sources/AManager.swift:1:7: warning controller_naming", "Sources/Folder.swift/InnerManager.swift:1:7: warning controller_naming"]
+        )
+        XCTAssertEqual(result.stderrLines, [summary(warnings: 2, errors: 0, files: 2)])
+    }
+
     func testEachFileIsReportedOnceWhenNamedTwice() throws {
         try write("Sources/AManager.swift", Source.manager("AManager"))
         let result = try lint("Sources", "Sources/AManager.swift", "./Sources")

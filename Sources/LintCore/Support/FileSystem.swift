@@ -24,7 +24,10 @@ public enum FileSystem {
     /// What `path` is (nil for anything but a file, directory or link, or nothing), from
     /// `stat` or, not following a final link, `lstat`.
     public static func status(of path: String, followingLinks: Bool) -> (Kind, Identity)? {
-        guard let info = information(path, followingLinks: followingLinks) else { return nil }
+        information(path, followingLinks: followingLinks).flatMap(status(from:))
+    }
+
+    static func status(from info: stat) -> (Kind, Identity)? {
         let identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return (.directory, identity)
