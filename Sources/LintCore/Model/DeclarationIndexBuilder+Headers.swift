@@ -29,21 +29,21 @@ extension DeclarationIndexBuilder {
             // The token before most declarations is the end of the previous statement:
             // rule it out before joining any arguments.
             if reader.kind(head) == .attribute {
-                attributes.append(argumentTokens.isEmpty ? reader.text(head) : reader.text(head) + reader.joined(argumentTokens))
+                attributes.insert(argumentTokens.isEmpty ? reader.text(head) : reader.text(head) + reader.joined(argumentTokens), at: 0)
             } else if let modifier = reader.word(head, in: Self.modifierWords) {
                 if argumentTokens.isEmpty {
-                    modifiers.append(modifier)
+                    modifiers.insert(modifier, at: 0)
                 } else {
                     let arguments = reader.joined(argumentTokens)
                     guard Self.modifierArguments.contains(arguments) else { break }
-                    modifiers.append(modifier + arguments)
+                    modifiers.insert(modifier + arguments, at: 0)
                 }
             } else {
                 break
             }
             position = head - 1
         }
-        return (modifiers.reversed(), attributes.reversed(), position + 1)
+        return (modifiers, attributes, position + 1)
     }
 
     private func matchingOpen(_ close: Int) -> Int? {
