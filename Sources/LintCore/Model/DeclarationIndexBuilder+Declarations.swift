@@ -129,18 +129,23 @@ extension DeclarationIndexBuilder {
             position += 1
             if reader.kind(position) == .leftParen, let close = reader.matchingClose(position) { position = close + 1 }
         }
-        var names: [Int] = []
+        // The first and last names before the colon: the label and the name used inside.
+        var first: Int?
+        var last: Int?
         while position < range.upperBound && reader.kind(position) != .colon {
-            if reader.isName(position) { names.append(position) }
+            if reader.isName(position) {
+                first = first ?? position
+                last = position
+            }
             position += 1
         }
-        guard let last = names.last, position < range.upperBound else { return nil }
+        guard let first, let last, position < range.upperBound else { return nil }
         let typeStart = position + 1
         var typeEnd = typeStart
         while typeEnd < range.upperBound && !reader.isOperator(typeEnd, "=") {
             typeEnd += 1
         }
-        let external: String? = names.count > 1 ? reader.text(names[0]) : (labelled ? reader.text(last) : nil)
+        let external: String? = first != last ? reader.text(first) : (labelled ? reader.text(last) : nil)
         return Parameter(
             externalName: external, internalName: reader.text(last), nameToken: last,
             type: reader.joined(typeStart..<typeEnd), hasDefault: typeEnd < range.upperBound
