@@ -8,10 +8,7 @@ final class FileDiscoveryTests: CLITestCase {
         try write("Sources/App/Deep/Nested/AManager.swift", Source.manager("AManager"))
         try write("Sources/App/README.md", "class NotSwiftManager {}\n")
         try write("Sources/App/BManager.swift.orig", Source.manager("BManager"))
-        let result = try lint()
-        assertStatus(result, 0)
-        XCTAssertEqual(result.violations.map(\.description), ["Sources/App/Deep/Nested/AManager.swift:1:7: warning controller_naming"])
-        XCTAssertEqual(result.stderrLines, [summary(warnings: 1, errors: 0, files: 2)])
+        assertWarnings(try lint(), ["Sources/App/Deep/Nested/AManager.swift:1:7: warning controller_naming"], files: 2)
     }
 
     func testBuildAndDependencyFoldersAreSkipped() throws {
@@ -20,10 +17,7 @@ final class FileDiscoveryTests: CLITestCase {
         }
         try write("App/Pods/Nested/NestedManager.swift", Source.manager("NestedManager"))
         try write("Sources/AppManager.swift", Source.manager("AppManager"))
-        let result = try lint()
-        assertStatus(result, 0)
-        XCTAssertEqual(result.violations.map(\.description), ["Sources/AppManager.swift:1:7: warning controller_naming"])
-        XCTAssertEqual(result.stderrLines, [summary(warnings: 1, errors: 0, files: 1)])
+        assertWarnings(try lint(), ["Sources/AppManager.swift:1:7: warning controller_naming"], files: 1)
     }
 
     func testSymlinkLoopDoesNotHang() throws {
@@ -71,13 +65,11 @@ final class FileDiscoveryTests: CLITestCase {
         try symlink("Sources/Linked.swift", to: outside.appendingPathComponent("Elsewhere").path)
         let original = try write("Sources/AManager.swift", Source.manager("AManager"))
         try FileManager.default.linkItem(at: original, to: project.appendingPathComponent("Sources/BManager.swift"))
-        let result = try lint()
-        assertStatus(result, 0)
-        XCTAssertEqual(
-            result.violations.map(\.description),
-            ["Sources/AManager.swift:1:7: warning controller_naming", "Sources/Folder.swift/InnerManager.swift:1:7: warning controller_naming"]
+        assertWarnings(
+            try lint(),
+            ["Sources/AManager.swift:1:7: warning controller_naming", "Sources/Folder.swift/InnerManager.swift:1:7: warning controller_naming"],
+            files: 2
         )
-        XCTAssertEqual(result.stderrLines, [summary(warnings: 2, errors: 0, files: 2)])
     }
 
     func testEachFileIsReportedOnceWhenNamedTwice() throws {

@@ -81,6 +81,16 @@ class CLITestCase: XCTestCase {
         )
     }
 
+    /// Asserts a run that found only warnings: exit 0, the violations (`path:line:col: severity
+    /// rule`) in order, and a summary counting them and the linted files.
+    func assertWarnings(
+        _ result: RunResult, _ expected: [String], files: Int, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        assertStatus(result, 0, file: file, line: line)
+        XCTAssertEqual(result.violations.map(\.description), expected, file: file, line: line)
+        XCTAssertEqual(result.stderrLines, [summary(warnings: expected.count, errors: 0, files: files)], file: file, line: line)
+    }
+
     /// Parses a JSON report into its array of objects.
     func jsonObjects(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> [[String: Any]] {
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8))
