@@ -5,6 +5,13 @@ struct CommentLine {
     var start: Int
     var end: Int
     var line: Int
+
+    /// Where the text starts after its spaces and tabs.
+    func indentEnd(in bytes: [UInt8]) -> Int {
+        var index = start
+        while index < end && Byte.isSpace(bytes[index]) { index += 1 }
+        return index
+    }
 }
 
 /// A `- Parameter x:`, `- x:` (under `- Parameters:`), `- Returns:` or `- Throws:` field.
@@ -72,7 +79,7 @@ enum DocComment {
             guard let bullet = Bullet(line, in: bytes) else { continue }
             if let section = parametersIndent, bullet.indent > section {
                 if itemIndent == nil { itemIndent = bullet.indent }
-                if bullet.indent == itemIndent, let name = bullet.label(in: bytes) {
+                if bullet.indent == itemIndent, let name = Bullet.label(in: bullet.content, of: bytes) {
                     fields.append(DocField(kind: .parameter(name), offset: bullet.content.lowerBound))
                 }
                 continue
@@ -87,9 +94,7 @@ enum DocComment {
             } else if ASCII.equalsIgnoringCase(bytes[keyword], "parameter") && keywordEnd + 1 < content.upperBound {
                 // `- Parameter name: text`: the name runs from after the first space to the colon.
                 let rest = keywordEnd + 1..<content.upperBound
-                guard let colon = bytes[rest].firstIndex(of: UInt8(ascii: ":")), colon > rest.lowerBound,
-                      !bytes[rest.lowerBound..<colon].contains(Byte.space) else { continue }
-                let name = String(decoding: bytes[rest.lowerBound..<colon], as: UTF8.self)
+                guard let name = Bullet.label(in: rest, of: bytes) else { continue }
                 fields.append(DocField(kind: .parameter(name), offset: rest.lowerBound))
             } else if ASCII.equalsIgnoringCase(bytes[keyword], "returns:") {
                 fields.append(DocField(kind: .returns, offset: keyword.lowerBound))
@@ -130,8 +135,7 @@ struct Bullet {
 
     /// Most documentation lines are prose, rejected at their first byte.
     init?(_ line: CommentLine, in bytes: [UInt8]) {
-        var index = line.start
-        while index < line.end && Byte.isSpace(bytes[index]) { index += 1 }
+        let index = line.indentEnd(in: bytes)
         guard index + 1 < line.end, bytes[index + 1] == Byte.space,
               bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "+")
         else { return nil }
@@ -141,11 +145,11 @@ struct Bullet {
         content = contentStart..<line.end
     }
 
-    /// `name` in `name: description`, when it is one word.
-    func label(in bytes: [UInt8]) -> String? {
-        guard let colon = bytes[content].firstIndex(of: UInt8(ascii: ":")), colon > content.lowerBound,
-              !bytes[content.lowerBound..<colon].contains(Byte.space) else { return nil }
-        return String(decoding: bytes[content.lowerBound..<colon], as: UTF8.self)
+    /// `name` in `name: description` (the bytes of `text`), when it is one word.
+    static func label(in text: Range<Int>, of bytes: [UInt8]) -> String? {
+        guard let colon = bytes[text].firstIndex(of: UInt8(ascii: ":")), colon > text.lowerBound,
+              !bytes[text.lowerBound..<colon].contains(Byte.space) else { return nil }
+        return String(decoding: bytes[text.lowerBound..<colon], as: UTF8.self)
     }
 }
 
@@ -155,8 +159,7 @@ struct FenceTracker {
 
     /// Whether the line is part of a fenced block, fence lines included.
     mutating func isCode(_ line: CommentLine, in bytes: [UInt8]) -> Bool {
-        var index = line.start
-        while index < line.end && Byte.isSpace(bytes[index]) { index += 1 }
+        let index = line.indentEnd(in: bytes)
         if index + 3 <= line.end, bytes[index] == UInt8(ascii: "`") || bytes[index] == UInt8(ascii: "~"),
            bytes[index + 1] == bytes[index], bytes[index + 2] == bytes[index] {
             inside.toggle()

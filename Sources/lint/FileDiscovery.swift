@@ -105,7 +105,7 @@ struct FileDiscovery {
     }
 
     /// Every directory under `root`, listed a level at a time with the levels' directories
-    /// spread over the cores (most of the time goes to `lstat`). Listing 0 is the root's.
+    /// spread over the cores (most of the time goes to the system calls). Listing 0 is the root's.
     private func listTree(at root: String, display: String) -> [Listing] {
         var listings: [Listing] = []
         var level = [(path: root, display: display)]

@@ -41,7 +41,7 @@ enum Subprocess {
         guard spawned == 0 else {
             close(outputPipe[0])
             close(errorPipe[0])
-            throw LaunchError(description: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))")
+            throw LaunchError(description: "cannot run \(arguments[0]): \(FileSystem.systemError(spawned))")
         }
         let (output, errors) = drain(outputPipe[0], errorPipe[0])
         var status: Int32 = 0

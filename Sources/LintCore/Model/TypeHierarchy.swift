@@ -16,7 +16,6 @@ public struct DeclaredType: Sendable {
         self.init(name: type.name, firstInherited: type.inheritedTypes.first.map(Self.baseName))
     }
 
-
     /// `UIKit.UIViewController<T>` → `UIViewController`. Read on UTF-8: two rules ask this of
     /// every type in the project.
     public static func baseName(_ typeText: String) -> String {

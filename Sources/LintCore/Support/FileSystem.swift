@@ -108,9 +108,9 @@ public enum FileSystem {
         }
     }
 
-    /// `strerror` for the current `errno`.
-    public static func systemError() -> String {
-        String(cString: strerror(errno))
+    /// `strerror` for `code`, by default the current `errno`.
+    public static func systemError(_ code: Int32 = errno) -> String {
+        String(cString: strerror(code))
     }
 }
 
