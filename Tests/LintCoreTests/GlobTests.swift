@@ -3,23 +3,23 @@ import XCTest
 
 final class GlobTests: XCTestCase {
     func testPlainPathsMatchThemselvesAndEverythingBelow() {
-        let glob = Glob("Sources/Generated", root: "/p")
-        XCTAssertTrue(glob.matches("/p/Sources/Generated"))
-        XCTAssertTrue(glob.matches("/p/Sources/Generated/A.swift"))
-        XCTAssertFalse(glob.matches("/p/Sources/GeneratedCode/A.swift"))
-        XCTAssertFalse(glob.matches("/p/Sources"))
+        assert(
+            Glob("Sources/Generated", root: "/p"),
+            matches: ["/p/Sources/Generated", "/p/Sources/Generated/A.swift"],
+            doesNotMatch: ["/p/Sources/GeneratedCode/A.swift", "/p/Sources"]
+        )
     }
 
+    /// `...` is a name, not a parent.
     func testPlainPathsMatchPathsThatAreNotInNormalForm() {
-        let glob = Glob("Sources/Generated", root: "/p")
-        XCTAssertTrue(glob.matches("/p/./Sources/Generated/A.swift"))
-        XCTAssertTrue(glob.matches("/p/x/../Sources/Generated"))
-        XCTAssertTrue(glob.matches("/p//Sources/Generated/"))
-        XCTAssertTrue(glob.matches("/p/Sources/Generated/."))
-        XCTAssertFalse(glob.matches("/p/Sources/Generated/.."))
-        XCTAssertFalse(glob.matches("/p/Sources/Generated2/A.swift"))
-        XCTAssertTrue(glob.matches("/p/Sources/Generated/.../A.swift"), "`...` is a name, not a parent")
-        XCTAssertFalse(glob.matches("/p/Sources/.Generated/A.swift"))
+        assert(
+            Glob("Sources/Generated", root: "/p"),
+            matches: [
+                "/p/./Sources/Generated/A.swift", "/p/x/../Sources/Generated", "/p//Sources/Generated/",
+                "/p/Sources/Generated/.", "/p/Sources/Generated/.../A.swift",
+            ],
+            doesNotMatch: ["/p/Sources/Generated/..", "/p/Sources/Generated2/A.swift", "/p/Sources/.Generated/A.swift"]
+        )
         XCTAssertFalse(Glob("/", root: "/p").matches("/p/A.swift"))
     }
 
@@ -44,5 +44,14 @@ final class GlobTests: XCTestCase {
     func testAbsoluteAndDotPatterns() {
         XCTAssertTrue(Glob("/abs/Vendor", root: "/p").matches("/abs/Vendor/x.swift"))
         XCTAssertTrue(Glob("./Vendor/", root: "/p").matches("/p/Vendor/x.swift"))
+    }
+
+    private func assert(
+        _ glob: Glob, matches: [String], doesNotMatch: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        for path in matches { XCTAssertTrue(glob.matches(path), "\(glob.pattern) should match \(path)", file: file, line: line) }
+        for path in doesNotMatch {
+            XCTAssertFalse(glob.matches(path), "\(glob.pattern) should not match \(path)", file: file, line: line)
+        }
     }
 }
