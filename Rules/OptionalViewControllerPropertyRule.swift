@@ -9,6 +9,7 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
         ]
         public var includeLet = false
         public var includeClosures = false
+        public var allOptionals = false
         /// Handles whose optionality says "running or not", not a mode of the screen.
         public var ignoredTypes = [
             "AnyCancellable", "Cancellable", "NSKeyValueObservation", "NSObjectProtocol", "Timer",
@@ -21,6 +22,10 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
                 defaultValue: "[UINavigationController, UITabBarController, UISplitViewController, "
                     + "UIPageViewController, UIHostingController, NSWindowController]",
                 summary: "Superclasses that make a class a view controller besides names ending in ViewController."
+            ),
+            OptionDocumentation(
+                key: "all_optionals", defaultValue: "false",
+                summary: "Flag every optional stored property, evidence of a mode or a moment or not."
             ),
             OptionDocumentation(key: "include_let", defaultValue: "false", summary: "Flag optional `let`s too."),
             OptionDocumentation(
@@ -42,6 +47,7 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
             viewControllerBases = try reader.strings("view_controller_bases") ?? viewControllerBases
             includeLet = try reader.bool("include_let") ?? includeLet
             includeClosures = try reader.bool("include_closures") ?? includeClosures
+            allOptionals = try reader.bool("all_optionals") ?? allOptionals
             ignoredTypes = try reader.strings("ignored_types") ?? ignoredTypes
         }
     }
@@ -73,33 +79,89 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
         nonTriggeringExamples: OptionalViewControllerPropertyExamples.nonTriggering
     )
 
-    public func collect(_ file: SourceFile) -> [DeclaredType] {
-        file.declaredTypes
+    public struct FileSummary: Sendable {
+        var types: [DeclaredType]
+        /// Members assigned through another value (`controller.item = …`): an implicitly
+        /// unwrapped optional set from outside is not one that nothing assigns.
+        var assignedMembers: Set<String>
     }
 
-    public func index(_ summaries: [[DeclaredType]]) -> TypeHierarchy {
-        TypeHierarchy(summaries)
+    public struct ProjectIndex: Sendable {
+        var hierarchy: TypeHierarchy
+        var assignedMembers: Set<String>
     }
 
-    /// Each flagged optional stored in a class, with the class: whether it is a view
-    /// controller may depend on base classes declared in other files.
-    public func findings(in file: SourceFile, summary _: [DeclaredType]) -> [(owner: DeclaredType, violation: Violation)] {
-        let types = file.declarations.types
-        return file.declarations.properties.compactMap { property in
-            guard let parent = property.parent, types[parent].kind == .class,
-                  let wrapped = flaggedOptional(property) else { return nil }
-            let owner = types[parent]
-            let message = "`\(property.name): \(wrapped)` is optional state on view controller "
-                + "`\(owner.name)`: a value that may be missing hides a mode or a moment in time; state it "
-                + "with an `enum Mode`, a loading-state enum, or pass it in at initialisation"
-            return (DeclaredType(owner), violation(in: file, at: file.tokens[property.nameToken], message: message))
+    public struct Finding: Sendable {
+        var owner: DeclaredType
+        var violation: Violation
+        /// Set for an implicitly unwrapped optional that its own file never assigns.
+        var unassignedName: String?
+    }
+
+    public func collect(_ file: SourceFile) -> FileSummary {
+        FileSummary(types: file.declaredTypes, assignedMembers: Self.assignedNames(in: file))
+    }
+
+    public func index(_ summaries: [FileSummary]) -> ProjectIndex {
+        ProjectIndex(
+            hierarchy: TypeHierarchy(summaries.map(\.types)),
+            assignedMembers: summaries.reduce(into: []) { $0.formUnion($1.assignedMembers) }
+        )
+    }
+
+    /// Each optional stored in a class that the class's own code shows to be a mode or a
+    /// moment, with the class: whether it is a view controller may depend on base classes
+    /// declared in other files.
+    public func findings(in file: SourceFile, summary _: FileSummary) -> [Finding] {
+        let declarations = file.declarations
+        var candidatesByOwner: [Int: [(property: PropertyDeclaration, type: String)]] = [:]
+        for property in declarations.properties {
+            guard let parent = property.parent, declarations.types[parent].kind == .class,
+                  let type = flaggedOptional(property) else { continue }
+            candidatesByOwner[parent, default: []].append((property, type))
+        }
+        return candidatesByOwner.keys.sorted().flatMap { owner in
+            findings(in: file, owner: owner, candidates: candidatesByOwner[owner] ?? [])
         }
     }
 
-    public func violations(
-        from findings: [(owner: DeclaredType, violation: Violation)], project hierarchy: TypeHierarchy
-    ) -> [Violation] {
-        findings.compactMap { isViewController($0.owner, hierarchy) ? $0.violation : nil }
+    private func findings(
+        in file: SourceFile, owner: Int, candidates: [(property: PropertyDeclaration, type: String)]
+    ) -> [Finding] {
+        let type = file.declarations.types[owner]
+        guard type.name.hasSuffix("ViewController") || type.inheritedTypes.first != nil else { return [] }
+        var reader = EvidenceReader(file: file, candidates: candidates.map(\.property.name))
+        if !options.allOptionals { reader.read(bodiesOf: Self.bodies(of: owner, in: file)) }
+        return candidates.enumerated().compactMap { position, candidate in
+            let evidence = reader.evidence[position]
+            let isUnassigned = candidate.type.hasSuffix("!") && !evidence.isAssigned
+                && !candidate.property.hasInitializer
+            guard let message = message(for: candidate, owner: type.name, evidence, isUnassigned: isUnassigned) else {
+                return nil
+            }
+            let violation = violation(in: file, at: file.tokens[candidate.property.nameToken], message: message)
+            return Finding(
+                owner: DeclaredType(type), violation: violation,
+                unassignedName: isUnassigned && !options.allOptionals ? candidate.property.name : nil
+            )
+        }
+    }
+
+    public func violations(from findings: [Finding], project: ProjectIndex) -> [Violation] {
+        findings.compactMap { finding in
+            guard isViewController(finding.owner, project.hierarchy) else { return nil }
+            if let name = finding.unassignedName, project.assignedMembers.contains(name) { return nil }
+            return finding.violation
+        }
+    }
+
+    /// The class and its extensions in the same file, whose members are read for evidence.
+    private static func bodies(of owner: Int, in file: SourceFile) -> [Int] {
+        let types = file.declarations.types
+        let name = types[owner].name
+        return [owner] + types.indices.filter { index in
+            types[index].kind == .extension && (types[index].name == name || types[index].name.hasSuffix("." + name))
+        }
     }
 
     private func isViewController(_ type: DeclaredType, _ hierarchy: TypeHierarchy) -> Bool {
@@ -110,15 +172,29 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
         }
     }
 
+    /// The names assigned anywhere in the file (`item = …`, `controller.item = …`): an
+    /// implicitly unwrapped optional may be set from another file or another type.
+    static func assignedNames(in file: SourceFile) -> Set<String> {
+        var names: Set<String> = []
+        let tokens = file.tokens
+        for position in tokens.indices.dropFirst(2) where tokens[position].kind == .operator {
+            let name = tokens[position - 1]
+            guard name.kind == .identifier, tokens[position].end - tokens[position].start == 1, file.bytes[Int(tokens[position].start)] == 61
+            else { continue }
+            names.insert(file.text(of: name))
+        }
+        return names
+    }
+
     /// The wrapped type's text when the property is optional state this rule is about.
     private func flaggedOptional(_ property: PropertyDeclaration) -> String? {
         guard property.isStored, options.includeLet || !property.isLet,
               let type = property.type, let wrapped = Self.wrappedType(of: type) else { return nil }
-        let exemptModifiers: Set<String> = ["weak", "unowned", "lazy", "static", "class"]
+        let exemptModifiers: Set<String> = ["weak", "unowned", "lazy", "static", "class", "override"]
         if property.modifiers.contains(where: { exemptModifiers.contains(String($0.prefix { $0 != "(" })) }) {
             return nil
         }
-        if property.attributes.contains(where: { $0.hasPrefix("@IBOutlet") }) { return nil }
+        if property.attributes.contains(where: Self.exemptsProperty) { return nil }
         if !options.includeClosures && Self.isClosure(wrapped) { return nil }
         if options.ignoredTypes.contains(wrapped) || options.ignoredTypes.contains(DeclaredType.baseName(wrapped)) {
             return nil
@@ -126,10 +202,21 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
         return type
     }
 
+    /// `@IBOutlet`s are set by the storyboard; a property wrapper (`@Binding`, `@Published`,
+    /// any capitalised attribute but the compiler's own) keeps storage that is not the optional.
+    static func exemptsProperty(_ attribute: String) -> Bool {
+        let name = attribute.dropFirst().prefix { $0 != "(" }
+        if name.hasPrefix("IBOutlet") { return true }
+        guard let first = name.first, first.isUppercase else { return false }
+        return !["IBInspectable", "NSManaged", "NSCopying", "MainActor", "GKInspectable"].contains(String(name))
+    }
+
     /// `T?`, `T!` and `Optional<T>` → `T`; nil for a non-optional type.
     static func wrappedType(of type: String) -> String? {
         if type.hasSuffix("?") || type.hasSuffix("!") { return String(type.dropLast()) }
-        if type.hasPrefix("Optional<") && type.hasSuffix(">") { return String(type.dropFirst(9).dropLast()) }
+        for prefix in ["Optional<", "Swift.Optional<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
+            return String(type.dropFirst(prefix.count).dropLast())
+        }
         return nil
     }
 

@@ -160,8 +160,24 @@ extension DeclarationIndexBuilder {
             || reader.isAnyWord(previous, Self.bindingContexts) {
             return
         }
-        let nameToken = keyword + 1
-        guard reader.isName(nameToken) else { return }
+        let (modifiers, attributes, firstToken) = modifiersAndAttributes(before: keyword)
+        var nameToken = keyword + 1
+        // `var a: Int?, b: String?` declares two properties with the same modifiers.
+        while reader.isName(nameToken) {
+            let end = parseBinding(
+                keyword: keyword, nameToken: nameToken, modifiers: modifiers, attributes: attributes,
+                firstToken: firstToken
+            )
+            guard reader.kind(end) == .comma, reader.isName(end + 1), reader.kind(end + 2) == .colon else { return }
+            nameToken = end + 1
+        }
+    }
+
+    /// One `name: Type = value { accessors }` of a property declaration; returns where its
+    /// type or initializer ends.
+    private mutating func parseBinding(
+        keyword: Int, nameToken: Int, modifiers: [String], attributes: [String], firstToken: Int
+    ) -> Int {
         var position = nameToken + 1
         var type: String?
         if reader.kind(position) == .colon {
@@ -171,10 +187,11 @@ extension DeclarationIndexBuilder {
         }
         let hasInitializer = reader.isOperator(position, "=")
         var accessors = PropertyAccessors.none
-        if !hasInitializer && reader.kind(position) == .leftBrace && reader.line(position) == reader.line(position - 1) {
+        // In a type's body a `{` after the type can only open accessors, on the same line or not.
+        if !hasInitializer && reader.kind(position) == .leftBrace
+            && (enclosingType != nil || reader.line(position) == reader.line(position - 1)) {
             accessors = .computed
         }
-        let (modifiers, attributes, firstToken) = modifiersAndAttributes(before: keyword)
         let propertyIndex = index.properties.count
         index.properties.append(PropertyDeclaration(
             isLet: reader.isWord(keyword, "let"), name: reader.text(nameToken), keywordToken: keyword,
@@ -183,5 +200,6 @@ extension DeclarationIndexBuilder {
             hasInitializer: hasInitializer, accessors: accessors, parent: enclosingType
         ))
         if accessors == .computed { pendingBodies[position] = .accessors(property: propertyIndex) }
+        return position
     }
 }
