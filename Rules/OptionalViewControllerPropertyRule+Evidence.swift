@@ -13,6 +13,8 @@ extension OptionalViewControllerPropertyRule {
         var readingMembers: Set<String> = []
         /// Members that assign it something other than `nil`.
         var assigningMembers: Set<String> = []
+        /// Members that set it back to `nil`.
+        var clearingMembers: Set<String> = []
         var isAssigned = false
 
         mutating func noteTest(in member: String) {
@@ -42,11 +44,11 @@ extension OptionalViewControllerPropertyRule {
         mutating func read(bodiesOf owners: [Int]) {
             let declarations = file.declarations
             let ownerSet = Set(owners)
-            var memberAt: [Int: (name: String, close: Int)] = [:]
+            var memberAt: [Int: (name: String, close: Int, parameters: Set<String>)] = [:]
             for function in declarations.functions {
                 guard let parent = function.parent, ownerSet.contains(parent), let body = function.body,
                       let close = body.close else { continue }
-                memberAt[body.open] = (Self.displayName(of: function), close)
+                memberAt[body.open] = (Self.displayName(of: function), close, Set(function.parameters.map(\.internalName)))
             }
             var skipped: [Int: Int] = [:]
             for type in declarations.types {
@@ -73,6 +75,8 @@ extension OptionalViewControllerPropertyRule {
                     if let name = propertyNames[position] { propertyMember = name }
                     if let function = memberAt[position] {
                         enter(function.name)
+                        // In `init(item: Item?)`, `item` is the parameter, not the property.
+                        shadowed = function.parameters
                         memberEnd = function.close
                     } else if position > memberEnd && member != propertyMember {
                         enter(propertyMember)
@@ -97,9 +101,7 @@ extension OptionalViewControllerPropertyRule {
             case .rightBrace:
                 _ = braces.popLast()
             case .identifier, .escapedIdentifier:
-                guard let candidate = candidates[name(at: position)], !shadowed.contains(name(at: position)) else {
-                    return
-                }
+                guard let candidate = candidates[name(at: position)] else { return }
                 visitName(at: position, candidate: candidate)
             default:
                 break
@@ -127,6 +129,8 @@ extension OptionalViewControllerPropertyRule {
             }
             if isWord(before, "func") || isWord(before, "case") { return }
             guard let start = referenceStart(of: position) else { return }
+            // A parameter or local of the same name hides the property, but not from `self.name`.
+            if start == position && shadowed.contains(name(at: position)) { return }
             if kind(position + 1) == .colon && (kind(start - 1) == .leftParen || kind(start - 1) == .comma) { return }
             if isOperator(position + 1, "=") {
                 noteAssignment(at: position, candidate: candidate)
@@ -151,7 +155,10 @@ extension OptionalViewControllerPropertyRule {
         private mutating func noteAssignment(at position: Int, candidate: Int) {
             evidence[candidate].isAssigned = true
             let value = position + 2
-            guard !isWord(value, "nil") else { return }
+            guard !isWord(value, "nil") else {
+                evidence[candidate].clearingMembers.insert(member)
+                return
+            }
             evidence[candidate].assigningMembers.insert(member)
             let awaited = isWord(value, "await") || (isWord(value, "try") && isWord(value + 1, "await"))
                 || (isWord(value, "try") && kind(value + 1) == .question && isWord(value + 2, "await"))
@@ -218,19 +225,19 @@ extension OptionalViewControllerPropertyRule {
 
         // MARK: Callbacks
 
-        /// Whether the `{` at `brace` opens a closure that runs later: one that captures
-        /// `self` weakly, or one handed to a call or label that names a callback.
+        /// Whether the `{` at `brace` opens a closure that runs later: one handed to a call or
+        /// label that names a completion (`fetch { … }`, `completion: { … }`). A hop to the main
+        /// queue or a weak capture alone says nothing about when the value arrives.
         private func isAsynchronousCallback(at brace: Int) -> Bool {
-            guard let callee = closureCallee(at: brace) else { return false }
-            if capturesWeakly(at: brace) { return true }
-            guard let callee else { return false }
+            guard let callee = closureCallee(at: brace), let callee else { return false }
+            if callee == "Task" || callee == "detached" { return true }
             let lowered = callee.lowercased()
             return Self.callbackWords.contains { lowered.contains($0) }
         }
 
         static let callbackWords = [
-            "async", "completion", "handler", "callback", "then", "sink", "subscribe", "observe", "receive",
-            "task", "after", "done", "success", "failure", "response", "result", "fetch", "load", "request",
+            "completion", "handler", "callback", "then", "sink", "done", "success", "response", "result", "fetch",
+            "load", "request", "download",
         ]
 
         /// For a `{` that opens a closure, the call or label it is handed to (`nil` inside when
@@ -316,11 +323,6 @@ extension OptionalViewControllerPropertyRule {
             "func", "init", "get", "set", "didSet", "willSet", "class", "struct", "enum", "extension", "protocol",
             "actor", "subscript", "deinit",
         ]
-
-        private func capturesWeakly(at brace: Int) -> Bool {
-            guard kind(brace + 1) == .leftBracket, let close = file.matchingClose(brace + 1) else { return false }
-            return (brace + 2..<close).contains { isWord($0, "weak") || isWord($0, "unowned") }
-        }
 
         // MARK: Tokens
 

@@ -17,7 +17,12 @@ extension OptionalViewControllerPropertyRule {
             return "`\(name): \(candidate.type)` is never assigned: the first read crashes; pass the value in at "
                 + "initialisation, or make it non-optional"
         }
-        if Self.isOwnedObject(wrapped) { return nil }
+        if Self.isOwnedObject(wrapped) || wrapped.hasPrefix("[") { return nil }
+        // A value pushed in again and again and observed is a selection, not a mode.
+        let isPrivate = candidate.property.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
+        if candidate.property.accessors == .observers && !isPrivate { return nil }
+        // Unwrapped and set back to nil where it is tested: a pending one-shot value.
+        if !evidence.clearingMembers.isDisjoint(with: evidence.testingMembers) { return nil }
         let testers = evidence.testingMembers
         let setters = evidence.assigningMembers
         let isInput = setters.allSatisfy { $0.hasPrefix("init(") }

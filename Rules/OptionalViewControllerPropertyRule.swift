@@ -61,20 +61,30 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
     public static let description = RuleDescription(
         identifier: "optional_view_controller_property",
         name: "Optional View Controller Property",
-        summary: "View controllers should not keep optional state: an optional set \"in some cases\" hides a mode "
-            + "or a moment in time.",
+        summary: "A view controller's optional that its code switches on hides a mode or a moment in time: state "
+            + "it with an `enum Mode` or a loading-state enum.",
         rationale: """
-            An optional stored property on a view controller says "sometimes": opened from a notification or \
-            not, loaded or not yet. The cases it stands for are nowhere written down, and every method must \
-            guess which one it is in. Say it instead: an `enum Mode` with a case per way the screen is opened, \
-            a loading-state enum (`.loading`, `.loaded(Model)`, `.failed(Error)`), or pass the value in at \
-            initialisation so it is never missing.
+            An optional stored property on a view controller says "sometimes". When other code switches on \
+            whether it is there, it encodes a mode (opened to edit an item or to create one) or a moment in \
+            time (loaded or not yet) that is nowhere written down, and every method must guess which case it \
+            is in. Say it instead: an `enum Mode` with a case per way the screen is opened, passed in at \
+            initialisation, or a loading-state enum (`.loading`, `.loaded(Model)`, `.failed(Error)`).
 
-            A view controller is a class whose name ends in `ViewController`, or whose superclass ends in \
-            `ViewController` or is one of `view_controller_bases` (also through the project's own base \
-            classes). Exempt: `weak`/`unowned` references, `@IBOutlet`s, `let`s, computed and `lazy` \
-            properties, `static`/`class` properties, optional closures, and locals.
+            Flagged only on evidence in the class and its extensions in the same file: an input (set only \
+            from outside or in `init`) whose presence is tested (`if let`, `guard let`, `== nil`, `!= nil`, \
+            `??`, `switch`) in two or more members, a value assigned in a completion callback or from an \
+            `await` and tested before use, or an implicitly unwrapped optional that nothing in the project \
+            assigns. Not flagged: views, child view controllers and other objects the screen makes and keeps \
+            (their optionality says "not made yet"), optional collections, optionals of the project's own \
+            enums, observed (`didSet`) properties set from outside, one-shot values set back to `nil` where \
+            they are read, `weak`/`unowned` references, `@IBOutlet`s, property wrappers, `override`s, `let`s, \
+            computed and `lazy` properties, `static`/`class` properties, optional closures, and locals. \
+            `all_optionals: true` flags every optional stored property instead, evidence or not.
+
+            Opt-in: on real apps the rule was not tuned on, a maintainer would act on about two warnings in \
+            three; a view controller's optionals are often plain domain values that may be missing.
             """,
+        isOptIn: true,
         triggeringExamples: OptionalViewControllerPropertyExamples.triggering,
         nonTriggeringExamples: OptionalViewControllerPropertyExamples.nonTriggering
     )
@@ -84,11 +94,14 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
         /// Members assigned through another value (`controller.item = …`): an implicitly
         /// unwrapped optional set from outside is not one that nothing assigns.
         var assignedMembers: Set<String>
+        var enums: [String]
     }
 
     public struct ProjectIndex: Sendable {
         var hierarchy: TypeHierarchy
         var assignedMembers: Set<String>
+        /// An optional of a project enum already names its cases: the mode is stated.
+        var enums: Set<String>
     }
 
     public struct Finding: Sendable {
@@ -96,16 +109,22 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
         var violation: Violation
         /// Set for an implicitly unwrapped optional that its own file never assigns.
         var unassignedName: String?
+        /// The wrapped type's base name, for a mode or a moment: nil for other findings.
+        var wrappedBase: String?
     }
 
     public func collect(_ file: SourceFile) -> FileSummary {
-        FileSummary(types: file.declaredTypes, assignedMembers: Self.assignedNames(in: file))
+        FileSummary(
+            types: file.declaredTypes, assignedMembers: Self.assignedNames(in: file),
+            enums: file.declarations.types.filter { $0.kind == .enum }.map(\.name)
+        )
     }
 
     public func index(_ summaries: [FileSummary]) -> ProjectIndex {
         ProjectIndex(
             hierarchy: TypeHierarchy(summaries.map(\.types)),
-            assignedMembers: summaries.reduce(into: []) { $0.formUnion($1.assignedMembers) }
+            assignedMembers: summaries.reduce(into: []) { $0.formUnion($1.assignedMembers) },
+            enums: Set(summaries.flatMap(\.enums))
         )
     }
 
@@ -142,7 +161,9 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
             let violation = violation(in: file, at: file.tokens[candidate.property.nameToken], message: message)
             return Finding(
                 owner: DeclaredType(type), violation: violation,
-                unassignedName: isUnassigned && !options.allOptionals ? candidate.property.name : nil
+                unassignedName: isUnassigned && !options.allOptionals ? candidate.property.name : nil,
+                wrappedBase: isUnassigned || options.allOptionals
+                    ? nil : Self.wrappedType(of: candidate.type).map(DeclaredType.baseName)
             )
         }
     }
@@ -151,6 +172,7 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
         findings.compactMap { finding in
             guard isViewController(finding.owner, project.hierarchy) else { return nil }
             if let name = finding.unassignedName, project.assignedMembers.contains(name) { return nil }
+            if let base = finding.wrappedBase, project.enums.contains(base) { return nil }
             return finding.violation
         }
     }

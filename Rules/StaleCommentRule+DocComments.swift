@@ -149,7 +149,12 @@ struct Bullet {
     static func label(in text: Range<Int>, of bytes: [UInt8]) -> String? {
         guard let colon = bytes[text].firstIndex(of: UInt8(ascii: ":")), colon > text.lowerBound,
               !bytes[text.lowerBound..<colon].contains(Byte.space) else { return nil }
-        return String(decoding: bytes[text.lowerBound..<colon], as: UTF8.self)
+        var name = text.lowerBound..<colon
+        // ``- Parameter `index`:`` names `index`, as DocC reads it.
+        if name.count > 2, bytes[name.lowerBound] == Byte.backtick, bytes[name.upperBound - 1] == Byte.backtick {
+            name = name.lowerBound + 1..<name.upperBound - 1
+        }
+        return String(decoding: bytes[name], as: UTF8.self)
     }
 }
 

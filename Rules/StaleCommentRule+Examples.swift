@@ -62,11 +62,13 @@ enum StaleCommentExamples {
             func render() {}
             """),
         Example("""
-            // Call `↓reloadFeed()` after login.
-            func login() {}
+            // Call `↓relaodFeed()` after login,
+            // and `↓sheduleReload(at deadline:)` to refresh.
+            func reloadFeed() {}
+            func scheduleReload(at deadline: Int) {}
             """, skipWrappingTests: true),
         Example("""
-            // Call `↓größeÄndern()` first, then `_reset()` and `ändern()`.
+            // Call `↓_rest()` first, then `_reset()` and `ändern()`.
             func ändern() {}
             func _reset() {}
             """, skipWrappingTests: true),
@@ -79,8 +81,8 @@ enum StaleCommentExamples {
             struct Feed {}
             """, skipWrappingTests: true),
         Example("""
-            /* Uses `self.↓legacyLayout()` and `oldTheme()` (one warning a line),
-               then `↓resetTheme()`. */
+            /* Uses `self.↓layuot()` and `layot()` (one warning a line),
+               then `↓ayout()`. */
             func layout() {}
             """, skipWrappingTests: true),
         Example("""
@@ -94,6 +96,39 @@ enum StaleCommentExamples {
     ]
 
     static let nonTriggering = [
+        // Other modules' API, examples with values, man pages, Big-O, other languages.
+        Example("""
+            /// Like `max(_:_:)` and `abs(n)`, it calls `layoutIfNeeded()`, `onAppear(perform:)` and
+            /// `XCTAssertEqual(_:_:)`; see `renameat2(2)` and `foo(a: 1)`. Runs in `O(n log n)`.
+            /// Counts with `COUNT(*)` and `lower(name)`; the page calls `location.href.includes(…)`.
+            func layout() {}
+            """, skipWrappingTests: true),
+        // DocC's reading: backticked names, names for `_` parameters in order, closure labels.
+        Example("""
+            /// - Parameter `index`: the position.
+            func item(at index: Int) {}
+            /// - Parameter n: the amount.
+            func advanced(by _: Int) {}
+            /// - Parameters:
+            ///   - body: what to run.
+            ///   - elements: what it receives.
+            ///   - count: how many there were.
+            func value<T>(_ body: (_ elements: [Int], _ count: Int) throws -> T) rethrows -> T {}
+            /// - Parameter completion: the callback.
+            /// - Parameter result: what the callback receives.
+            func rename(completion: @escaping (_ result: Result<Void, Error>) -> Void) {}
+            /// - Parameter value: the value.
+            /// - Parameter count: the returned closure's argument.
+            func curried(_ value: Int) -> (_ count: Int) -> Int {}
+            """),
+        // A `<` or `<<` in a default value is an operator: the parameters after it are read.
+        Example("""
+            /// - Parameters:
+            ///   - maxFrameSize: the largest frame.
+            ///   - strict: whether to fail.
+            ///   - handler: what runs.
+            init(maxFrameSize: Int = 1 << 14, strict: Bool = 1 < 2, handler: @escaping () -> Void) {}
+            """),
         Example("""
             /// Loads the feed.
             /// - Parameters:

@@ -70,11 +70,31 @@ enum SymbolReferences {
         guard let open = content.firstIndex(of: UInt8(ascii: "(")), content.last == UInt8(ascii: ")"), open > 0 else {
             return nil
         }
+        guard isSignature(content[(open + 1)..<(content.count - 1)]) else { return nil }
         var start = open
         while start > 0 && Byte.isWord(content[start - 1]) { start -= 1 }
         guard start < open, start == 0 || content[start - 1] == UInt8(ascii: "."),
               content[..<start].allSatisfy({ Byte.isWord($0) || $0 == UInt8(ascii: ".") }) else { return nil }
         return start..<open
+    }
+
+    /// What a call names a function by: nothing, `…`, or argument labels (`_:count:`, `at deadline:`); a call
+    /// with values (`foo(a: 1)`, `unmask(key)`, `renameat2(2)`) is an example, not a name.
+    private static func isSignature(_ arguments: ArraySlice<UInt8>) -> Bool {
+        if arguments.isEmpty || arguments.elementsEqual("...".utf8) || arguments.elementsEqual("…".utf8) { return true }
+        guard arguments.last == UInt8(ascii: ":") else { return false }
+        var labelLength = 0
+        for byte in arguments {
+            if byte == UInt8(ascii: ":") {
+                guard labelLength > 0 else { return false }
+                labelLength = 0
+            } else if Byte.isWord(byte) || (byte == Byte.space && labelLength > 0) {
+                labelLength += 1 // `at deadline:` names the label and the parameter
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     private static func identifier(in content: [UInt8], from start: Int) -> Range<Int>? {

@@ -57,15 +57,16 @@ public struct StaleCommentRule: CollectingRule {
         var findings: [StaleCommentFinding] = []
         for function in file.declarations.functions {
             let lines = DocComment.lines(above: function.firstToken, in: file, docComments: docComments)
-            for field in DocComment.fields(in: lines, of: file.bytes) {
+            let fields = DocComment.fields(in: lines, of: file.bytes)
+            let unnamedDocumented = Self.namesForUnnamedParameters(fields, of: function)
+            for field in fields {
+                if case .parameter(let name) = field.kind, unnamedDocumented.contains(name) { continue }
                 guard let message = staleness(of: field, for: function) else { continue }
                 findings.append(StaleCommentFinding(violation: violation(in: file, at: field.offset, message), reference: nil))
             }
         }
         for reference in references(in: file, skipping: summary.hashes) {
-            let message = "`\(reference.written)` refers to `\(reference.baseName)`, which nothing in the project "
-                + "declares or uses any more: update the comment to name what the code does now, or remove it"
-            findings.append(StaleCommentFinding(violation: violation(in: file, at: reference.offset, message), reference: reference))
+            findings.append(StaleCommentFinding(violation: violation(in: file, at: reference.offset, ""), reference: reference))
         }
         return findings
     }
@@ -74,8 +75,12 @@ public struct StaleCommentRule: CollectingRule {
     public func violations(from findings: [StaleCommentFinding], project names: ProjectNames) -> [Violation] {
         var found: [Int: Violation] = [:]
         for finding in findings where found[finding.violation.location.line] == nil {
-            if let reference = finding.reference, !isStale(reference, names: names) { continue }
-            found[finding.violation.location.line] = finding.violation
+            var violation = finding.violation
+            if let reference = finding.reference {
+                guard let message = staleness(of: reference, names: names) else { continue }
+                violation.message = message
+            }
+            found[violation.location.line] = violation
         }
         return found.keys.sorted().compactMap { found[$0] }
     }
@@ -89,6 +94,7 @@ public struct StaleCommentRule: CollectingRule {
         switch field.kind {
         case .parameter(let name):
             if function.parameters.contains(where: { $0.internalName == name }) { return nil }
+            if Self.isClosureLabel(name, of: function) { return nil }
             if let labelled = function.parameters.first(where: { $0.externalName == name }) {
                 return "the doc comment documents `\(name)`, the argument label of \(signature); DocC documents "
                     + "the parameter name: write `\(labelled.internalName)`"
@@ -119,24 +125,25 @@ public struct StaleCommentRule: CollectingRule {
         return references
     }
 
-    /// A backticked call may be about another module's API: `.searchable(text:)` (an implicit
-    /// member, as SwiftUI modifiers are written), `NSApplicationMain(…)`, `TipKit.Tips(…)`
-    /// whose capitalised qualifier is no type the project declares; or not a call at all
-    /// (`TODO(2025-01-01)`, an all-caps marker). Those are left alone.
-    private func isStale(_ reference: SymbolReference, names project: ProjectNames) -> Bool {
-        guard !project.contains(reference.baseName) else { return false }
-        guard !reference.isDocLink else { return true }
-        if reference.written.hasPrefix(".") || FrameworkNames.looksLikeFramework(reference.baseName)
-            || Self.keywords.contains(reference.baseName) {
-            return false
+    /// Why a reference to a name the project does not have is stale, or nil when it may well
+    /// be another module's API (`layoutIfNeeded()`, `max(_:_:)`, `XCTAssertEqual(_:_:)`):
+    /// a DocC link (DocC resolves them in the module), a member that a project type lacks
+    /// (`Parser.parseAll()`), or a near-miss of a project name, which is a typo or a rename.
+    private func staleness(of reference: SymbolReference, names project: ProjectNames) -> String? {
+        guard !project.contains(reference.baseName) else { return nil }
+        let qualifiers = reference.written.prefix { $0 != "(" }.split(whereSeparator: { $0 == "." || $0 == "/" })
+            .dropLast()
+        // `location.href.includes(…)` is another language's code when the project has no `href`.
+        let qualifiersAreKnown = qualifiers.allSatisfy { $0 == "self" || $0 == "Self" || project.contains(String($0)) }
+        if qualifiersAreKnown, let typo = project.nearMiss(of: reference.baseName) {
+            return "`\(reference.written)` names `\(reference.baseName)`, which the project does not have: did you "
+                + "mean `\(typo)`?"
         }
-        if reference.baseName.count > 1 && reference.baseName.allSatisfy({ $0.isUppercase || $0 == "_" }) {
-            return false
-        }
-        let qualifiers = reference.written.prefix { $0 != "(" }.split(separator: ".").dropLast()
-        guard let first = qualifiers.first else { return true }
-        if first.first?.isUppercase == true { return project.types.contains(String(first)) }
-        return qualifiers.allSatisfy { $0 == "self" || $0 == "Self" || project.contains(String($0)) }
+        let isProjectMember = qualifiers.last.map { $0.first?.isUppercase == true && project.types.contains(String($0)) }
+        guard reference.isDocLink || isProjectMember == true else { return nil }
+        if Self.keywords.contains(reference.baseName) { return nil }
+        return "`\(reference.written)` refers to `\(reference.baseName)`, which nothing in the project declares or "
+            + "uses any more: update the comment to name what the code does now, or remove it"
     }
 
     /// Keywords written like calls (`unowned(unsafe)`, `private(set)`, `init(from:)`,
@@ -147,6 +154,36 @@ public struct StaleCommentRule: CollectingRule {
         "return", "throw", "throws", "rethrows", "try", "await", "async", "some", "any", "where", "case", "catch",
         "is", "as", "in", "let", "var", "func", "defer", "repeat", "do", "else",
     ]
+
+    /// DocC gives documented names that match no parameter to the unnamed (`_`) parameters,
+    /// in order: `func advanced(by _: Stride)` may document `n`.
+    static func namesForUnnamedParameters(_ fields: [DocField], of function: FunctionDeclaration) -> Set<String> {
+        let unnamed = function.parameters.filter { $0.internalName == "_" }.count
+        guard unnamed > 0 else { return [] }
+        let unknown = fields.compactMap { field -> String? in
+            guard case .parameter(let name) = field.kind,
+                  !function.parameters.contains(where: { $0.internalName == name || $0.externalName == name })
+            else { return nil }
+            return name
+        }
+        return Set(unknown.prefix(unnamed))
+    }
+
+    /// A label of a closure type among the parameters or of a returned closure
+    /// (`_ body: (_ elements: [Input]) -> T`, a curried `-> (_ count: Int) -> Void`): the
+    /// doc describes what the closure receives.
+    static func isClosureLabel(_ name: String, of function: FunctionDeclaration) -> Bool {
+        let types = function.parameters.map(\.type) + [function.returnType ?? ""]
+        let label = Array(name.utf8) + [UInt8(ascii: ":")]
+        return types.contains { type in
+            let bytes = Array(type.utf8)
+            guard bytes.count > label.count, type.contains("->") else { return false }
+            for start in 0...(bytes.count - label.count) where bytes[start..<start + label.count].elementsEqual(label) {
+                if start == 0 || !Byte.isWord(bytes[start - 1]) { return true }
+            }
+            return false
+        }
+    }
 
     static func returnsNothing(_ type: String?) -> Bool {
         guard let type else { return true }
@@ -179,6 +216,51 @@ public struct ProjectNames: Sendable {
 
     func contains(_ name: String) -> Bool {
         all.contains(name)
+    }
+
+    /// A project name one edit (a letter dropped, added, changed or two swapped) from `name`,
+    /// for names long enough that one edit is a typo and not another word.
+    func nearMiss(of name: String) -> String? {
+        let letters = Array(name.utf8)
+        guard letters.count >= 5, letters.allSatisfy({ $0 < 0x80 }) else { return nil }
+        // A plural is another word (`includes`, `include`), not a typo.
+        for candidate in Self.oneEditVariants(of: letters) where all.contains(candidate)
+            && candidate + "s" != name && name + "s" != candidate {
+            return candidate
+        }
+        return nil
+    }
+
+    private static let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_".utf8)
+
+    /// Swaps first (the commonest typo), then drops, changes and additions.
+    private static func oneEditVariants(of letters: [UInt8]) -> [String] {
+        var variants: [[UInt8]] = []
+        for index in letters.indices.dropLast() where letters[index] != letters[index + 1] {
+            var swapped = letters
+            swapped.swapAt(index, index + 1)
+            variants.append(swapped)
+        }
+        for index in letters.indices {
+            var dropped = letters
+            dropped.remove(at: index)
+            variants.append(dropped)
+        }
+        for index in letters.indices {
+            for letter in alphabet where letter != letters[index] {
+                var changed = letters
+                changed[index] = letter
+                variants.append(changed)
+            }
+        }
+        for index in 0...letters.count {
+            for letter in alphabet {
+                var added = letters
+                added.insert(letter, at: index)
+                variants.append(added)
+            }
+        }
+        return variants.map { String(decoding: $0, as: UTF8.self) }
     }
 }
 

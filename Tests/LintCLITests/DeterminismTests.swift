@@ -42,8 +42,9 @@ final class DeterminismTests: CLITestCase {
     /// across files, so the project-wide rules need every file.
     private func writeProject(files: Int) throws {
         try writeConfig("""
-            opt_in_rules: [commented_out_code]
+            opt_in_rules: [commented_out_code, optional_view_controller_property]
             class_length: {warning: 3, error: 4}
+            optional_view_controller_property: {all_optionals: true}
 
             """)
         try write("Base/BaseScreen.swift", "class BaseScreen: UIViewController {}\n")

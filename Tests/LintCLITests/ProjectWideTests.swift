@@ -35,7 +35,7 @@ final class ProjectWideTests: CLITestCase {
     func testStaleCommentNamesComeFromTheWholeProject() throws {
         try writeConfig("included: [Sources]\n")
         try write("Sources/Store.swift", "struct Store {\n    func reload() {}\n}\n")
-        try write("Sources/Feed.swift", "// Call `reload()` after login, never `refreshAll()`.\nstruct Feed {}\n")
+        try write("Sources/Feed.swift", "// Call `reload()` after login, never `relaod()`.\nstruct Feed {}\n")
         let result = try lint("Sources/Feed.swift")
         XCTAssertEqual(result.violations.map(\.description), ["Sources/Feed.swift:1:40: warning stale_comment"])
     }

@@ -108,19 +108,35 @@ extension DeclarationIndexBuilder {
         var start = range.lowerBound
         var position = range.lowerBound
         var depth = 0
+        // In a default value `<` is usually an operator (`1 << 14`, `a < b`): there an angle
+        // counts only as a generic argument list written against its type (`Set<Int>()`).
+        var inDefault = false
         while position <= range.upperBound {
             let kind = position < range.upperBound ? reader.tokens[position].kind : .comma
             switch kind {
+            case .leftAngle where inDefault && !isGenericAngle(at: position): break
+            case .rightAngle where inDefault && depth == 0: break
             case .leftParen, .leftBracket, .leftBrace, .leftAngle: depth += 1
             case .rightParen, .rightBracket, .rightBrace, .rightAngle: depth -= 1
+            case .operator where depth == 0 && reader.isOperator(position, "="): inDefault = true
             case .comma where depth == 0:
                 if let parameter = parseParameter(start..<position, labelled: labelled) { parameters.append(parameter) }
                 start = position + 1
+                inDefault = false
             default: break
             }
             position += 1
         }
         return parameters
+    }
+
+    /// `Set<Int>`: a `<` touching the name before it and the type after it.
+    private func isGenericAngle(at position: Int) -> Bool {
+        guard position > 0, position + 1 < reader.count, reader.isName(position - 1), reader.isName(position + 1) else {
+            return false
+        }
+        return reader.tokens[position - 1].end == reader.tokens[position].start
+            && reader.tokens[position].end == reader.tokens[position + 1].start
     }
 
     private func parseParameter(_ range: Range<Int>, labelled: Bool) -> Parameter? {
