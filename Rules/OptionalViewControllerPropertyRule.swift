@@ -151,8 +151,7 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
         guard type.name.hasSuffix("ViewController") || type.inheritedTypes.first != nil else { return [] }
         var reader = EvidenceReader(file: file, candidates: candidates.map(\.property.name))
         if !options.allOptionals { reader.read(bodiesOf: Self.bodies(of: owner, in: file)) }
-        return candidates.enumerated().compactMap { position, candidate in
-            let evidence = reader.evidence[position]
+        return zip(candidates, reader.evidence).compactMap { candidate, evidence in
             let isUnassigned = candidate.type.hasSuffix("!") && !evidence.isAssigned
                 && !candidate.property.hasInitializer
             guard let message = message(for: candidate, owner: type.name, evidence, isUnassigned: isUnassigned) else {
