@@ -82,6 +82,32 @@ enum MisusedEnumeratedExamples {
     ]
 
     static let nonTriggering = [
+        // The collection is built in the loop: `zip` would iterate nothing.
+        Example("""
+            var widths: [Int] = []
+            for row in rows {
+                for (column, cell) in row.enumerated() {
+                    if widths.count <= column { widths.append(0) }
+                    widths[column] = max(widths[column], cell.count)
+                }
+            }
+            """),
+        // Lengths differ on purpose: an optional collection, or one checked against the offset.
+        Example("""
+            for (index, photo) in photos.enumerated() {
+                photo.caption = captions?[index]
+                if index < notes.count { photo.note = notes[index] }
+            }
+            """),
+        // A write from a closure the body hands on: `zip(results.indices, futures)` would not
+        // reach what the closure captures.
+        Example("""
+            for (idx, future) in futures.enumerated() {
+                future.whenSuccess {
+                    lock.withLock { results[idx] = true }
+                }
+            }
+            """),
         Example("""
             for (offset, view) in views.enumerated() {
                 view.frame.origin.y = CGFloat(offset) * height

@@ -32,6 +32,8 @@ struct OffsetSubscript {
     var shift: Int
     /// The subscript is assigned to (`xs[offset] = …`, `xs[offset].isOn = …`, `&xs[offset]`).
     var isWrite: Bool
+    /// Inside a closure or block nested in the body.
+    var isNested: Bool
 }
 
 /// Walks a body token by token, tracking where the offset's name is rebound, and reports
@@ -105,7 +107,7 @@ struct OffsetScan {
         let start = file.postfixStart(endingBefore: open)
         return OffsetSubscript(
             collection: file.readable(start..<open), argument: file.readable(inside), shift: shift,
-            isWrite: isAssigned(from: start, subscriptClose: close)
+            isWrite: isAssigned(from: start, subscriptClose: close), isNested: depth > 0
         )
     }
 
@@ -164,5 +166,65 @@ extension SourceFile {
     func readable(_ range: Range<Int>) -> String {
         let written = source(range)
         return written.utf8.contains { $0 == Byte.lf || $0 == Byte.cr } ? code(range) : written
+    }
+}
+
+/// A loop or closure body as compact code (no spaces), for asking how it treats a collection.
+struct BodyText {
+    let text: [UInt8]
+
+    init(_ code: String) {
+        text = code.utf8.filter { $0 != Byte.space && $0 != Byte.lf && $0 != Byte.cr && $0 != 9 }
+    }
+
+    /// Whether the lengths differ on purpose, so `zip` would silently drop elements or iterate
+    /// nothing: the collection is optional (`captions?[i]`), built in the body (`append`,
+    /// `insert`, `+=`, reassigned), or its length is checked there (`i < notes.count`).
+    func pairsOnPurpose(_ subscripted: OffsetSubscript, receiver: String) -> Bool {
+        if subscripted.collection.hasSuffix("?") { return true }
+        let plain = MisusedEnumeratedRule.plain(subscripted.collection)
+        // A write into another collection from a nested closure (a completion, a lock's body):
+        // `zip(other.indices, xs)` would not reach what the closure captures.
+        if subscripted.isWrite && subscripted.isNested && plain != MisusedEnumeratedRule.plain(receiver) { return true }
+        let name = Array(plain.utf8.filter { $0 != Byte.space })
+        let members = [".append(", ".insert(", ".remove", "+=", ".count", ".indices", ".endIndex", ".reserveCapacity("]
+        if members.contains(where: { contains(name + Array($0.utf8)) }) { return true }
+        return occurrences(of: name).contains { end in
+            end + 1 < text.count && text[end] == UInt8(ascii: "=") && text[end + 1] != UInt8(ascii: "=")
+        }
+    }
+
+    /// Whether the offset appears other than as a subscript's argument (`[i]`, `[i + 1]`).
+    func usesAsNumber(_ offset: String) -> Bool {
+        let name = Array(offset.utf8)
+        return occurrences(of: name).contains { end in
+            let start = end - name.count
+            return start == 0 || text[start - 1] != UInt8(ascii: "[")
+        }
+    }
+
+    private func contains(_ needle: [UInt8]) -> Bool {
+        !occurrences(of: needle).isEmpty
+    }
+
+    /// Not inside a word, and not another value's member (`self.rows` is this one's).
+    private func startsWord(at start: Int) -> Bool {
+        guard start > 0 else { return true }
+        let previous = text[start - 1]
+        if previous == UInt8(ascii: ".") { return start >= 5 && text[start - 5..<start].elementsEqual("self.".utf8) }
+        return !Byte.isWord(previous)
+    }
+
+    /// Where each occurrence of `needle` that starts a word ends.
+    private func occurrences(of needle: [UInt8]) -> [Int] {
+        guard !needle.isEmpty, needle.count <= text.count else { return [] }
+        var ends: [Int] = []
+        for start in 0...(text.count - needle.count) where text[start] == needle[0] {
+            guard startsWord(at: start), text[start..<start + needle.count].elementsEqual(needle) else { continue }
+            let end = start + needle.count
+            if Byte.isWord(needle[needle.count - 1]), end < text.count, Byte.isWord(text[end]) { continue }
+            ends.append(end)
+        }
+        return ends
     }
 }

@@ -36,14 +36,17 @@ public struct MisusedEnumeratedRule: Rule {
 
     private func misuse(of use: EnumeratedUse, in file: SourceFile) -> String? {
         let written = file.readable(use.receiver)
-        let receiver = written.isEmpty || written.count > 48 ? "sequence" : written
+        let receiver = written.isEmpty || written.count > 120 ? "sequence" : written
         if let unused = unusedBinding(use, receiver: receiver) { return unused }
         guard let close = use.body.close else { return nil }
         let reference = OffsetReference(use)
         var scan = OffsetScan(file: file, reference: reference)
-        for position in bodyStart(of: use, in: file)..<close {
-            guard let subscripted = scan.step(at: position) else { continue }
-            return message(for: subscripted, receiver: receiver, element: use.elementName)
+        let start = bodyStart(of: use, in: file)
+        let body = BodyText(file.code(start..<close))
+        for position in start..<close {
+            guard let subscripted = scan.step(at: position), !body.pairsOnPurpose(subscripted, receiver: receiver) else { continue }
+            let keepsOffset = reference.name.map(body.usesAsNumber) ?? false
+            return message(for: subscripted, receiver: receiver, element: use.elementName, keepsOffset: keepsOffset)
         }
         return nil
     }
@@ -73,7 +76,9 @@ public struct MisusedEnumeratedRule: Rule {
         return nil
     }
 
-    private func message(for subscripted: OffsetSubscript, receiver: String, element: String?) -> String {
+    private func message(
+        for subscripted: OffsetSubscript, receiver: String, element: String?, keepsOffset: Bool
+    ) -> String {
         let access = "`\(subscripted.collection)[\(subscripted.argument)]`"
         let collection = Self.plain(subscripted.collection)
         let sameCollection = collection == Self.plain(receiver)
@@ -97,8 +102,10 @@ public struct MisusedEnumeratedRule: Rule {
             let inHand = element.map { "`\($0)`" } ?? "the element"
             return "\(access) looks up by offset the element \(inHand) that `enumerated()` already gives: use it"
         }
+        // The offset is a number elsewhere in the body too: keep it beside the pairs.
+        let pairing = "zip(\(receiver), \(collection))" + (keepsOffset ? ".enumerated()" : "")
         return "\(access) uses an `enumerated()` offset as an index into another collection: pair them with "
-            + "`zip(\(receiver), \(collection))`"
+            + "`\(pairing)`" + (keepsOffset ? ", which keeps the offset for its other uses" : "")
     }
 
     /// `self?.rows?` → `rows`: the collection as a `zip` argument would name it.

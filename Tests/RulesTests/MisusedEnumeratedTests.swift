@@ -27,4 +27,16 @@ final class MisusedEnumeratedTests: XCTestCase {
         let oneLine = "for (i, x) in items . filter(isValid).enumerated() { other[i] = x }"
         XCTAssertEqual(messages(oneLine), [expected.replacingOccurrences(of: "items.filter", with: "items . filter")])
     }
+
+    /// The suggested `zip` keeps what the loop does: when the offset is also a number, the
+    /// pairs keep it through `enumerated()`.
+    func testSuggestionsKeepTheOffsetWhenTheBodyCountsWithIt() {
+        let pairing = "`labels[i]` uses an `enumerated()` offset as an index into another collection: pair them with "
+        XCTAssertEqual(messages("for (i, page) in pages.enumerated() { show(labels[i], page) }"), [
+            pairing + "`zip(pages, labels)`",
+        ])
+        XCTAssertEqual(messages("for (i, page) in pages.enumerated() { show(labels[i], page, first: i == 0) }"), [
+            pairing + "`zip(pages, labels).enumerated()`, which keeps the offset for its other uses",
+        ])
+    }
 }
