@@ -2,6 +2,17 @@ import LintCore
 
 enum ControllerNamingExamples {
     static let triggering = [
+        // A protocol some ordinary type adopts is the project's own word.
+        Example("""
+            protocol ↓SyncManager: AnyObject {}
+            final class Sync: NSObject, SyncManager {}
+            """),
+        // Mentioning `UIViewController` exempts nothing by itself.
+        Example("""
+            final class ↓SettingsController {
+                weak var host: UIViewController?
+            }
+            """),
         Example("class ↓UserManager {}"),
         Example("struct ↓DataController {}"),
         Example("enum ↓NetworkManager {}"),
@@ -56,6 +67,27 @@ enum ControllerNamingExamples {
     ]
 
     static let nonTriggering = [
+        // Named after the framework type it builds or wraps.
+        Example("""
+            struct MarkAsReadAlertController {
+                func make() -> UIAlertController {
+                    UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                }
+            }
+            final class LocationManager: NSObject {
+                private let manager = CLLocationManager()
+            }
+            """),
+        // Another module's type or protocol imposed the word.
+        Example("""
+            final class FakeKeyVerificationManager: NSObject, MXKeyVerificationManager {}
+            class Feed: OtherModule.FeedController {}
+            """),
+        // A protocol adopted only by types the framework named.
+        Example("""
+            protocol ScriptingMainWindowController: AnyObject {}
+            final class MainWindowController: NSWindowController, ScriptingMainWindowController {}
+            """),
         Example("class SettingsViewController: UIViewController {}"),
         Example("class FeedController: BaseViewController {}"),
         Example("class Feed: BaseViewController {}"),

@@ -43,47 +43,111 @@ public struct ControllerNamingRule: CollectingRule {
             UIViewController`), also through the project's own base classes (`class Feed: BaseScreen` where \
             `BaseScreen: UIViewController`) and for framework protocols built on the word \
             (`struct ShareSheetController: UIViewControllerRepresentable`): the framework imposed the word. \
-            So are test doubles named after a real type (`MockSessionManager` when `SessionManager` exists): \
+            So are types named after the framework type they build or wrap, which the file uses \
+            (`MarkAsReadAlertController` making a `UIAlertController`, `LocationManager` holding a \
+            `CLLocationManager`), types adopting another module's protocol that ends in the suffix, and \
+            project protocols adopted only by such exempt types. So are test doubles named after a real type (`MockSessionManager` when `SessionManager` exists): \
             the warning belongs to the real type. A type declared in several `#if` branches is reported once.
             """,
         triggeringExamples: ControllerNamingExamples.triggering,
         nonTriggeringExamples: ControllerNamingExamples.nonTriggering
     )
 
+    public struct FileSummary: Sendable {
+        var types: [DeclaredType]
+        /// Each project type's role-suffixed inherited types after the first: the protocols it
+        /// adopts whose names end in a suffix.
+        var adoptions: [(type: DeclaredType, protocols: [String])]
+    }
+
+    public struct ProjectIndex: Sendable {
+        var hierarchy: TypeHierarchy
+        /// For each role-suffixed protocol, the types that adopt it.
+        var adopters: [String: [DeclaredType]]
+    }
+
+    public struct Finding: Sendable {
+        var type: DeclaredType
+        var isProtocol: Bool
+        /// Tells `#if` branches of one declaration apart from types of the same name elsewhere.
+        var key: String
+        var violation: Violation
+    }
+
     /// The types a file declares, with their first inherited type, so a subclass of a project
     /// class that is itself a view controller is recognised in any file.
-    public func collect(_ file: SourceFile) -> [DeclaredType] {
-        file.declaredTypes
+    public func collect(_ file: SourceFile) -> FileSummary {
+        let adoptions = file.declarations.types.compactMap { type -> (type: DeclaredType, protocols: [String])? in
+            let protocols = type.inheritedTypes.dropFirst().map(DeclaredType.baseName).filter { roleSuffix(of: $0) != nil }
+            return protocols.isEmpty || type.kind == .extension ? nil : (DeclaredType(type), protocols)
+        }
+        return FileSummary(types: file.declaredTypes, adoptions: adoptions)
     }
 
-    public func index(_ summaries: [[DeclaredType]]) -> TypeHierarchy {
-        TypeHierarchy(summaries)
+    public func index(_ summaries: [FileSummary]) -> ProjectIndex {
+        var adopters: [String: [DeclaredType]] = [:]
+        for summary in summaries {
+            for adoption in summary.adoptions {
+                for name in adoption.protocols { adopters[name, default: []].append(adoption.type) }
+            }
+        }
+        return ProjectIndex(hierarchy: TypeHierarchy(summaries.map(\.types)), adopters: adopters)
     }
 
-    /// Each type named with a role suffix, with the key that tells `#if` branches of one
-    /// declaration apart from types of the same name elsewhere.
-    public func findings(
-        in file: SourceFile, summary _: [DeclaredType]
-    ) -> [(type: DeclaredType, key: String, violation: Violation)] {
+    /// Each type named with a role suffix that the framework did not impose.
+    public func findings(in file: SourceFile, summary _: FileSummary) -> [Finding] {
         file.declarations.types.compactMap { type in
             guard type.kind != .extension, let suffix = roleSuffix(of: type.name),
-                  !options.allowedNames.contains(type.name) else { return nil }
+                  !options.allowedNames.contains(type.name), !adoptsRole(type),
+                  !namesWrappedFrameworkType(type.name, suffix: suffix, in: file) else { return nil }
             let message = "`\(type.name)` ends in '\(suffix)', a word that absolves a type of a single "
                 + "responsibility; name it for the one role it plays (a Library, a Player, a Queue)"
-            let key = "\(type.parent ?? -1) \(type.name)"
-            return (DeclaredType(type), key, violation(in: file, at: file.tokens[type.nameToken], message: message))
+            return Finding(
+                type: DeclaredType(type), isProtocol: type.kind == .protocol, key: "\(type.parent ?? -1) \(type.name)",
+                violation: violation(in: file, at: file.tokens[type.nameToken], message: message)
+            )
         }
     }
 
-    public func violations(
-        from findings: [(type: DeclaredType, key: String, violation: Violation)], project hierarchy: TypeHierarchy
-    ) -> [Violation] {
+    public func violations(from findings: [Finding], project: ProjectIndex) -> [Violation] {
         var reported = Set<String>()
         return findings.compactMap { finding in
-            guard !inheritsRole(finding.type, hierarchy), !isTestDouble(finding.type.name, hierarchy),
+            guard !inheritsRole(finding.type, project.hierarchy), !isTestDouble(finding.type.name, project.hierarchy),
+                  !(finding.isProtocol && isAdoptedOnlyByExemptTypes(finding.type.name, project)),
                   reported.insert(finding.key).inserted else { return nil }
             return finding.violation
         }
+    }
+
+    /// `class FakeVerifier: NSObject, KeyVerificationManager`: a protocol it adopts imposed the word.
+    private func adoptsRole(_ type: TypeDeclaration) -> Bool {
+        type.inheritedTypes.dropFirst().contains { roleSuffix(of: DeclaredType.baseName($0)) != nil }
+    }
+
+    /// `MarkAsReadAlertController` builds a `UIAlertController`, `LocationManager` wraps a
+    /// `CLLocationManager`: the name says which framework type it is about, which the file uses.
+    private func namesWrappedFrameworkType(_ name: String, suffix: String, in file: SourceFile) -> Bool {
+        file.tokens.contains { token in
+            guard token.kind == .identifier, token.end - token.start > Int32(suffix.utf8.count + 2) else { return false }
+            let word = file.text(of: token)
+            guard word.hasSuffix(suffix), FrameworkNames.looksLikeFramework(word) else { return false }
+            let stem = String(word.drop { $0.isUppercase }.isEmpty ? word[...] : word.dropFirst(Self.prefixLength(of: word)))
+            // Every screen mentions `UIViewController`: its stem names no particular type.
+            return stem != suffix && stem != "View" + suffix && name.hasSuffix(stem)
+        }
+    }
+
+    /// `UIAlertController` → 2, `CLLocationManager` → 2, `NSFetchedResultsController` → 2.
+    static func prefixLength(of word: String) -> Int {
+        let uppercase = word.prefix { $0.isUppercase }.count
+        return max(0, uppercase - 1)
+    }
+
+    /// A project protocol whose every adopter is exempt (`protocol ScriptingMainWindowController`
+    /// adopted by a `MainWindowController: NSWindowController`) carries the framework's word too.
+    private func isAdoptedOnlyByExemptTypes(_ name: String, _ project: ProjectIndex) -> Bool {
+        guard let adopters = project.adopters[name], !adopters.isEmpty else { return false }
+        return adopters.allSatisfy { inheritsRole($0, project.hierarchy) }
     }
 
     private func roleSuffix(of name: String) -> String? {
