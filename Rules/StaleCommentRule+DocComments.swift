@@ -35,8 +35,16 @@ enum DocComment {
     static func lines(above firstToken: Int, in file: SourceFile, docComments: DocCommentsByLine) -> [CommentLine] {
         var result: [CommentLine] = []
         var line = Int(file.tokens[firstToken].line) - 1
-        while line >= 0, !file.lines[line].hasCode, let doc = docComments[line, in: file] {
-            result.append(stripped(doc, in: file))
+        while line >= 0, !file.lines[line].hasCode {
+            if let doc = docComments[line, in: file] {
+                result.append(stripped(doc, in: file))
+            } else if !result.isEmpty && file.lines[line].state.context == .blockComment {
+                // A blank line inside `/** … */` has no comment segment of its own.
+                let start = Int(file.lines[line].start)
+                result.append(CommentLine(start: start, end: start, line: line))
+            } else {
+                break
+            }
             line -= 1
         }
         return result.reversed()

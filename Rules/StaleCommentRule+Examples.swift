@@ -2,6 +2,24 @@ import LintCore
 
 enum StaleCommentExamples {
     static let triggering = [
+        // A blank line inside `/** … */` does not end the documentation.
+        Example("""
+            /**
+             Renders the view.
+             - Parameter ↓size: the size to render at.
+
+             More about rendering.
+             */
+            func render() {}
+            """, skipWrappingTests: true),
+        Example("""
+            struct Table {
+                /// - ↓Throws: when the row is missing.
+                subscript(row: Int) -> Int {
+                    get { 0 }
+                }
+            }
+            """),
         Example("""
             /// Loads the feed.
             /// - Parameter ↓url: where to load it from.
@@ -96,6 +114,14 @@ enum StaleCommentExamples {
     ]
 
     static let nonTriggering = [
+        Example("""
+            struct Table {
+                /// - Throws: when the row is missing.
+                subscript(row: Int) -> Int {
+                    get throws { 0 }
+                }
+            }
+            """),
         // Other modules' API, examples with values, man pages, Big-O, other languages.
         Example("""
             /// Like `max(_:_:)` and `abs(n)`, it calls `layoutIfNeeded()`, `onAppear(perform:)` and

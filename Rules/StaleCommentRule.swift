@@ -61,7 +61,7 @@ public struct StaleCommentRule: CollectingRule {
             let unnamedDocumented = Self.namesForUnnamedParameters(fields, of: function)
             for field in fields {
                 if case .parameter(let name) = field.kind, unnamedDocumented.contains(name) { continue }
-                guard let message = staleness(of: field, for: function) else { continue }
+                guard let message = staleness(of: field, for: function, in: file) else { continue }
                 findings.append(StaleCommentFinding(violation: violation(in: file, at: field.offset, message), reference: nil))
             }
         }
@@ -89,7 +89,7 @@ public struct StaleCommentRule: CollectingRule {
         violation(in: file, at: file.location(ofOffset: offset), message: message)
     }
 
-    private func staleness(of field: DocField, for function: FunctionDeclaration) -> String? {
+    private func staleness(of field: DocField, for function: FunctionDeclaration, in file: SourceFile) -> String? {
         var signature: String { Self.signature(of: function) }
         switch field.kind {
         case .parameter(let name):
@@ -104,7 +104,7 @@ public struct StaleCommentRule: CollectingRule {
             guard function.kind == .function, Self.returnsNothing(function.returnType) else { return nil }
             return "`- Returns:` documents a result, but \(signature) returns nothing: remove it, or return what it says"
         case .throws:
-            guard function.kind != .subscript, function.throwsClause == .none else { return nil }
+            guard function.throwsClause == .none, !Self.hasThrowingGetter(function, in: file) else { return nil }
             return "`- Throws:` documents errors, but \(signature) cannot throw: remove it"
         }
     }
@@ -183,6 +183,27 @@ public struct StaleCommentRule: CollectingRule {
             }
             return false
         }
+    }
+
+    /// `subscript(i: Int) -> T { get throws { … } }`: a subscript throws through its getter.
+    static func hasThrowingGetter(_ function: FunctionDeclaration, in file: SourceFile) -> Bool {
+        guard function.kind == .subscript, let body = function.body else { return false }
+        let end = min(body.close ?? file.tokens.count, file.tokens.count)
+        var depth = 0
+        for position in body.open + 1..<end {
+            let token = file.tokens[position]
+            switch token.kind {
+            case .leftBrace, .leftParen, .leftBracket: depth += 1
+            case .rightBrace, .rightParen, .rightBracket: depth -= 1
+            case .identifier where depth == 0 && file.isWord(token, "get"):
+                var next = position + 1
+                if next < end && file.isWord(file.tokens[next], "async") { next += 1 }
+                return next < end && file.isWord(file.tokens[next], "throws")
+            default: break
+            }
+        }
+        // A body without `get` is the getter itself, which cannot be marked `throws`.
+        return false
     }
 
     static func returnsNothing(_ type: String?) -> Bool {
