@@ -4,6 +4,20 @@ enum ClassLengthExamples {
     private static let small = ["warning": "3"]
 
     static let triggering = [
+        // A type declared in a dotted extension receives the extensions of its full name.
+        Example("""
+            extension Outer.Namespace {
+                class ↓Account {
+                    let a = 1
+                }
+            }
+
+            extension Outer.Namespace.Account {
+                func b() {}
+                func c() {}
+                func d() {}
+            }
+            """, configuration: small),
         Example("class ↓Foo {\n" + String(repeating: "    let x = 1\n", count: 251) + "}\n"),
         Example("class ↓Foo {\n    let a = 1\n    let b = 2\n\n    let c = 3\n    func d() {}\n}\n", configuration: small),
         Example("struct ↓Point {\n    var x = 0\n    var y = 0\n    var z = 0\n    var w = 0\n}\n", configuration: small),
@@ -78,6 +92,18 @@ enum ClassLengthExamples {
     ]
 
     static let nonTriggering = [
+        // `extension Wallet?` extends `Optional<Wallet>`.
+        Example("""
+            class Wallet {
+                let a = 1
+            }
+
+            extension Wallet? {
+                func b() {}
+                func c() {}
+                func d() {}
+            }
+            """, configuration: small),
         Example("class Foo {\n    let a = 1\n}\n"),
         Example("class Foo {\n" + String(repeating: "    let x = 1\n", count: 250) + "}\n"),
         Example("""

@@ -12,13 +12,19 @@ public struct DeclarationIndex: Sendable {
 
     /// Whether the type at `position` is the one `Outer.Inner` names: its own name and its
     /// enclosing types' (or extensions') names, innermost last, up to the top level.
+    /// An enclosing extension may itself be dotted: `Account` declared in `extension
+    /// Outer.Namespace` is `Outer.Namespace.Account`.
     public func type(at position: Int, isNamed components: [String]) -> Bool {
+        var remaining = components[...]
         var current: Int? = position
-        for component in components.reversed() {
-            guard let type = current, types[type].name == component else { return false }
+        while let type = current, !remaining.isEmpty {
+            let name = types[type].name
+            let parts = name.utf8.contains(UInt8(ascii: ".")) ? name.split(separator: ".").map(String.init) : [name]
+            guard remaining.count >= parts.count, remaining.suffix(parts.count).elementsEqual(parts) else { return false }
+            remaining = remaining.dropLast(parts.count)
             current = types[type].parent
         }
-        return current == nil
+        return remaining.isEmpty && current == nil
     }
 
     init(bytes: [UInt8], tokens: [Token]) {

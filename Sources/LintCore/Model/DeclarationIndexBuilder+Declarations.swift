@@ -18,6 +18,11 @@ extension DeclarationIndexBuilder {
                 name += "." + reader.text(position + 1)
                 position += 2
             }
+            // `extension Account?` extends `Optional<Account>`, not `Account`.
+            if reader.kind(position) == .question || reader.kind(position) == .exclamation {
+                name += reader.text(position)
+                position += 1
+            }
         }
         position = reader.skipGenericClause(position)
         var inherited: [String] = []
