@@ -90,14 +90,18 @@ struct LintCommand {
     }
 
     /// When only some files are linted (named paths, standard input), project-wide rules still
-    /// learn from every file the configuration includes. A project is what a configuration
-    /// file defines: without one, the linted files are all there is (never the whole of the
-    /// current directory, which may be a home folder).
+    /// learn from the rest of the project: the configuration's `included` when it sets one;
+    /// else the configuration's folder when it was found by looking upward from here (the
+    /// project it sits at the top of); else, for a configuration named with `--config` (which
+    /// may be shared by unrelated projects), the current directory. Without a configuration
+    /// file the linted files are all there is (never the current directory, which may be a
+    /// home folder).
     private func projectInputs(for rules: [any Rule]) throws -> [LintInput] {
         guard rules.contains(where: { $0.asProjectWide != nil }), configuration.path != nil,
               arguments.useStdin || arguments.staged || !arguments.paths.isEmpty else { return [] }
+        let root = arguments.configPath == nil ? configuration.rootDirectory : "."
         let discovery = FileDiscovery(configuration: configuration, forceExclude: false, jobs: jobs)
-        return (try? discovery.discover(nil, defaultRoot: configuration.rootDirectory).inputs) ?? []
+        return (try? discovery.discover(nil, defaultRoot: root).inputs) ?? []
     }
 
     private func exitCode(for violations: [Violation]) -> Int32 {

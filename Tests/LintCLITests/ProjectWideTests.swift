@@ -39,4 +39,15 @@ final class ProjectWideTests: CLITestCase {
         let result = try lint("Sources/Feed.swift")
         XCTAssertEqual(result.violations.map(\.description), ["Sources/Feed.swift:1:40: warning stale_comment"])
     }
+
+    /// A configuration named with `--config` may sit beside many projects: the project is the
+    /// current directory, not every Swift file under the configuration's folder.
+    func testANamedConfigurationMakesTheCurrentDirectoryTheProject() throws {
+        try writeConfig("# shared by several projects\n", at: "shared/lint.yml")
+        try write("shared/Other/Unrelated.swift", "func reloadAll() {}\n")
+        try write("App/Store.swift", "struct Store {\n    func refresh() {}\n}\n")
+        try write("App/Feed.swift", "// Call `refresh()`, never `reloadAl()` or `refesh()`.\nstruct Feed {}\n")
+        let result = try lint("--config", "../shared/lint.yml", "Feed.swift", in: "App")
+        XCTAssertEqual(result.violations.map(\.description), ["Feed.swift:1:45: warning stale_comment"])
+    }
 }
