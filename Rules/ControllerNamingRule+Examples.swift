@@ -2,6 +2,11 @@ import LintCore
 
 enum ControllerNamingExamples {
     static let triggering = [
+        // The project's own protocol only looks like a framework's.
+        Example("""
+            protocol UIStateControllerProviding: AnyObject {}
+            final class ↓FeedStateController: UIStateControllerProviding {}
+            """),
         // A protocol some ordinary type adopts is the project's own word.
         Example("""
             protocol ↓SyncManager: AnyObject {}

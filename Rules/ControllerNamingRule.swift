@@ -159,7 +159,9 @@ public struct ControllerNamingRule: CollectingRule {
     /// one (`UIViewControllerRepresentable`).
     private func inheritsRole(_ type: DeclaredType, _ hierarchy: TypeHierarchy) -> Bool {
         guard let first = type.firstInherited else { return false }
-        if FrameworkNames.looksLikeFramework(first) && options.suffixes.contains(where: { !$0.isEmpty && first.containsBytes($0) }) {
+        // A project protocol that only looks like a framework's (`URLSessionController`) imposed nothing.
+        if FrameworkNames.looksLikeFramework(first) && !hierarchy.declares(first)
+            && options.suffixes.contains(where: { !$0.isEmpty && first.containsBytes($0) }) {
             return true
         }
         return hierarchy.ancestors(startingAt: first).contains { $0 != type.name && roleSuffix(of: $0) != nil }
