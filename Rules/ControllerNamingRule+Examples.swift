@@ -92,6 +92,8 @@ enum ControllerNamingExamples {
         Example("""
             protocol ScriptingMainWindowController: AnyObject {}
             final class MainWindowController: NSWindowController, ScriptingMainWindowController {}
+            private protocol AnyUIHostingViewController: AnyObject {}
+            extension UIHostingController: AnyUIHostingViewController {}
             """),
         Example("class SettingsViewController: UIViewController {}"),
         Example("class FeedController: BaseViewController {}"),

@@ -55,8 +55,8 @@ public struct ControllerNamingRule: CollectingRule {
 
     public struct FileSummary: Sendable {
         var types: [DeclaredType]
-        /// Each project type's role-suffixed inherited types after the first: the protocols it
-        /// adopts whose names end in a suffix.
+        /// Each type's or extension's inherited types that end in a suffix: the protocols it
+        /// adopts with such names (and a class's superclass).
         var adoptions: [(type: DeclaredType, protocols: [String])]
     }
 
@@ -78,8 +78,8 @@ public struct ControllerNamingRule: CollectingRule {
     /// class that is itself a view controller is recognised in any file.
     public func collect(_ file: SourceFile) -> FileSummary {
         let adoptions = file.declarations.types.compactMap { type -> (type: DeclaredType, protocols: [String])? in
-            let protocols = type.inheritedTypes.dropFirst().map(DeclaredType.baseName).filter { roleSuffix(of: $0) != nil }
-            return protocols.isEmpty || type.kind == .extension ? nil : (DeclaredType(type), protocols)
+            let protocols = type.inheritedTypes.map(DeclaredType.baseName).filter { roleSuffix(of: $0) != nil }
+            return protocols.isEmpty ? nil : (DeclaredType(type), protocols)
         }
         return FileSummary(types: file.declaredTypes, adoptions: adoptions)
     }
@@ -147,7 +147,11 @@ public struct ControllerNamingRule: CollectingRule {
     /// adopted by a `MainWindowController: NSWindowController`) carries the framework's word too.
     private func isAdoptedOnlyByExemptTypes(_ name: String, _ project: ProjectIndex) -> Bool {
         guard let adopters = project.adopters[name], !adopters.isEmpty else { return false }
-        return adopters.allSatisfy { inheritsRole($0, project.hierarchy) }
+        // `extension UIHostingController: AnyHostingController` adopts it for a framework type.
+        return adopters.allSatisfy { adopter in
+            (adopter.firstInherited != name && inheritsRole(adopter, project.hierarchy))
+                || (roleSuffix(of: adopter.name) != nil && !project.hierarchy.declares(adopter.name))
+        }
     }
 
     private func roleSuffix(of name: String) -> String? {
