@@ -133,6 +133,40 @@ enum OptionalViewControllerPropertyExamples {
     ]
 
     static let nonTriggering = [
+        // An optional of the project's own enum: its cases already name the modes.
+        Example("""
+            enum AccountType { case local, cloud }
+            class AccountViewController: UIViewController {
+                var accountType: AccountType?
+                override func viewDidLoad() { if accountType == nil { return } }
+                func save() { guard let accountType else { return }; store(accountType) }
+            }
+            """),
+        // A selection pushed in from outside and observed; a pending value consumed where it
+        // is read; an optional collection, where nil and empty are the other rule's concern.
+        Example("""
+            class TimelineViewController: NSViewController {
+                var representedObject: Feed? {
+                    didSet { reload() }
+                }
+                private var pendingScrollY: CGFloat?
+                private var rows: [Row]?
+
+                func reload() { if representedObject == nil { clear() } }
+                func title() -> String { representedObject?.name ?? "" }
+
+                func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+                    if let y = pendingScrollY {
+                        scroll(to: y)
+                        pendingScrollY = nil
+                    }
+                }
+                func restore() { guard pendingScrollY != nil else { return } }
+
+                func count() -> Int { rows?.count ?? 0 }
+                func first() -> Row? { guard let rows else { return nil }; return rows.first }
+            }
+            """),
         Example("""
             class ProfileViewController: UIViewController {
                 @IBOutlet weak var nameLabel: UILabel!
