@@ -78,7 +78,9 @@ public struct ControllerNamingRule: CollectingRule {
     /// class that is itself a view controller is recognised in any file.
     public func collect(_ file: SourceFile) -> FileSummary {
         let adoptions = file.declarations.types.compactMap { type -> (type: DeclaredType, protocols: [String])? in
-            let protocols = type.inheritedTypes.map(DeclaredType.baseName).filter { roleSuffix(of: $0) != nil }
+            // Most inherited types carry no suffix: look at the bytes before taking base names.
+            let protocols = type.inheritedTypes.filter(mentionsSuffix).map(DeclaredType.baseName)
+                .filter { roleSuffix(of: $0) != nil }
             return protocols.isEmpty ? nil : (DeclaredType(type), protocols)
         }
         return FileSummary(types: file.declaredTypes, adoptions: adoptions)
@@ -99,7 +101,7 @@ public struct ControllerNamingRule: CollectingRule {
         file.declarations.types.compactMap { type in
             guard type.kind != .extension, let suffix = roleSuffix(of: type.name),
                   !options.allowedNames.contains(type.name), !adoptsRole(type),
-                  !namesWrappedFrameworkType(type.name, suffix: suffix, in: file) else { return nil }
+                  !namesWrappedFrameworkType(type, suffix: suffix, in: file) else { return nil }
             let message = "`\(type.name)` ends in '\(suffix)', a word that absolves a type of a single "
                 + "responsibility; name it for the one role it plays (a Library, a Player, a Queue)"
             return Finding(
@@ -121,16 +123,28 @@ public struct ControllerNamingRule: CollectingRule {
 
     /// `class FakeVerifier: NSObject, KeyVerificationManager`: a protocol it adopts imposed the word.
     private func adoptsRole(_ type: TypeDeclaration) -> Bool {
-        type.inheritedTypes.dropFirst().contains { roleSuffix(of: DeclaredType.baseName($0)) != nil }
+        type.inheritedTypes.dropFirst().contains { mentionsSuffix($0) && roleSuffix(of: DeclaredType.baseName($0)) != nil }
+    }
+
+    private func mentionsSuffix(_ typeText: String) -> Bool {
+        options.suffixes.contains { !$0.isEmpty && typeText.containsBytes($0) }
     }
 
     /// `MarkAsReadAlertController` builds a `UIAlertController`, `LocationManager` wraps a
-    /// `CLLocationManager`: the name says which framework type it is about, which the file uses.
-    private func namesWrappedFrameworkType(_ name: String, suffix: String, in file: SourceFile) -> Bool {
-        file.tokens.contains { token in
-            guard token.kind == .identifier, token.end - token.start > Int32(suffix.utf8.count + 2) else { return false }
+    /// `CLLocationManager`: the name says which framework type it is about, which it uses.
+    private func namesWrappedFrameworkType(_ type: TypeDeclaration, suffix: String, in file: SourceFile) -> Bool {
+        let name = type.name
+        let ending = Array(suffix.utf8)
+        // The framework type appears where the type is declared: its header and its body.
+        let end = min((type.body?.close ?? type.nameToken) + 1, file.tokens.count)
+        return file.tokens[type.nameToken..<end].contains { token in
+            // Every identifier of the file is asked: compare bytes before making a String.
+            guard token.kind == .identifier, token.end - token.start > Int32(ending.count + 2),
+                  file.bytes[Int(token.end) - ending.count..<Int(token.end)].elementsEqual(ending),
+                  Byte.isUppercase(file.bytes[Int(token.start)]), Byte.isUppercase(file.bytes[Int(token.start) + 1])
+            else { return false }
             let word = file.text(of: token)
-            guard word.hasSuffix(suffix), FrameworkNames.looksLikeFramework(word) else { return false }
+            guard FrameworkNames.looksLikeFramework(word) else { return false }
             let stem = String(word.drop { $0.isUppercase }.isEmpty ? word[...] : word.dropFirst(Self.prefixLength(of: word)))
             // Every screen mentions `UIViewController`: its stem names no particular type.
             return stem != suffix && stem != "View" + suffix && name.hasSuffix(stem)

@@ -42,10 +42,14 @@ public struct MisusedEnumeratedRule: Rule {
         let reference = OffsetReference(use)
         var scan = OffsetScan(file: file, reference: reference)
         let start = bodyStart(of: use, in: file)
-        let body = BodyText(file.code(start..<close))
+        var body: BodyText?
         for position in start..<close {
-            guard let subscripted = scan.step(at: position), !body.pairsOnPurpose(subscripted, receiver: receiver) else { continue }
-            let keepsOffset = reference.name.map(body.usesAsNumber) ?? false
+            guard let subscripted = scan.step(at: position) else { continue }
+            // Read as text only when there is a subscript to judge: most bodies have none.
+            let text = body ?? BodyText(file.code(start..<close))
+            body = text
+            if text.pairsOnPurpose(subscripted, receiver: receiver) { continue }
+            let keepsOffset = reference.name.map(text.usesAsNumber) ?? false
             return message(for: subscripted, receiver: receiver, element: use.elementName, keepsOffset: keepsOffset)
         }
         return nil

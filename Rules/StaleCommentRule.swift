@@ -46,6 +46,7 @@ public struct StaleCommentRule: CollectingRule {
         for summary in summaries {
             project.all.formUnion(hashes: summary.hashes)
             project.types.formUnion(hashes: summary.types)
+            project.mayContain.insert(summary.hashes)
         }
         return project
     }
@@ -234,54 +235,21 @@ public struct FileNames: Sendable {
 public struct ProjectNames: Sendable {
     var all: NameSet
     var types: NameSet
+    /// A one-bit-per-hash filter in front of `all` for the near-miss search, which asks about
+    /// thousands of spellings a reference: most are answered from 128 KB, not from probes
+    /// into a table as large as the project's vocabulary.
+    var mayContain = HashFilter()
 
     func contains(_ name: String) -> Bool {
         all.contains(name)
     }
 
-    /// A project name one edit (a letter dropped, added, changed or two swapped) from `name`,
-    /// for names long enough that one edit is a typo and not another word.
+    /// A project name one edit from `name`, a typo or a rename. A plural is another word
+    /// (`includes`, `include`), not a typo.
     func nearMiss(of name: String) -> String? {
-        let letters = Array(name.utf8)
-        guard letters.count >= 5, letters.allSatisfy({ $0 < 0x80 }) else { return nil }
-        // A plural is another word (`includes`, `include`), not a typo.
-        for candidate in Self.oneEditVariants(of: letters) where all.contains(candidate)
-            && candidate + "s" != name && name + "s" != candidate {
-            return candidate
+        all.oneEditNeighbour(of: name, prefilter: mayContain) { candidate in
+            candidate + "s" != name && name + "s" != candidate
         }
-        return nil
-    }
-
-    private static let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_".utf8)
-
-    /// Swaps first (the commonest typo), then drops, changes and additions.
-    private static func oneEditVariants(of letters: [UInt8]) -> [String] {
-        var variants: [[UInt8]] = []
-        for index in letters.indices.dropLast() where letters[index] != letters[index + 1] {
-            var swapped = letters
-            swapped.swapAt(index, index + 1)
-            variants.append(swapped)
-        }
-        for index in letters.indices {
-            var dropped = letters
-            dropped.remove(at: index)
-            variants.append(dropped)
-        }
-        for index in letters.indices {
-            for letter in alphabet where letter != letters[index] {
-                var changed = letters
-                changed[index] = letter
-                variants.append(changed)
-            }
-        }
-        for index in 0...letters.count {
-            for letter in alphabet {
-                var added = letters
-                added.insert(letter, at: index)
-                variants.append(added)
-            }
-        }
-        return variants.map { String(decoding: $0, as: UTF8.self) }
     }
 }
 

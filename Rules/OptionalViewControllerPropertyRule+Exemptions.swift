@@ -1,0 +1,140 @@
+import LintCore
+
+/// Optionals the rule leaves alone although a view controller's code tests them: each is a
+/// pattern a maintainer would defend.
+extension OptionalViewControllerPropertyExamples {
+    static let exemptions = [
+        // An optional of the project's own enum: its cases already name the modes.
+        Example("""
+            enum AccountType { case local, cloud }
+            class AccountViewController: UIViewController {
+                var accountType: AccountType?
+                override func viewDidLoad() { if accountType == nil { return } }
+                func save() { guard let accountType else { return }; store(accountType) }
+            }
+            """),
+        // A selection pushed in from outside and observed; a pending value consumed where it
+        // is read; an optional collection, where nil and empty are the other rule's concern.
+        Example("""
+            class TimelineViewController: NSViewController {
+                var representedObject: Feed? {
+                    didSet { reload() }
+                }
+                private var pendingScrollY: CGFloat?
+                private var rows: [Row]?
+
+                func reload() { if representedObject == nil { clear() } }
+                func title() -> String { representedObject?.name ?? "" }
+
+                func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+                    if let y = pendingScrollY {
+                        scroll(to: y)
+                        pendingScrollY = nil
+                    }
+                }
+                func restore() { guard pendingScrollY != nil else { return } }
+
+                func count() -> Int { rows?.count ?? 0 }
+                func first() -> Row? { guard let rows else { return nil }; return rows.first }
+            }
+            """),
+        Example("""
+            class ProfileViewController: UIViewController {
+                @IBOutlet weak var nameLabel: UILabel!
+                @IBOutlet private var avatar: UIImageView?
+                weak var delegate: ProfileDelegate?
+                unowned(unsafe) var owner: Owner?
+                let userID: String?
+                lazy var formatter: DateFormatter? = DateFormatter()
+                static var shared: ProfileViewController?
+                class var last: ProfileViewController? { nil }
+                var title2: String? { user?.name }
+                var onDismiss: (() -> Void)?
+                var completion: (@MainActor (Result<User, Error>) -> Void)?
+                var refresh: ((UIRefreshControl) -> ())?
+                var ticker: Timer?
+                var loadTask: Task<Void, Never>?
+                var observation: NSKeyValueObservation?
+                var heightConstraint: NSLayoutConstraint?
+                var mode: Mode = .compact
+                var cache: [String: String?] = [:]
+                @Binding var date: Date?
+                @Published var badge: Int?
+                override var tintColor: UIColor! { didSet { tint() } }
+                var computed: String?
+                {
+                    user?.name
+                }
+            }
+            """, configuration: ["all_optionals": "true"]),
+        // Views and child controllers made in `viewDidLoad`: "not made yet", not a mode.
+        Example("""
+            class PlayerViewController: UIViewController {
+                private var spinner: UIActivityIndicatorView?
+                private var child: UIViewController?
+
+                override func viewDidLoad() {
+                    spinner = UIActivityIndicatorView()
+                    if let spinner { view.addSubview(spinner) }
+                    if child == nil { child = makeChild() }
+                }
+
+                func stop() {
+                    spinner?.stopAnimating()
+                    if let child { child.removeFromParent() }
+                }
+            }
+            """),
+        // Selection: nil means nothing is selected, and the screen itself changes it.
+        Example("""
+            class ListViewController: UIViewController {
+                var selectedIndexPath: IndexPath?
+
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    if selectedIndexPath == indexPath { return }
+                    selectedIndexPath = indexPath
+                }
+
+                func delete() {
+                    guard let selectedIndexPath else { return }
+                    remove(at: selectedIndexPath)
+                }
+            }
+            """),
+        // A prefilled value used once, and a value set in a synchronous closure.
+        Example("""
+            class SearchViewController: UIViewController {
+                var initialQuery: String?
+                var lastResult: Result?
+
+                override func viewDidLoad() {
+                    searchField.text = initialQuery ?? ""
+                    results.forEach { lastResult = $0 }
+                }
+
+                func show() {
+                    if let lastResult { render(lastResult) }
+                }
+            }
+            """),
+        // Assigned from another type: not a latent crash.
+        Example("""
+            class DetailViewController: UIViewController {
+                var item: Item!
+                func render() { title = item.name }
+            }
+            func open(_ item: Item) {
+                let detail = DetailViewController()
+                detail.item = item
+            }
+            """),
+        // Evidence outside a view controller does not count.
+        Example("""
+            class ComposeModel {
+                var replyTarget: Post?
+                func title() -> String { replyTarget == nil ? "New" : "Reply" }
+                func send() { if let replyTarget { reply(to: replyTarget) } else { post() } }
+            }
+            """),
+    ]
+}
