@@ -5,6 +5,17 @@ import LintCore
 /// inside a block comment they are comments within a comment, not code.
 enum CommentedOutCodeExamples {
     static let triggering = [
+        // One disabled block, though a blank line splits it, and its own comments may draw.
+        Example("""
+            ↓// func testCachedStatements() throws {
+            //     // Writer                 Reader
+            //     try db.execute(sql: "BEGIN")
+            // }
+
+            // func testReadOnly() throws {
+            //     try db.execute(sql: "SELECT 1")
+            // }
+            """),
         Example("""
             func load() {
                 ↓// let data = try fetch()
@@ -117,7 +128,9 @@ enum CommentedOutCodeExamples {
             """),
     ]
 
-    static let nonTriggering = [
+    static let nonTriggering = basics + keptOnPurpose
+
+    static let basics = [
         Example("""
             // Call `reload()` when the view appears.
             // The table view then shows the cached items.

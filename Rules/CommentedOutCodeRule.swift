@@ -38,7 +38,9 @@ public struct CommentedOutCodeRule: Rule {
             statements (declarations, assignments, calls, control flow, braces). Never flagged: prose, license \
             headers, `MARK:`/`TODO:` lines, `lint:` and `swiftlint:` directives, doc comments (`///`, `/** */`, \
             where code examples belong), code a comment introduces as an example ("Usage:", "For example"), \
-            formulas and `key=value` dumps, and single lines.
+            switches kept on purpose ("Uncomment to enable logging"), a `NOTE:` about code left out, \
+            diagrams and timelines drawn in columns, sketches with `...`, formulas and `key=value` dumps, \
+            and single lines. A run split by one blank line is one block.
             """,
         isOptIn: true,
         triggeringExamples: CommentedOutCodeExamples.triggering,
@@ -47,7 +49,7 @@ public struct CommentedOutCodeRule: Rule {
 
     public func validate(_ file: SourceFile) -> [Violation] {
         CommentBlock.all(in: file).compactMap { block in
-            guard block.lines.count >= options.minimumLines,
+            guard block.lines.count >= options.minimumLines, !CommentIntent.keepsOnPurpose(block.lines),
                   let first = CodeReading.firstCodeLine(of: block.lines, minimumCodeLines: options.minimumLines)
             else { return nil }
             let message = "This \(block.lines.count)-line comment is commented-out code (`\(block.excerpt(first))`): "
@@ -93,7 +95,8 @@ private struct CommentBlock {
                 let text = bytes.dropFirst(2)
                 // Directives and section marks belong to the code around them, not to a run.
                 guard !file.lines[line].hasCode, !isDirective(text) else { continue }
-                if run?.lastLine == line - 1 {
+                // One blank line inside disabled code does not end it.
+                if let last = run?.lastLine, last == line - 1 || (last == line - 2 && file.lines[line - 1].isBlank(in: file)) {
                     run?.append(text, onLine: line)
                 } else {
                     if let finished = run { blocks.append(finished) }
@@ -146,5 +149,67 @@ private struct CommentBlock {
 private extension String {
     var trimmingWhitespace: String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
+
+extension LineInfo {
+    /// Nothing but spaces and tabs: no code, no comment.
+    func isBlank(in file: SourceFile) -> Bool {
+        !hasCode && file.bytes[Int(start)..<Int(end)].allSatisfy { $0 == Byte.space || $0 == Byte.tab }
+    }
+}
+
+/// Comments that hold code on purpose, told by their words and layout, not by the code.
+enum CommentIntent {
+    static func keepsOnPurpose(_ lines: [ArraySlice<UInt8>]) -> Bool {
+        let texts = lines.map { String(decoding: $0, as: UTF8.self) }
+        let trimmed = texts.map { $0.drop { $0 == " " || $0 == "\t" } }
+        // "Uncomment this to enable logging": a switch the team flips, not forgotten code.
+        if texts.contains(where: { $0.lowercased().containsBytes("uncomment") }) { return true }
+        // "NOTE: `remove(at:)` is left out because …" explains what the code does not have.
+        if let first = trimmed.first(where: { !$0.isEmpty }), first.hasPrefix("NOTE:") || first.hasPrefix("Note:") {
+            return true
+        }
+        // A sketch (`configure(...)`) or an elided body is not code that compiled once.
+        if trimmed.contains(where: { $0.hasSuffix("...") || $0.hasSuffix("…") }) { return true }
+        let written = trimmed.filter { !$0.isEmpty }
+        // `//.enableUpcomingFeature("X"),` between live entries: a list whose items are toggled.
+        if written.allSatisfy({ $0.hasPrefix(".") && $0.hasSuffix(",") }) { return true }
+        // `A.hasMany(B)` / `  .include(B1)`: a notation for a test's fixtures, not code.
+        if written.allSatisfy({ startsWithPlaceholderType($0) || $0.hasPrefix(".") }),
+           written.contains(where: startsWithPlaceholderType) {
+            return true
+        }
+        return lines.contains(where: isDrawing)
+    }
+
+    /// `A`, `B1`, `C.hasMany(D)`: a capital letter standing for a type, maybe numbered.
+    private static func startsWithPlaceholderType(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isASCII, first.isUppercase else { return false }
+        let rest = text.dropFirst().drop { $0.isASCII && $0.isNumber }
+        return rest.first.map { !($0.isLetter || $0 == "_") } ?? true
+    }
+
+    /// A timeline or table in columns (`Writer      Reader`), or an arrow on its own line.
+    private static func isDrawing(_ line: ArraySlice<UInt8>) -> Bool {
+        let text = line.drop { $0 == Byte.space || $0 == Byte.tab }
+        if text.count == 1, let arrow = text.first, "<>^v|".utf8.contains(arrow) { return true }
+        // A comment inside commented-out code belongs to that code, drawing or not.
+        if text.starts(with: "//".utf8) { return false }
+        var spaces = 0
+        var sawText = false
+        for index in text.indices {
+            if text[index] == Byte.space {
+                spaces += 1
+                continue
+            }
+            // A trailing comment aligned in a column is code's own habit.
+            let startsComment = text[index] == UInt8(ascii: "/") && text.index(after: index) < text.endIndex
+                && text[text.index(after: index)] == UInt8(ascii: "/")
+            if sawText && spaces >= 6 && !startsComment { return true }
+            sawText = true
+            spaces = 0
+        }
+        return false
     }
 }

@@ -244,11 +244,11 @@ public struct ProjectNames: Sendable {
         all.contains(name)
     }
 
-    /// A project name one edit from `name`, a typo or a rename. A plural is another word
-    /// (`includes`, `include`), not a typo.
+    /// A project name one edit from `name`, a typo or a rename. Another form of the same word
+    /// (`includes`, `include`; `configure`, `configured`) is another word, not a typo.
     func nearMiss(of name: String) -> String? {
         all.oneEditNeighbour(of: name, prefilter: mayContain) { candidate in
-            candidate + "s" != name && name + "s" != candidate
+            !["s", "d"].contains { candidate + $0 == name || name + $0 == candidate }
         }
     }
 }

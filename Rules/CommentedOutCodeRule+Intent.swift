@@ -1,0 +1,36 @@
+import LintCore
+
+/// Comments that hold code-like text on purpose: switches, notes, sketches, drawings, toggled
+/// list entries and fixture notation.
+extension CommentedOutCodeExamples {
+    static let keptOnPurpose = [
+        // Kept on purpose: a switch, a note about what is left out, a sketch.
+        Example("""
+            // Uncomment to log every statement:
+            // config.prepareDatabase { db in
+            //     db.trace { print($0) }
+            // }
+
+            // NOTE: `remove(at:)` is left out on purpose:
+            // func remove(at index: Int) { items.remove(at: index) }
+
+            // configure(...)
+            // render(...)
+            """),
+        // Drawings, toggled list entries and fixture notation read like code but are not.
+        Example("""
+            // Writer                      Reader
+            // try dbPool.write { db in
+            //                              try dbPool.read { db in
+            //     >
+            // }
+
+            // .enableUpcomingFeature("ExistentialAny"),
+            // .enableExperimentalFeature("StrictConcurrency"),
+
+            // A.hasMany(B)
+            // B.belongsTo(A)
+            //   .include(C1)
+            """),
+    ]
+}
