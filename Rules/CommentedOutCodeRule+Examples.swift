@@ -256,9 +256,5 @@ enum CommentedOutCodeExamples {
             // 2. read()
             // - close()
             """),
-        Example("""
-            // button.isEnabled = false
-            // button.alpha = 0.5
-            """, configuration: ["minimum_lines": "3"]),
     ]
 }

@@ -1,7 +1,7 @@
 import LintCore
 
 /// Comments that hold code-like text on purpose: switches, notes, sketches, drawings, toggled
-/// list entries and fixture notation.
+/// list entries and fixture notation; and a run shorter than `minimum_lines`.
 extension CommentedOutCodeExamples {
     static let keptOnPurpose = [
         // Kept on purpose: a switch, a note about what is left out, a sketch.
@@ -32,5 +32,9 @@ extension CommentedOutCodeExamples {
             // B.belongsTo(A)
             //   .include(C1)
             """),
+        Example("""
+            // button.isEnabled = false
+            // button.alpha = 0.5
+            """, configuration: ["minimum_lines": "3"]),
     ]
 }
