@@ -2,6 +2,26 @@ import LintCore
 
 enum OptionalViewControllerPropertyExamples {
     static let triggering = [
+        // Details that arrive with the value a callback is about are not reported: only the value.
+        Example("""
+            class PodcastViewController: UIViewController {
+                private var ↓podcast: Podcast?
+                private var summary: String?
+
+                func load() {
+                    api.fetchPodcast { result in
+                        self.podcast = result.podcast
+                        self.summary = result.summary
+                    }
+                }
+
+                func render() {
+                    guard let podcast else { return }
+                    title = podcast.title
+                    label.text = summary ?? ""
+                }
+            }
+            """),
         // A mode: set by whoever opens the screen, and switched on in two members.
         Example("""
             final class ComposeViewController: UIViewController {

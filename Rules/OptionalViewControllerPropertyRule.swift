@@ -151,7 +151,12 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
         guard type.name.hasSuffix("ViewController") || type.inheritedTypes.first != nil else { return [] }
         var reader = EvidenceReader(file: file, candidates: candidates.map(\.property.name))
         if !options.allOptionals { reader.read(bodiesOf: Self.bodies(of: owner, in: file)) }
-        return zip(candidates, reader.evidence).compactMap { candidate, evidence in
+        let leaders = Self.leadingValuePerCallback(reader.evidence)
+        return zip(candidates, reader.evidence).enumerated().compactMap { position, pair in
+            let (candidate, evidence) = pair
+            if evidence.asynchronousAssignment != nil && !leaders.contains(position) && evidence.testingMembers.count < 2 {
+                return nil
+            }
             let isUnassigned = candidate.type.hasSuffix("!") && !evidence.isAssigned
                 && !candidate.property.hasInitializer
             guard let message = message(for: candidate, owner: type.name, evidence, isUnassigned: isUnassigned) else {
@@ -174,6 +179,20 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
             if let base = finding.wrappedBase, project.enums.contains(base) { return nil }
             return finding.violation
         }
+    }
+
+    /// Several optionals filled by one callback arrive together: the one tested in the most
+    /// members stands for the moment, and the rest are its details.
+    static func leadingValuePerCallback(_ evidence: [Evidence]) -> Set<Int> {
+        var leaders: [String: Int] = [:]
+        for (position, value) in evidence.enumerated() {
+            guard let setter = value.asynchronousAssignment else { continue }
+            if let leader = leaders[setter], evidence[leader].testingMembers.count >= value.testingMembers.count {
+                continue
+            }
+            leaders[setter] = position
+        }
+        return Set(leaders.values)
     }
 
     /// The class and its extensions in the same file, whose members are read for evidence.
