@@ -72,6 +72,24 @@ enum ControllerNamingExamples {
     ]
 
     static let nonTriggering = [
+        // The controller of a window or a view in AppKit's and UIKit's own sense.
+        Example("""
+            final class AddFeedController: AddFeedWindowControllerDelegate {
+                private var windowController: AddFeedWindowController?
+            }
+            protocol ScriptingWindowController: AnyObject {}
+            final class VoiceMessageController: NSObject, VoiceMessageToolbarViewDelegate {}
+            public final class TreeController {}
+            enum ProtectedFileManager {
+                static func move(_ from: URL, to: URL) throws { try FileManager.default.moveItem(at: from, to: to) }
+            }
+            """),
+        // Established terms for one job.
+        Example("""
+            struct WatermarkedFlowController {}
+            struct InboundWindowManager {}
+            final class EncryptionKeyManager: NSObject {}
+            """),
         // Named after the framework type it builds or wraps.
         Example("""
             struct MarkAsReadAlertController {

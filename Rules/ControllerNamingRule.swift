@@ -5,6 +5,8 @@ public struct ControllerNamingRule: CollectingRule {
         public var severity: Severity = .warning
         public var suffixes = ["Controller", "Manager"]
         public var allowedNames: [String] = []
+        /// Established names for exactly one job in networking and security.
+        public var allowedSuffixes = ["FlowController", "WindowManager", "KeyManager"]
 
         public static let documentation = [
             OptionDocumentation(
@@ -14,6 +16,10 @@ public struct ControllerNamingRule: CollectingRule {
             OptionDocumentation(
                 key: "allowed_names", defaultValue: "[]", summary: "Type names that may keep such an ending."
             ),
+            OptionDocumentation(
+                key: "allowed_suffixes", defaultValue: "[FlowController, WindowManager, KeyManager]",
+                summary: "Name endings that are established terms for one job (flow control, key management)."
+            ),
         ]
 
         public init() {}
@@ -21,6 +27,7 @@ public struct ControllerNamingRule: CollectingRule {
         public mutating func apply(_ reader: inout OptionReader) throws(ConfigurationError) {
             suffixes = try reader.strings("suffixes") ?? suffixes
             allowedNames = try reader.strings("allowed_names") ?? allowedNames
+            allowedSuffixes = try reader.strings("allowed_suffixes") ?? allowedSuffixes
         }
     }
 
@@ -46,7 +53,10 @@ public struct ControllerNamingRule: CollectingRule {
             So are types named after the framework type they build or wrap, which the file uses \
             (`MarkAsReadAlertController` making a `UIAlertController`, `LocationManager` holding a \
             `CLLocationManager`), types adopting another module's protocol that ends in the suffix, and \
-            project protocols adopted only by such exempt types. So are test doubles named after a real type (`MockSessionManager` when `SessionManager` exists): \
+            project protocols adopted only by such exempt types; a controller of a window or view in \
+            AppKit's and UIKit's own sense (`AddFeedController` running an `AddFeedWindowController`, a \
+            view's delegate), names mirroring AppKit's (`TreeController`), and established terms for one \
+            job (`allowed_suffixes`: a networking `FlowController`). So are test doubles named after a real type (`MockSessionManager` when `SessionManager` exists): \
             the warning belongs to the real type. A type declared in several `#if` branches is reported once.
             """,
         triggeringExamples: ControllerNamingExamples.triggering,
@@ -100,7 +110,8 @@ public struct ControllerNamingRule: CollectingRule {
     public func findings(in file: SourceFile, summary _: FileSummary) -> [Finding] {
         file.declarations.types.compactMap { type in
             guard type.kind != .extension, let suffix = roleSuffix(of: type.name),
-                  !options.allowedNames.contains(type.name), !adoptsRole(type),
+                  !options.allowedNames.contains(type.name), !options.allowedSuffixes.contains(where: type.name.hasSuffix),
+                  !adoptsRole(type), !playsFrameworkRole(type),
                   !namesWrappedFrameworkType(type, suffix: suffix, in: file) else { return nil }
             let message = "`\(type.name)` ends in '\(suffix)', a word that absolves a type of a single "
                 + "responsibility; name it for the one role it plays (a Library, a Player, a Queue)"
@@ -135,19 +146,43 @@ public struct ControllerNamingRule: CollectingRule {
     private func namesWrappedFrameworkType(_ type: TypeDeclaration, suffix: String, in file: SourceFile) -> Bool {
         let name = type.name
         let ending = Array(suffix.utf8)
+        let stemOfName = name.dropLast(suffix.count)
         // The framework type appears where the type is declared: its header and its body.
         let end = min((type.body?.close ?? type.nameToken) + 1, file.tokens.count)
         return file.tokens[type.nameToken..<end].contains { token in
             // Every identifier of the file is asked: compare bytes before making a String.
             guard token.kind == .identifier, token.end - token.start > Int32(ending.count + 2),
                   file.bytes[Int(token.end) - ending.count..<Int(token.end)].elementsEqual(ending),
-                  Byte.isUppercase(file.bytes[Int(token.start)]), Byte.isUppercase(file.bytes[Int(token.start) + 1])
-            else { return false }
+                  Byte.isUppercase(file.bytes[Int(token.start)]) else { return false }
             let word = file.text(of: token)
+            // `AddFeedController` runs an `AddFeedWindowController`: it is that window's controller.
+            if word == stemOfName + "Window" + suffix || word == stemOfName + "View" + suffix { return true }
+            if Self.unprefixedFrameworkTypes.contains(word) { return name.hasSuffix(word) }
             guard FrameworkNames.looksLikeFramework(word) else { return false }
-            let stem = String(word.drop { $0.isUppercase }.isEmpty ? word[...] : word.dropFirst(Self.prefixLength(of: word)))
+            let stem = String(word.dropFirst(Self.prefixLength(of: word)))
             // Every screen mentions `UIViewController`: its stem names no particular type.
             return stem != suffix && stem != "View" + suffix && name.hasSuffix(stem)
+        }
+    }
+
+    /// Foundation's types without a prefix that a project wraps under their own name.
+    static let unprefixedFrameworkTypes: Set<String> = ["FileManager", "UndoManager"]
+
+    /// AppKit's controllers of data, which a library mirroring them names the same way.
+    static let mirroredFrameworkNames: Set<String> = [
+        "TreeController", "ArrayController", "ObjectController", "DictionaryController", "UserDefaultsController",
+        "DocumentController",
+    ]
+
+    /// A type named for the framework's role: a mirror of an AppKit controller, a protocol for a
+    /// view or window controller, or a controller that is a view's delegate (UIKit's own MVC sense).
+    private func playsFrameworkRole(_ type: TypeDeclaration) -> Bool {
+        if Self.mirroredFrameworkNames.contains(type.name) { return true }
+        if type.kind == .protocol && (type.name.hasSuffix("ViewController") || type.name.hasSuffix("WindowController")) {
+            return true
+        }
+        return type.name.hasSuffix("Controller") && type.inheritedTypes.contains { inherited in
+            inherited.hasSuffix("ViewDelegate") || inherited.hasSuffix("ViewDataSource")
         }
     }
 
