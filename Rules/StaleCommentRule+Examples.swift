@@ -114,6 +114,15 @@ enum StaleCommentExamples {
     ]
 
     static let nonTriggering = [
+        // A label is the only name of a parameter called `_`; "Nothing" is what it returns;
+        // double backticks outside doc comments quote anything.
+        Example("""
+            /// - Parameter tolerance: how late it may fire.
+            /// - Returns: Nothing.
+            func schedule(tolerance _: Double) {}
+            // Tables from ``nghttp2_hd_huffman_data.c``, reformatted.
+            let table = [0]
+            """),
         Example("""
             struct Table {
                 /// - Throws: when the row is missing.

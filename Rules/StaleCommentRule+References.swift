@@ -17,7 +17,11 @@ enum SymbolReferences {
     /// file's own names, which are never stale; most references are to them, and they are
     /// left before any String is made). A file asks this a few times: scanning the list costs
     /// less than building a table of it. Plain backticked words (`count`) are not references.
-    static func find(in line: CommentLine, of file: [UInt8], skipping known: [UInt64]) -> [SymbolReference] {
+    /// DocC links are read in doc comments only: elsewhere double backticks quote anything (a C
+    /// file of the upstream project in a license header).
+    static func find(
+        in line: CommentLine, of file: [UInt8], skipping known: [UInt64], readingLinks: Bool
+    ) -> [SymbolReference] {
         var references: [SymbolReference] = []
         let bytes = Array(file[line.start..<line.end])
         var index = 0
@@ -30,7 +34,7 @@ enum SymbolReferences {
             let contentStart = index + ticks
             guard let close = closing(ticks: ticks, in: bytes, from: contentStart) else { break }
             let content = Array(bytes[contentStart..<close])
-            if let name = ticks == 2 ? docLink(content) : call(content), startsName(content[name]),
+            if let name = ticks == 2 ? (readingLinks ? docLink(content) : nil) : call(content), startsName(content[name]),
                !content.withUnsafeBufferPointer({ known.contains(NameSet.hash(of: UnsafeBufferPointer(rebasing: $0[name]))) }) {
                 references.append(SymbolReference(
                     written: String(decoding: content, as: UTF8.self), isDocLink: ticks == 2,

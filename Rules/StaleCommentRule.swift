@@ -97,12 +97,15 @@ public struct StaleCommentRule: CollectingRule {
             if function.parameters.contains(where: { $0.internalName == name }) { return nil }
             if Self.isClosureLabel(name, of: function) { return nil }
             if let labelled = function.parameters.first(where: { $0.externalName == name }) {
+                // `tolerance _: TimeInterval` has no other name to document it by.
+                if labelled.internalName == "_" { return nil }
                 return "the doc comment documents `\(name)`, the argument label of \(signature); DocC documents "
                     + "the parameter name: write `\(labelled.internalName)`"
             }
             return "the doc comment documents parameter `\(name)`, which \(signature) does not have: update or remove it"
         case .returns:
-            guard function.kind == .function, Self.returnsNothing(function.returnType) else { return nil }
+            guard function.kind == .function, Self.returnsNothing(function.returnType),
+                  !Self.saysNothingIsReturned(after: field.offset, in: file) else { return nil }
             return "`- Returns:` documents a result, but \(signature) returns nothing: remove it, or return what it says"
         case .throws:
             guard function.throwsClause == .none, !Self.hasThrowingGetter(function, in: file) else { return nil }
@@ -121,7 +124,9 @@ public struct StaleCommentRule: CollectingRule {
             guard segment.holdsBacktickOrTilde(in: file.bytes) else { continue }
             let line = DocComment.stripped(segment, in: file)
             guard !fence.isCode(line, in: file.bytes) else { continue }
-            references += SymbolReferences.find(in: line, of: file.bytes, skipping: known)
+            references += SymbolReferences.find(
+                in: line, of: file.bytes, skipping: known, readingLinks: segment.kind.isDocComment
+            )
         }
         return references
     }
@@ -205,6 +210,16 @@ public struct StaleCommentRule: CollectingRule {
         }
         // A body without `get` is the getter itself, which cannot be marked `throws`.
         return false
+    }
+
+    /// `- Returns: Nothing.` is true of a function that returns nothing.
+    static func saysNothingIsReturned(after keyword: Int, in file: SourceFile) -> Bool {
+        let start = keyword + "returns:".utf8.count
+        var end = start
+        while end < file.bytes.count && file.bytes[end] != Byte.lf && file.bytes[end] != Byte.cr { end += 1 }
+        let text = String(decoding: file.bytes[min(start, end)..<end], as: UTF8.self).lowercased()
+            .filter { $0 != " " && $0 != "." && $0 != "*" && $0 != "/" }
+        return ["nothing", "none", "void", "()"].contains(text)
     }
 
     static func returnsNothing(_ type: String?) -> Bool {
