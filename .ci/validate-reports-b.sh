@@ -27,7 +27,9 @@ cat > 'Sources/Ünïcode/Tom & "Jerry" <Cats>.swift' <<'SWIFT'
 import UIKit
 
 final class CatViewController: UIViewController {
-    var name: String?
+    func show(_ cats: [Cat], _ names: [String]) {
+        for (index, cat) in cats.enumerated() { print("\"\(names[index])\" & <\(cat)>") }
+    }
 }
 SWIFT
 {
