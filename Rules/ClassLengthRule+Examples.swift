@@ -92,6 +92,21 @@ enum ClassLengthExamples {
     ]
 
     static let nonTriggering = [
+        // Test suites: their length counts tests, not jobs.
+        Example("""
+            final class FeedTests: XCTestCase {
+                func testA() {}
+                func testB() {}
+                func testC() {}
+                func testD() {}
+            }
+            @Suite struct ParserSuite {
+                @Test func a() {}
+                @Test func b() {}
+                @Test func c() {}
+                @Test func d() {}
+            }
+            """, configuration: small),
         // `extension Wallet?` extends `Optional<Wallet>`.
         Example("""
             class Wallet {

@@ -72,7 +72,8 @@ public struct ClassLengthRule: Rule {
             Counted: the lines of code strictly between a type's opening `{` and its closing `}`, including \
             nested types and multi-line string literals; blank and comment-only lines do not count (blank \
             lines inside multi-line strings neither). By default \
-            extensions in the same file add their body lines to the type.
+            extensions in the same file add their body lines to the type. Test suites (`XCTestCase` \
+            subclasses, `@Suite` types) are not measured: their length counts tests, not jobs.
             """,
         triggeringExamples: ClassLengthExamples.triggering,
         nonTriggeringExamples: ClassLengthExamples.nonTriggering
@@ -90,11 +91,19 @@ public struct ClassLengthRule: Rule {
                 }
                 continue
             }
-            guard options.kinds.contains(type.kind), let own = counter.bodyLines(type.body) else { continue }
+            guard options.kinds.contains(type.kind), !Self.isTestSuite(type), let own = counter.bodyLines(type.body)
+            else { continue }
             let fromExtensions = extensionLines[position, default: 0]
             report(type, lines: own + fromExtensions, fromExtensions: fromExtensions, in: file, into: &violations)
         }
         return violations
+    }
+
+    /// An `XCTestCase` or a Swift Testing `@Suite`: its length counts tests, not jobs.
+    static func isTestSuite(_ type: TypeDeclaration) -> Bool {
+        if type.attributes.contains(where: { $0.hasPrefix("@Suite") }) { return true }
+        let bases = type.inheritedTypes.map(DeclaredType.baseName)
+        return bases.contains { $0.hasSuffix("TestCase") } || (type.name.hasSuffix("Tests") && !bases.isEmpty)
     }
 
     /// Body lines of this file's extensions, by the position of the type each one extends
