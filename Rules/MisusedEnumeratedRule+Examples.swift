@@ -82,6 +82,10 @@ enum MisusedEnumeratedExamples {
     ]
 
     static let nonTriggering = [
+        // The pairs are handed on: the offset is used after the closure.
+        Example("""
+            let index = tabs.enumerated().first(where: { (_, tab) in tab.title == title })?.offset
+            """),
         // The collection is built in the loop: `zip` would iterate nothing.
         Example("""
             var widths: [Int] = []

@@ -68,7 +68,8 @@ public struct MisusedEnumeratedRule: Rule {
     }
 
     private func unusedBinding(_ use: EnumeratedUse, receiver: String) -> String? {
-        if use.form == .closure(method: "reduce") { return nil }
+        // `first(where:)` and `filter` hand the pairs on: `?.offset` may use what the closure ignores.
+        if case .closure(let method) = use.form, ["reduce", "first", "filter"].contains(method) { return nil }
         if use.offsetName == "_" {
             let loop = use.form == .forLoop ? " (`for \(use.elementName ?? "element") in \(receiver)`)" : ""
             return "the offset from `enumerated()` is never bound: iterate `\(receiver)` directly\(loop)"
