@@ -29,11 +29,12 @@ MAX_FILE_LINES = 600
 MODE_FILE_LINES = 180
 
 CONFIGURATION = """\
-# A synthetic project for lint's benchmark: every default rule is on.
+# A synthetic project for lint's benchmark: every default rule is on, and class_length.
 included:
   - Sources
 excluded:
   - Sources/Generated
+opt_in_rules: [class_length]
 class_length:
   warning: 250
   error: 400

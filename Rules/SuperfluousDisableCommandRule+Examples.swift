@@ -19,7 +19,7 @@ enum SuperfluousDisableCommandExamples {
             class Library {} // lint:disable:this ↓all
             """),
         Example("""
-            // lint:disable controller_naming ↓class_length
+            // lint:disable controller_naming ↓misused_enumerated
             class UserManager {}
             // lint:enable controller_naming ↓class_lenght
             """),

@@ -22,7 +22,7 @@ final class ConfigurationFileTests: CLITestCase {
     }
 
     func testUnknownRuleOptionWarnsWithASuggestionAndTheRunContinues() throws {
-        try writeConfig("class_length:\n  warnin: 1\n")
+        try writeConfig("opt_in_rules: [class_length]\nclass_length:\n  warnin: 1\n")
         try write("DataManager.swift", Source.manager())
         let result = try lint()
         assertStatus(result, 0)
@@ -120,7 +120,7 @@ final class ConfigurationFileTests: CLITestCase {
 
     func testConfigOptionReplacesTheDiscoveredFile() throws {
         try writeConfig("disabled_rules: [controller_naming]\n")
-        try writeConfig("class_length: {warning: 1}\n", at: "ci/lint.yml")
+        try writeConfig("opt_in_rules: [class_length]\nclass_length: {warning: 1}\n", at: "ci/lint.yml")
         try write("DataManager.swift", Source.longClass("DataManager", lines: 2))
         let result = try lint("--config", "ci/lint.yml")
         assertStatus(result, 0)

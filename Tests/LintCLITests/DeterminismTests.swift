@@ -42,7 +42,7 @@ final class DeterminismTests: CLITestCase {
     /// across files, so the project-wide rules need every file.
     private func writeProject(files: Int) throws {
         try writeConfig("""
-            opt_in_rules: [commented_out_code, optional_view_controller_property]
+            opt_in_rules: [class_length, commented_out_code, optional_view_controller_property]
             class_length: {warning: 3, error: 4}
             optional_view_controller_property: {all_optionals: true}
 

@@ -73,7 +73,7 @@ final class DisableCommentTests: CLITestCase {
             }
 
             """
-        XCTAssertEqual(try violations(of: source, config: "class_length: {warning: 1}\n"), [])
+        XCTAssertEqual(try violations(of: source, config: "opt_in_rules: [class_length]\nclass_length: {warning: 1}\n"), [])
     }
 
     func testDisableNextAllSilencesEveryRuleOnOneLine() throws {
@@ -86,7 +86,7 @@ final class DisableCommentTests: CLITestCase {
             class BManager {}
 
             """
-        XCTAssertEqual(try violations(of: source, config: "class_length: {warning: 1}\n"), ["6:7 controller_naming"])
+        XCTAssertEqual(try violations(of: source, config: "opt_in_rules: [class_length]\nclass_length: {warning: 1}\n"), ["6:7 controller_naming"])
     }
 
     func testDisablingOneRuleLeavesTheOthers() throws {
@@ -98,7 +98,7 @@ final class DisableCommentTests: CLITestCase {
             }
 
             """
-        let found = try violations(of: source, config: "class_length: {warning: 1}\n")
+        let found = try violations(of: source, config: "opt_in_rules: [class_length]\nclass_length: {warning: 1}\n")
         XCTAssertEqual(found, ["2:7 controller_naming"])
     }
 
@@ -112,7 +112,7 @@ final class DisableCommentTests: CLITestCase {
             class BManager {}
 
             """
-        XCTAssertEqual(try violations(of: source, config: "class_length: {warning: 1}\n"), ["6:7 controller_naming"])
+        XCTAssertEqual(try violations(of: source, config: "opt_in_rules: [class_length]\nclass_length: {warning: 1}\n"), ["6:7 controller_naming"])
     }
 
     func testCommandsApplyOnlyToTheirOwnFile() throws {

@@ -33,7 +33,7 @@ final class ExitCodeTests: CLITestCase {
     }
 
     func testErrorSeverityExitsTwo() throws {
-        try writeConfig("class_length: {warning: 1, error: 2}\n")
+        try writeConfig("opt_in_rules: [class_length]\nclass_length: {warning: 1, error: 2}\n")
         try write("Cache.swift", Source.longClass(lines: 3))
         let result = try lint()
         assertStatus(result, 2)
@@ -43,7 +43,7 @@ final class ExitCodeTests: CLITestCase {
     }
 
     func testBetweenWarningAndErrorLimitsIsAWarning() throws {
-        try writeConfig("class_length: {warning: 1, error: 2}\n")
+        try writeConfig("opt_in_rules: [class_length]\nclass_length: {warning: 1, error: 2}\n")
         try write("Cache.swift", Source.longClass(lines: 2))
         let result = try lint()
         assertStatus(result, 0)
@@ -149,14 +149,14 @@ final class ExitCodeTests: CLITestCase {
 
     func testWrongValueTypeExitsOneNamingKeyAndPosition() throws {
         try write("DataManager.swift", Source.manager())
-        try writeConfig("class_length: {warning: abc}\n")
+        try writeConfig("opt_in_rules: [class_length]\nclass_length: {warning: abc}\n")
         let flow = try lint()
         assertStatus(flow, 1)
         XCTAssertEqual(flow.stdout, "")
-        XCTAssertTrue(flow.stderr.contains(".swiftlint-style.yml:1:25"), flow.stderr)
+        XCTAssertTrue(flow.stderr.contains(".swiftlint-style.yml:2:25"), flow.stderr)
         XCTAssertTrue(flow.stderr.contains("warning"), flow.stderr)
 
-        try writeConfig("disabled_rules: []\nclass_length:\n  warning: 10\n  error: [1, 2]\n")
+        try writeConfig("opt_in_rules: [class_length]\nclass_length:\n  warning: 10\n  error: [1, 2]\n")
         let block = try lint()
         assertStatus(block, 1)
         XCTAssertTrue(block.stderr.contains(".swiftlint-style.yml:4:10"), block.stderr)

@@ -23,7 +23,7 @@ final class OutputTests: CLITestCase {
     }
 
     func testSummaryCountsWarningsErrorsAndFiles() throws {
-        try writeConfig("class_length: {warning: 1, error: 2}\n")
+        try writeConfig("opt_in_rules: [class_length]\nclass_length: {warning: 1, error: 2}\n")
         try write("A/DataManager.swift", Source.manager())
         try write("A/SyncController.swift", Source.manager("SyncController"))
         try write("B/Cache.swift", Source.longClass(lines: 3))
@@ -71,7 +71,7 @@ final class OutputTests: CLITestCase {
     }
 
     func testJSONReporterMarksErrorsAndIsAnEmptyArrayWithoutViolations() throws {
-        try writeConfig("class_length: {warning: 1, error: 2}\n")
+        try writeConfig("opt_in_rules: [class_length]\nclass_length: {warning: 1, error: 2}\n")
         try write("Cache.swift", Source.longClass(lines: 3))
         let failing = try lint("--reporter", "json")
         assertStatus(failing, 2)
@@ -128,7 +128,7 @@ final class OutputTests: CLITestCase {
     }
 
     func testViolationsAreSortedByPathLineColumnAndRule() throws {
-        try writeConfig("class_length: {warning: 1, error: 10}\n")
+        try writeConfig("opt_in_rules: [class_length]\nclass_length: {warning: 1, error: 10}\n")
         try write("Gamma.swift", Source.manager("GammaManager"))
         try write("Beta/One.swift", Source.manager("OneManager"))
         try write("Alpha.swift", """
@@ -166,7 +166,7 @@ final class OutputTests: CLITestCase {
     }
 
     func testOutputIsTheSameWhateverTheParallelism() throws {
-        try writeConfig("class_length: {warning: 2, error: 100}\n")
+        try writeConfig("opt_in_rules: [class_length]\nclass_length: {warning: 2, error: 100}\n")
         for index in 0..<30 {
             let source = """
                 import Foundation

@@ -15,20 +15,20 @@ final class SubcommandTests: CLITestCase {
     func testRulesListsEveryRuleWithDefaultAndEnabledState() throws {
         let result = try lint("rules")
         assertStatus(result, 0)
-        for identifier in ["class_length", "controller_naming"] {
+        for (identifier, byDefault, enabled) in [("controller_naming", "on", "yes"), ("class_length", "opt-in", "no")] {
             let cells = try row(identifier, in: result)
-            XCTAssertEqual(Array(cells.prefix(3)), [identifier, "on", "yes"])
+            XCTAssertEqual(Array(cells.prefix(3)), [identifier, byDefault, enabled])
             XCTAssertGreaterThan(cells.count, 4, "has a one-line summary")
         }
         XCTAssertEqual(result.stderr, "")
     }
 
     func testRulesReflectsTheEffectiveConfiguration() throws {
-        try writeConfig("disabled_rules: [controller_naming]\n")
+        try writeConfig("disabled_rules: [controller_naming]\nopt_in_rules: [class_length]\n")
         let result = try lint("rules")
         assertStatus(result, 0)
         XCTAssertEqual(Array(try row("controller_naming", in: result).prefix(3)), ["controller_naming", "on", "no"])
-        XCTAssertEqual(Array(try row("class_length", in: result).prefix(3)), ["class_length", "on", "yes"])
+        XCTAssertEqual(Array(try row("class_length", in: result).prefix(3)), ["class_length", "opt-in", "yes"])
     }
 
     func testExplainPrintsOptionsWithDefaultsAndExamples() throws {
