@@ -72,6 +72,22 @@ enum ControllerNamingExamples {
     ]
 
     static let nonTriggering = [
+        // UIKit's own names for a transition's roles.
+        Example("""
+            protocol InteractionControlling: UIViewControllerInteractiveTransitioning {}
+            final class StandardInteractionController: NSObject, InteractionControlling {}
+            final class FadeAnimationController: NSObject, UIViewControllerAnimatedTransitioning {}
+            """),
+        // A controller in the web sense: a group of route handlers.
+        Example("""
+            struct TodoController: RouteCollection {
+                func boot(routes: RoutesBuilder) throws {}
+            }
+            public protocol RouterController<Context> {
+                associatedtype Context
+            }
+            struct UserController: RouterController {}
+            """),
         // The controller of a window or a view in AppKit's and UIKit's own sense.
         Example("""
             final class AddFeedController: AddFeedWindowControllerDelegate {

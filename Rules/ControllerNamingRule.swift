@@ -5,8 +5,11 @@ public struct ControllerNamingRule: CollectingRule {
         public var severity: Severity = .warning
         public var suffixes = ["Controller", "Manager"]
         public var allowedNames: [String] = []
-        /// Established names for exactly one job in networking and security.
-        public var allowedSuffixes = ["FlowController", "WindowManager", "KeyManager"]
+        /// Established names for exactly one job: flow control, key management, and UIKit's
+        /// transition roles (`animationController(forPresented:presenting:source:)`).
+        public var allowedSuffixes = [
+            "FlowController", "WindowManager", "KeyManager", "AnimationController", "InteractionController",
+        ]
 
         public static let documentation = [
             OptionDocumentation(
@@ -17,8 +20,10 @@ public struct ControllerNamingRule: CollectingRule {
                 key: "allowed_names", defaultValue: "[]", summary: "Type names that may keep such an ending."
             ),
             OptionDocumentation(
-                key: "allowed_suffixes", defaultValue: "[FlowController, WindowManager, KeyManager]",
-                summary: "Name endings that are established terms for one job (flow control, key management)."
+                key: "allowed_suffixes",
+                defaultValue: "[FlowController, WindowManager, KeyManager, AnimationController, InteractionController]",
+                summary: "Name endings that are established terms for one job (flow control, key management, "
+                    + "UIKit's transition animation and interaction)."
             ),
         ]
 
@@ -108,9 +113,11 @@ public struct ControllerNamingRule: CollectingRule {
 
     /// Each type named with a role suffix that the framework did not impose.
     public func findings(in file: SourceFile, summary _: FileSummary) -> [Finding] {
-        file.declarations.types.compactMap { type in
+        // A playground page is documentation: its `MyController` stands for the reader's type.
+        guard !file.path.containsBytes(".playground/") else { return [] }
+        return file.declarations.types.compactMap { type in
             guard type.kind != .extension, let suffix = roleSuffix(of: type.name),
-                  !options.allowedNames.contains(type.name), !options.allowedSuffixes.contains(where: type.name.hasSuffix),
+                  !options.allowedNames.contains(type.name), !hasAllowedSuffix(type.name),
                   !adoptsRole(type), !playsFrameworkRole(type),
                   !namesWrappedFrameworkType(type, suffix: suffix, in: file) else { return nil }
             let message = "`\(type.name)` ends in '\(suffix)', a word that absolves a type of a single "
@@ -130,6 +137,11 @@ public struct ControllerNamingRule: CollectingRule {
                   reported.insert(finding.key).inserted else { return nil }
             return finding.violation
         }
+    }
+
+    /// `FadeAnimationController` names its one job; a bare `AnimationController` does not.
+    private func hasAllowedSuffix(_ name: String) -> Bool {
+        options.allowedSuffixes.contains { name.count > $0.count && name.hasSuffix($0) }
     }
 
     /// `class FakeVerifier: NSObject, KeyVerificationManager`: a protocol it adopts imposed the word.
@@ -174,10 +186,20 @@ public struct ControllerNamingRule: CollectingRule {
         "DocumentController",
     ]
 
+    /// Server frameworks' controllers in the web sense: a group of route handlers
+    /// (Vapor's `struct TodoController: RouteCollection`, Hummingbird's `RouterController`).
+    static let routeGroupProtocols: Set<String> = ["RouteCollection", "RouterController"]
+
     /// A type named for the framework's role: a mirror of an AppKit controller, a protocol for a
-    /// view or window controller, or a controller that is a view's delegate (UIKit's own MVC sense).
+    /// view or window controller, a controller that is a view's delegate (UIKit's own MVC sense),
+    /// or a web controller grouping routes.
     private func playsFrameworkRole(_ type: TypeDeclaration) -> Bool {
-        if Self.mirroredFrameworkNames.contains(type.name) { return true }
+        if Self.mirroredFrameworkNames.contains(type.name) || Self.routeGroupProtocols.contains(type.name) {
+            return true
+        }
+        if type.inheritedTypes.contains(where: { Self.routeGroupProtocols.contains(DeclaredType.baseName($0)) }) {
+            return true
+        }
         if type.kind == .protocol && (type.name.hasSuffix("ViewController") || type.name.hasSuffix("WindowController")) {
             return true
         }
