@@ -2,6 +2,12 @@ import LintCore
 
 enum ControllerNamingExamples {
     static let triggering = [
+        // Only "Controller" has a web sense.
+        Example("""
+            import Vapor
+
+            final class ↓TokenManager {}
+            """),
         // The project's own protocol only looks like a framework's.
         Example("""
             protocol UIStateControllerProviding: AnyObject {}
@@ -72,6 +78,24 @@ enum ControllerNamingExamples {
     ]
 
     static let nonTriggering = [
+        // A server app's controller groups routes: the web framework's own word.
+        Example("""
+            import Vapor
+
+            final class PushController {
+                func send(_ request: Request) async throws -> HTTPStatus { .ok }
+            }
+            """),
+        // A property wrapper is named for the value it wraps: `@UpdatingWindowController var controller`.
+        Example("""
+            @propertyWrapper
+            struct UpdatingWindowController: DynamicProperty {
+                var wrappedValue: EditorWindowController? { nil }
+            }
+            """),
+        // A double of another module's type copies that type's name.
+        Example("final class MockPrivacyConfigurationManager: NSObject, PrivacyConfigurationManaging {}"),
+        Example("final class NPMPackageManager: PackageManagerProtocol {}"),
         // UIKit's own names for a transition's roles.
         Example("""
             protocol InteractionControlling: UIViewControllerInteractiveTransitioning {}

@@ -5,10 +5,11 @@ public struct ControllerNamingRule: CollectingRule {
         public var severity: Severity = .warning
         public var suffixes = ["Controller", "Manager"]
         public var allowedNames: [String] = []
-        /// Established names for exactly one job: flow control, key management, and UIKit's
+        /// Established names for exactly one job: flow control, key and package management, and UIKit's
         /// transition roles (`animationController(forPresented:presenting:source:)`).
         public var allowedSuffixes = [
-            "FlowController", "WindowManager", "KeyManager", "AnimationController", "InteractionController",
+            "FlowController", "WindowManager", "KeyManager", "PackageManager", "AnimationController",
+            "InteractionController",
         ]
 
         public static let documentation = [
@@ -21,9 +22,10 @@ public struct ControllerNamingRule: CollectingRule {
             ),
             OptionDocumentation(
                 key: "allowed_suffixes",
-                defaultValue: "[FlowController, WindowManager, KeyManager, AnimationController, InteractionController]",
-                summary: "Name endings that are established terms for one job (flow control, key management, "
-                    + "UIKit's transition animation and interaction)."
+                defaultValue: "[FlowController, WindowManager, KeyManager, PackageManager, AnimationController, "
+                    + "InteractionController]",
+                summary: "Name endings that are established terms for one job (flow control, key and package "
+                    + "management, UIKit's transition animation and interaction)."
             ),
         ]
 
@@ -115,11 +117,18 @@ public struct ControllerNamingRule: CollectingRule {
     public func findings(in file: SourceFile, summary _: FileSummary) -> [Finding] {
         // A playground page is documentation: its `MyController` stands for the reader's type.
         guard !file.path.containsBytes(".playground/") else { return [] }
+        var servesWebRoutes: Bool?
         return file.declarations.types.compactMap { type in
             guard type.kind != .extension, let suffix = roleSuffix(of: type.name),
+                  !type.attributes.contains("@propertyWrapper"),
                   !options.allowedNames.contains(type.name), !hasAllowedSuffix(type.name),
                   !adoptsRole(type), !playsFrameworkRole(type),
                   !namesWrappedFrameworkType(type, suffix: suffix, in: file) else { return nil }
+            if suffix == "Controller" {
+                let web = servesWebRoutes ?? Self.importsServerFramework(file)
+                servesWebRoutes = web
+                if web { return nil }
+            }
             let message = "`\(type.name)` ends in '\(suffix)', a word that absolves a type of a single "
                 + "responsibility; name it for the one role it plays (a Library, a Player, a Queue)"
             return Finding(
@@ -132,7 +141,7 @@ public struct ControllerNamingRule: CollectingRule {
     public func violations(from findings: [Finding], project: ProjectIndex) -> [Violation] {
         var reported = Set<String>()
         return findings.compactMap { finding in
-            guard !inheritsRole(finding.type, project.hierarchy), !isTestDouble(finding.type.name, project.hierarchy),
+            guard !inheritsRole(finding.type, project.hierarchy), !isTestDouble(finding.type, project.hierarchy),
                   !(finding.isProtocol && isAdoptedOnlyByExemptTypes(finding.type.name, project)),
                   reported.insert(finding.key).inserted else { return nil }
             return finding.violation
@@ -185,6 +194,18 @@ public struct ControllerNamingRule: CollectingRule {
         "TreeController", "ArrayController", "ObjectController", "DictionaryController", "UserDefaultsController",
         "DocumentController",
     ]
+
+    /// In a file that imports a server framework, a controller is one in the web sense: it
+    /// handles a group of routes (`PushController` with `app.post("push", use: push.handle)`).
+    static func importsServerFramework(_ file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        return tokens.indices.dropLast().contains { position in
+            tokens[position].kind == .identifier && file.text(of: tokens[position]) == "import"
+                && serverFrameworks.contains(file.text(of: tokens[position + 1]))
+        }
+    }
+
+    static let serverFrameworks: Set<String> = ["Vapor", "Hummingbird", "HummingbirdRouter", "Kitura"]
 
     /// Server frameworks' controllers in the web sense: a group of route handlers
     /// (Vapor's `struct TodoController: RouteCollection`, Hummingbird's `RouterController`).
@@ -242,12 +263,17 @@ public struct ControllerNamingRule: CollectingRule {
         return hierarchy.ancestors(startingAt: first).contains { $0 != type.name && roleSuffix(of: $0) != nil }
     }
 
-    /// `MockSessionManager` copies the name of the real `SessionManager`, which carries the warning.
-    private func isTestDouble(_ name: String, _ hierarchy: TypeHierarchy) -> Bool {
+    /// `MockSessionManager` copies the name of the real `SessionManager`, which carries the warning;
+    /// `MockConfigurationManager: ConfigurationManaging` doubles another module's type, not the project's to rename.
+    private func isTestDouble(_ type: DeclaredType, _ hierarchy: TypeHierarchy) -> Bool {
         Self.testDoublePrefixes.contains { prefix in
-            name.hasPrefix(prefix) && hierarchy.declares(String(name.dropFirst(prefix.count)))
+            type.name.hasPrefix(prefix)
+                && (hierarchy.declares(String(type.name.dropFirst(prefix.count)))
+                    || (type.firstInherited != nil && Self.mockPrefixes.contains(prefix)))
         }
     }
+
+    static let mockPrefixes: Set<String> = ["Mock", "Mocked", "Fake", "Stub", "Stubbed", "Spy", "Dummy"]
 
     static let testDoublePrefixes = ["Mock", "Mocked", "Fake", "Stub", "Stubbed", "Spy", "Dummy", "Null", "Noop",
                                      "Testable", "Test", "Preview"]
