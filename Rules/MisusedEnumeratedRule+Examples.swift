@@ -82,6 +82,14 @@ enum MisusedEnumeratedExamples {
     ]
 
     static let nonTriggering = [
+        // C hands parallel arrays as pointers, which `zip` cannot pair.
+        Example("""
+            func callback(paths: [String], flags: UnsafePointer<FSEventStreamEventFlags>) {
+                for (index, path) in paths.enumerated() {
+                    handle(path, flags[index])
+                }
+            }
+            """),
         // The pairs are handed on: the offset is used after the closure.
         Example("""
             let index = tabs.enumerated().first(where: { (_, tab) in tab.title == title })?.offset

@@ -48,8 +48,10 @@ public struct MisusedEnumeratedRule: Rule {
             // Read as text only when there is a subscript to judge: most bodies have none.
             let text = body ?? BodyText(file.code(start..<close))
             body = text
-            if text.pairsOnPurpose(subscripted, receiver: receiver) { continue }
-            let keepsOffset = reference.name.map(text.usesAsNumber) ?? false
+            if text.pairsOnPurpose(subscripted, receiver: receiver)
+                || Self.isPointer(Self.plain(subscripted.collection), declaredBefore: position, in: file) { continue }
+            let keepsOffset = reference.name.map(text.usesAsNumber)
+                ?? reference.pair.map { text.usesAsNumber($0 + ".offset") || text.usesAsNumber($0 + ".0") } ?? false
             return message(for: subscripted, receiver: receiver, element: use.elementName, keepsOffset: keepsOffset)
         }
         return nil
@@ -111,6 +113,21 @@ public struct MisusedEnumeratedRule: Rule {
         let pairing = "zip(\(receiver), \(collection))" + (keepsOffset ? ".enumerated()" : "")
         return "\(access) uses an `enumerated()` offset as an index into another collection: pair them with "
             + "`\(pairing)`" + (keepsOffset ? ", which keeps the offset for its other uses" : "")
+    }
+
+    /// `flags: UnsafePointer<FSEventStreamEventFlags>`: C hands parallel arrays as pointers,
+    /// which `zip` cannot pair. Asked only of a collection about to be reported.
+    static func isPointer(_ name: String, declaredBefore end: Int, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        var position = min(end, tokens.count - 1) - 2
+        while position >= 0 {
+            defer { position -= 1 }
+            guard tokens[position].kind == .identifier, tokens[position + 1].kind == .colon,
+                  tokens[position + 2].kind == .identifier, file.text(of: tokens[position]) == name else { continue }
+            let type = file.text(of: tokens[position + 2])
+            return type.hasPrefix("Unsafe") && type.hasSuffix("Pointer")
+        }
+        return false
     }
 
     /// `self?.rows?` → `rows`: the collection as a `zip` argument would name it.

@@ -38,5 +38,23 @@ final class MisusedEnumeratedTests: XCTestCase {
         XCTAssertEqual(messages("for (i, page) in pages.enumerated() { show(labels[i], page, first: i == 0) }"), [
             pairing + "`zip(pages, labels).enumerated()`, which keeps the offset for its other uses",
         ])
+        let closure = "let all = decls.enumerated().map { Descriptor(index: $0.offset, features: features[$0.offset]) }"
+        XCTAssertEqual(messages(closure), [
+            "`features[$0.offset]` uses an `enumerated()` offset as an index into another collection: pair them "
+                + "with `zip(decls, features).enumerated()`, which keeps the offset for its other uses",
+        ])
+    }
+
+    /// `!=` is scanned as `!` and `=`: a comparison is a read, not a write.
+    func testComparingAnOffsetSubscriptIsAReadNotAWrite() {
+        let code = """
+            values.enumerated().forEach { offset, element in
+                if names[offset] != "_" { context[names[offset]] = element }
+            }
+            """
+        XCTAssertEqual(messages(code), [
+            "`names[offset]` uses an `enumerated()` offset as an index into another collection: pair them with "
+                + "`zip(values, names)`",
+        ])
     }
 }
