@@ -37,6 +37,8 @@ SWIFT
     for index in $(seq 1 410); do echo "    let value$index = $index"; done
     echo "}"
 } > "Sources/Ünïcode/Straße.swift"
+# class_length is opt-in; the 412-line class is this project's error-severity violation.
+printf 'opt_in_rules: [class_length]\n' > .swiftlint-style.yml
 
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }

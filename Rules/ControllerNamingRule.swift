@@ -199,10 +199,14 @@ public struct ControllerNamingRule: CollectingRule {
     /// handles a group of routes (`PushController` with `app.post("push", use: push.handle)`).
     static func importsServerFramework(_ file: SourceFile) -> Bool {
         let tokens = file.tokens
-        return tokens.indices.dropLast().contains { position in
-            tokens[position].kind == .identifier && file.text(of: tokens[position]) == "import"
-                && serverFrameworks.contains(file.text(of: tokens[position + 1]))
+        // Imports come before the first body.
+        for position in tokens.indices.dropLast() {
+            if tokens[position].kind == .leftBrace { return false }
+            if file.isWord(tokens[position], "import") && serverFrameworks.contains(file.text(of: tokens[position + 1])) {
+                return true
+            }
         }
+        return false
     }
 
     static let serverFrameworks: Set<String> = ["Vapor", "Hummingbird", "HummingbirdRouter", "Kitura"]

@@ -119,11 +119,14 @@ public struct MisusedEnumeratedRule: Rule {
     /// which `zip` cannot pair. Asked only of a collection about to be reported.
     static func isPointer(_ name: String, declaredBefore end: Int, in file: SourceFile) -> Bool {
         let tokens = file.tokens
+        let bytes = Array(name.utf8)
         var position = min(end, tokens.count - 1) - 2
         while position >= 0 {
             defer { position -= 1 }
-            guard tokens[position].kind == .identifier, tokens[position + 1].kind == .colon,
-                  tokens[position + 2].kind == .identifier, file.text(of: tokens[position]) == name else { continue }
+            let token = tokens[position]
+            guard token.kind == .identifier, tokens[position + 1].kind == .colon,
+                  tokens[position + 2].kind == .identifier,
+                  file.bytes[Int(token.start)..<Int(token.end)].elementsEqual(bytes) else { continue }
             let type = file.text(of: tokens[position + 2])
             return type.hasPrefix("Unsafe") && type.hasSuffix("Pointer")
         }
