@@ -16,6 +16,13 @@ extension OptionalViewControllerPropertyRule {
         /// Members that set it back to `nil`.
         var clearingMembers: Set<String> = []
         var isAssigned = false
+        /// Every initializer sets it on every path to a value that is there (`Row(…)`, a
+        /// non-optional parameter): the optional only waits for `self`, it is not a mode.
+        var isAlwaysSetByInit = false
+        /// The initializers that set it so.
+        var initializersSettingIt: Set<String> = []
+        /// An initializer sets it inside a branch or to a value that may be nil.
+        var isMaybeSetByInit = false
 
         mutating func noteTest(in member: String) {
             if !testingMembers.contains(member) { testingMembers.append(member) }
@@ -29,6 +36,8 @@ extension OptionalViewControllerPropertyRule {
         var evidence: [Evidence]
         private var member = ""
         private var shadowed: Set<String> = []
+        /// The current initializer's parameters whose type is not optional.
+        private var presentParameters: Set<String> = []
         /// Braces open in the current member, and whether each opens an asynchronous callback.
         private var braces: [Bool] = []
 
@@ -44,11 +53,18 @@ extension OptionalViewControllerPropertyRule {
         mutating func read(bodiesOf owners: [Int]) {
             let declarations = file.declarations
             let ownerSet = Set(owners)
-            var memberAt: [Int: (name: String, close: Int, parameters: Set<String>)] = [:]
+            var memberAt: [Int: (name: String, close: Int, parameters: [Parameter])] = [:]
+            // Each designated initializer is a way the screen is made; `init(coder:)` is the
+            // storyboard's, and a convenience initializer goes through another one.
+            var initializers: Set<String> = []
             for function in declarations.functions {
                 guard let parent = function.parent, ownerSet.contains(parent), let body = function.body,
                       let close = body.close else { continue }
-                memberAt[body.open] = (Self.displayName(of: function), close, Set(function.parameters.map(\.internalName)))
+                let name = Self.displayName(of: function)
+                memberAt[body.open] = (name, close, function.parameters)
+                if function.name == "init" && name != "init(coder:)" && !function.modifiers.contains("convenience") {
+                    initializers.insert(name)
+                }
             }
             var skipped: [Int: Int] = [:]
             for type in declarations.types {
@@ -76,7 +92,10 @@ extension OptionalViewControllerPropertyRule {
                     if let function = memberAt[position] {
                         enter(function.name)
                         // In `init(item: Item?)`, `item` is the parameter, not the property.
-                        shadowed = function.parameters
+                        shadowed = Set(function.parameters.map(\.internalName))
+                        presentParameters = Set(function.parameters.lazy
+                            .filter { OptionalViewControllerPropertyRule.wrappedType(of: $0.type) == nil }
+                            .map(\.internalName))
                         memberEnd = function.close
                     } else if position > memberEnd && member != propertyMember {
                         enter(propertyMember)
@@ -85,11 +104,15 @@ extension OptionalViewControllerPropertyRule {
                     position += 1
                 }
             }
+            for candidate in evidence.indices where !evidence[candidate].isMaybeSetByInit && !initializers.isEmpty {
+                evidence[candidate].isAlwaysSetByInit = initializers.isSubset(of: evidence[candidate].initializersSettingIt)
+            }
         }
 
         private mutating func enter(_ name: String) {
             member = name
             shadowed = []
+            presentParameters = []
             braces = []
         }
 
@@ -160,9 +183,37 @@ extension OptionalViewControllerPropertyRule {
                 return
             }
             evidence[candidate].assigningMembers.insert(member)
+            if member.hasPrefix("init(") {
+                if braces.count == 1 && isPresentValue(at: value) {
+                    evidence[candidate].initializersSettingIt.insert(member)
+                } else {
+                    evidence[candidate].isMaybeSetByInit = true
+                }
+            }
             let awaited = isWord(value, "await") || (isWord(value, "try") && isWord(value + 1, "await"))
                 || (isWord(value, "try") && kind(value + 1) == .question && isWord(value + 2, "await"))
             if braces.last == true || awaited { evidence[candidate].asynchronousAssignment = member }
+        }
+
+        /// `Row(…)`, `Row.init(…)` or a non-optional parameter, ending the statement.
+        private func isPresentValue(at value: Int) -> Bool {
+            guard isName(value) else { return false }
+            let text = name(at: value)
+            if presentParameters.contains(text) { return endsStatement(at: value) }
+            guard text.first?.isUppercase == true else { return false }
+            var open = value + 1
+            if kind(open) == .dot && isWord(open + 1, "init") { open += 2 }
+            guard kind(open) == .leftParen, file.tokens[open].start == file.tokens[open - 1].end,
+                  let close = file.matchingClose(open) else { return false }
+            return endsStatement(at: close)
+        }
+
+        /// Nothing continues the expression after `last`: a new line not starting with `.`,
+        /// a `;` or the closing brace.
+        private func endsStatement(at last: Int) -> Bool {
+            guard let next = kind(last + 1) else { return true }
+            if next == .semicolon || next == .rightBrace { return true }
+            return file.tokens[last + 1].line > file.tokens[last].line && next != .dot && next != .operator
         }
 
         private func isPresenceTest(start: Int, end: Int) -> Bool {

@@ -65,6 +65,31 @@ enum OptionalViewControllerPropertyExamples {
                 }
             }
             """),
+        // Two initializers, two ways the screen is used: each sets one of the optionals.
+        Example("""
+            class GratitudeViewController: UIViewController {
+                var ↓podcast: Podcast?
+                var bundleID: String?
+
+                init(podcast: Podcast) {
+                    self.podcast = podcast
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                init(bundleID: String) {
+                    self.bundleID = bundleID
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                override func viewDidLoad() {
+                    if let podcast { title = podcast.title }
+                }
+
+                func signedIn() {
+                    guard podcast != nil else { return loadBundle() }
+                }
+            }
+            """),
         // A moment in time: it arrives in a callback and is tested before use.
         Example("""
             class ProfileViewController: UIViewController {

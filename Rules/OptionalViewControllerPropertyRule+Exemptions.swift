@@ -128,6 +128,31 @@ extension OptionalViewControllerPropertyExamples {
                 detail.item = item
             }
             """),
+        // Made by every initializer on every path, once `self` exists (a row whose closure
+        // captures it) or from a non-optional parameter: always there, so not a mode.
+        Example("""
+            class BookmarkViewController: UIViewController {
+                var nameRow: Row?
+                var message: String?
+
+                init(message: String) {
+                    self.message = message
+                    super.init(nibName: nil, bundle: nil)
+                    nameRow = Row(action: { [weak self] in self?.save() })
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                func updateUI() {
+                    if let field = nameRow?.field { field.text = message ?? "" }
+                }
+
+                func save() {
+                    guard let message, let nameRow else { return }
+                    store(message, nameRow.value)
+                }
+            }
+            """),
         // Evidence outside a view controller does not count.
         Example("""
             class ComposeModel {
