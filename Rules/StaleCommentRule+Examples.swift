@@ -111,9 +111,30 @@ enum StaleCommentExamples {
             /// + Parameter ↓destination: where it goes.
             mutating func move<Item: Equatable>(_ item: Item, to target: Int) {}
             """),
+        // One numbered parameter is not a group: `arguments` is the label of `arg1`.
+        Example("""
+            /// - Parameters:
+            ///   - ↓arguments: the argument.
+            func resolve<Arg1>(arguments arg1: Arg1) {}
+            """),
     ]
 
     static let nonTriggering = [
+        // Generated overloads document their numbered parameters as one group.
+        Example("""
+            /// Resolves a service.
+            /// - Parameters:
+            ///   - serviceType: The service type to resolve.
+            ///   - arguments:   List of 2 arguments to pass to the factory closure.
+            func resolve<Service, Arg1, Arg2>(
+                _ serviceType: Service.Type,
+                arguments arg1: Arg1,
+                _ arg2: Arg2
+            ) -> Service? { nil }
+
+            /// - Parameter types: List of 2 types resolution of which should be forwarded.
+            func implements<T1, T2>(_ type1: T1.Type, _ type2: T2.Type) {}
+            """),
         // A label is the only name of a parameter called `_`; "Nothing" is what it returns;
         // double backticks outside doc comments quote anything.
         Example("""

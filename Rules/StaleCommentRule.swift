@@ -60,8 +60,10 @@ public struct StaleCommentRule: CollectingRule {
             let lines = DocComment.lines(above: function.firstToken, in: file, docComments: docComments)
             let fields = DocComment.fields(in: lines, of: file.bytes)
             let unnamedDocumented = Self.namesForUnnamedParameters(fields, of: function)
+            let describesGroup = Self.documentsNumberedParametersTogether(fields, of: function)
             for field in fields {
-                if case .parameter(let name) = field.kind, unnamedDocumented.contains(name) { continue }
+                if case .parameter(let name) = field.kind, unnamedDocumented.contains(name)
+                    || describesGroup && !function.parameters.contains(where: { $0.internalName == name }) { continue }
                 guard let message = staleness(of: field, for: function, in: file) else { continue }
                 findings.append(StaleCommentFinding(violation: violation(in: file, at: field.offset, message), reference: nil))
             }
@@ -173,6 +175,24 @@ public struct StaleCommentRule: CollectingRule {
             return name
         }
         return Set(unknown.prefix(unnamed))
+    }
+
+    /// Numbered parameters of generated overloads (`_ arg1: A, _ arg2: B`), left out of the
+    /// doc comment because one entry that is none of their names describes them together
+    /// (`- arguments: List of 2 arguments`): that entry is not stale.
+    static func documentsNumberedParametersTogether(_ fields: [DocField], of function: FunctionDeclaration) -> Bool {
+        let documented = Set(fields.compactMap { field -> String? in
+            if case .parameter(let name) = field.kind { return name }
+            return nil
+        })
+        var numberedPerStem: [Substring: Int] = [:]
+        for parameter in function.parameters where !documented.contains(parameter.internalName) {
+            let name = parameter.internalName
+            let stem = name.prefix { !$0.isNumber }
+            guard !stem.isEmpty, stem.count < name.count, name.dropFirst(stem.count).allSatisfy(\.isNumber) else { continue }
+            numberedPerStem[stem, default: 0] += 1
+        }
+        return numberedPerStem.values.contains { $0 >= 2 }
     }
 
     /// A label of a closure type among the parameters or of a returned closure
