@@ -23,6 +23,13 @@ enum CommentedOutCodeExamples {
                 // render(data)
             }
             """, skipWrappingTests: true),
+        // A TODO does not make disabled code compile: it rots like any other.
+        Example("""
+            ↓// TODO: fix flaky test
+            // func testConcurrentWriteDuringBackup() throws {
+            //     let source = try makeDatabasePool(filename: "source.sqlite")
+            // }
+            """),
         Example("""
             ↓// if user.isLoggedIn {
             //     showProfile()

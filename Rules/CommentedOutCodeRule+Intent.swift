@@ -32,6 +32,20 @@ extension CommentedOutCodeExamples {
             // B.belongsTo(A)
             //   .include(C1)
             """),
+        // A record of how a fixture was made, and code switched off by a directive that gives
+        // the reason.
+        Example("""
+            // key + cert was created with the following code (depends on swift-certificates)
+            // import X509
+            // let key = P256.Signing.PrivateKey()
+
+            #if false // This requires the BorrowAndMutateAccessors feature.
+            //  @inlinable
+            //  public var keys: RigidSet<Key> {
+            //    borrow { _keys }
+            //  }
+            #endif
+            """, skipWrappingTests: true),
         Example("""
             // button.isEnabled = false
             // button.alpha = 0.5

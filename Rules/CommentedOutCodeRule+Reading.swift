@@ -6,7 +6,7 @@ enum CodeReading {
     enum LineKind: Equatable {
         case blank, prose, neutral, code
         /// Prose that announces an example: a label ending in `:` ("From the server:") or a line
-        /// naming an example or usage.
+        /// naming an example, a usage or "the following code".
         case introduction
     }
 
@@ -56,7 +56,7 @@ enum CodeReading {
 
     private static func introducesExample(_ line: [Piece]) -> Bool {
         let words = line.map { $0.text.lowercased() }
-        return line.last?.kind == .colon || words.contains { $0.hasPrefix("example") || $0 == "usage" }
+        return line.last?.kind == .colon || words.contains { $0.hasPrefix("example") || $0 == "usage" || $0 == "following" }
             || zip(words, words.dropFirst(2)).contains { $0 == "e" && $1 == "g" }
     }
 
