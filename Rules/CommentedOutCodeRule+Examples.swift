@@ -4,7 +4,7 @@ import LintCore
 /// comment, that code is commented-out code in its turn. Pure `//` runs stay wrapped-tested:
 /// inside a block comment they are comments within a comment, not code.
 enum CommentedOutCodeExamples {
-    static let triggering = [
+    static let triggering = disabledWithReasons + [
         // One disabled block, though a blank line splits it, and its own comments may draw.
         Example("""
             ↓// func testCachedStatements() throws {
@@ -23,13 +23,6 @@ enum CommentedOutCodeExamples {
                 // render(data)
             }
             """, skipWrappingTests: true),
-        // A TODO does not make disabled code compile: it rots like any other.
-        Example("""
-            ↓// TODO: fix flaky test
-            // func testConcurrentWriteDuringBackup() throws {
-            //     let source = try makeDatabasePool(filename: "source.sqlite")
-            // }
-            """),
         Example("""
             ↓// if user.isLoggedIn {
             //     showProfile()

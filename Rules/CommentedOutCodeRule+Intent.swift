@@ -3,6 +3,24 @@ import LintCore
 /// Comments that hold code-like text on purpose: switches, notes, sketches, drawings, toggled
 /// list entries and fixture notation; and a run shorter than `minimum_lines`.
 extension CommentedOutCodeExamples {
+    /// A reason, a TODO or a directive does not make disabled code compile: it rots the same.
+    static let disabledWithReasons = [
+        Example("""
+            ↓// TODO: fix flaky test
+            // func testConcurrentWriteDuringBackup() throws {
+            //     let source = try makeDatabasePool(filename: "source.sqlite")
+            // }
+            """),
+        Example("""
+            #if false // This requires the BorrowAndMutateAccessors feature.
+            ↓//  @inlinable
+            //  public var keys: RigidSet<Key> {
+            //    borrow { _keys }
+            //  }
+            #endif
+            """, skipWrappingTests: true),
+    ]
+
     static let keptOnPurpose = [
         // Kept on purpose: a switch, a note about what is left out, a sketch.
         Example("""
@@ -32,20 +50,12 @@ extension CommentedOutCodeExamples {
             // B.belongsTo(A)
             //   .include(C1)
             """),
-        // A record of how a fixture was made, and code switched off by a directive that gives
-        // the reason.
+        // A record of how a fixture was made: the code is the documentation.
         Example("""
             // key + cert was created with the following code (depends on swift-certificates)
             // import X509
             // let key = P256.Signing.PrivateKey()
-
-            #if false // This requires the BorrowAndMutateAccessors feature.
-            //  @inlinable
-            //  public var keys: RigidSet<Key> {
-            //    borrow { _keys }
-            //  }
-            #endif
-            """, skipWrappingTests: true),
+            """),
         Example("""
             // button.isEnabled = false
             // button.alpha = 0.5

@@ -50,7 +50,6 @@ public struct CommentedOutCodeRule: Rule {
     public func validate(_ file: SourceFile) -> [Violation] {
         CommentBlock.all(in: file).compactMap { block in
             guard block.lines.count >= options.minimumLines, !CommentIntent.keepsOnPurpose(block.lines),
-                  !block.isSwitchedOffWithReason(in: file),
                   let first = CodeReading.firstCodeLine(of: block.lines, minimumCodeLines: options.minimumLines)
             else { return nil }
             let message = "This \(block.lines.count)-line comment is commented-out code (`\(block.excerpt(first))`): "
@@ -77,16 +76,6 @@ private struct CommentBlock {
     mutating func append(_ text: ArraySlice<UInt8>, onLine line: Int) {
         lines += Array(repeating: [], count: max(0, line - lastLine - 1)) + [text]
         lastLine = line
-    }
-
-    /// Right under `#if false // needs the BorrowAndMutateAccessors feature`: switched off
-    /// twice, on purpose, with the reason on the directive.
-    func isSwitchedOffWithReason(in file: SourceFile) -> Bool {
-        let above = location.line - 2
-        guard above >= 0 else { return false }
-        let line = file.lines[above]
-        let text = file.bytes[Int(line.start)..<Int(line.end)].drop { $0 == Byte.space || $0 == Byte.tab }
-        return text.starts(with: "#if false".utf8)
     }
 
     func excerpt(_ index: Int) -> String {
