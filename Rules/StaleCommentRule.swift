@@ -60,10 +60,10 @@ public struct StaleCommentRule: CollectingRule {
             let lines = DocComment.lines(above: function.firstToken, in: file, docComments: docComments)
             let fields = DocComment.fields(in: lines, of: file.bytes)
             let unnamedDocumented = Self.namesForUnnamedParameters(fields, of: function)
-            let describesGroup = Self.documentsNumberedParametersTogether(fields, of: function)
             for field in fields {
                 if case .parameter(let name) = field.kind, unnamedDocumented.contains(name)
-                    || describesGroup && !function.parameters.contains(where: { $0.internalName == name }) { continue }
+                    || !function.parameters.contains(where: { $0.internalName == name })
+                    && Self.documentsNumberedParametersTogether(fields, of: function) { continue }
                 guard let message = staleness(of: field, for: function, in: file) else { continue }
                 findings.append(StaleCommentFinding(violation: violation(in: file, at: field.offset, message), reference: nil))
             }
@@ -185,12 +185,13 @@ public struct StaleCommentRule: CollectingRule {
             if case .parameter(let name) = field.kind { return name }
             return nil
         })
-        var numberedPerStem: [Substring: Int] = [:]
+        var numberedPerStem: [String: Int] = [:]
         for parameter in function.parameters where !documented.contains(parameter.internalName) {
             let name = parameter.internalName
-            let stem = name.prefix { !$0.isNumber }
-            guard !stem.isEmpty, stem.count < name.count, name.dropFirst(stem.count).allSatisfy(\.isNumber) else { continue }
-            numberedPerStem[stem, default: 0] += 1
+            let stem = name.utf8.prefix { !Byte.isDigit($0) }
+            guard !stem.isEmpty, stem.count < name.utf8.count, name.utf8.dropFirst(stem.count).allSatisfy(Byte.isDigit)
+            else { continue }
+            numberedPerStem[String(decoding: stem, as: UTF8.self), default: 0] += 1
         }
         return numberedPerStem.values.contains { $0 >= 2 }
     }
