@@ -75,7 +75,8 @@ public struct ClassLengthRule: Rule {
             extensions in the same file add their body lines to the type. Test suites (`XCTestCase` \
             subclasses, `@Suite` types) are not measured: their length counts tests, not jobs.
 
-            Opt-in: on real code the rule was not tuned on, a maintainer would split fewer than half of the             types it reports; much length is data, tables and single cohesive algorithms, not extra jobs.
+            Opt-in: on real code the rule was not tuned on, a maintainer would split fewer than half of the \
+            types it reports; much length is data, tables and single cohesive algorithms, not extra jobs.
             """,
         isOptIn: true,
         triggeringExamples: ClassLengthExamples.triggering,

@@ -16,8 +16,8 @@ extension OptionalViewControllerPropertyRule {
         /// Members that set it back to `nil`.
         var clearingMembers: Set<String> = []
         var isAssigned = false
-        /// Every initializer sets it on every path to a value that is there (`Row(…)`, a
-        /// non-optional parameter): the optional only waits for `self`, it is not a mode.
+        /// Every designated initializer sets it on every path to a value that is there (`Row(…)`,
+        /// a non-optional parameter): the optional only waits for `self`, it is not a mode.
         var isAlwaysSetByInit = false
         /// The initializers that set it so.
         var initializersSettingIt: Set<String> = []
@@ -93,7 +93,7 @@ extension OptionalViewControllerPropertyRule {
                         enter(function.name)
                         // In `init(item: Item?)`, `item` is the parameter, not the property.
                         shadowed = Set(function.parameters.map(\.internalName))
-                        presentParameters = Set(function.parameters.lazy
+                        presentParameters = !function.name.hasPrefix("init(") ? [] : Set(function.parameters.lazy
                             .filter { OptionalViewControllerPropertyRule.wrappedType(of: $0.type) == nil }
                             .map(\.internalName))
                         memberEnd = function.close

@@ -32,7 +32,7 @@ extension OptionalViewControllerPropertyRule {
                 return "`\(name)` is a strong optional reference tested in \(places): make it `weak`; a view "
                     + "controller should not own its delegate"
             }
-            if evidence.isAlwaysSetByInit && !evidence.isMaybeSetByInit { return nil }
+            if evidence.isAlwaysSetByInit { return nil }
             if !setters.isEmpty {
                 return "`\(name)` decides behaviour in \(places) but is only set in \(Self.list(setters.sorted())): "
                     + "pass the mode in and keep it in a `let` of an `enum Mode` with a case per way `\(owner)` is used"

@@ -62,8 +62,8 @@ public struct StaleCommentRule: CollectingRule {
             let unnamedDocumented = Self.namesForUnnamedParameters(fields, of: function)
             for field in fields {
                 if case .parameter(let name) = field.kind, unnamedDocumented.contains(name)
-                    || !function.parameters.contains(where: { $0.internalName == name })
-                    && Self.documentsNumberedParametersTogether(fields, of: function) { continue }
+                    || (!function.parameters.contains(where: { $0.internalName == name })
+                        && Self.documentsNumberedParametersTogether(fields, of: function)) { continue }
                 guard let message = staleness(of: field, for: function, in: file) else { continue }
                 findings.append(StaleCommentFinding(violation: violation(in: file, at: field.offset, message), reference: nil))
             }
