@@ -68,6 +68,13 @@ enum ControllerNamingExamples {
             final class MockSessionManager: SessionManager {}
             final class ↓MockNetworkManager {}
             """),
+        // The wrapped type is the project's own: both names are the project's to choose.
+        Example("""
+            final class ↓ResultsController<Model> {}
+            final class ↓InterlinkResultsController {
+                private let results: ResultsController<Note>
+            }
+            """),
         Example("""
             #if os(iOS)
             final class ↓MotionManager {}
@@ -92,6 +99,20 @@ enum ControllerNamingExamples {
             struct UpdatingWindowController: DynamicProperty {
                 var wrappedValue: EditorWindowController? { nil }
             }
+            """),
+        // Named after another module's type it wraps (`ResultsController` comes from a framework).
+        Example("""
+            import SimplenoteFoundation
+
+            final class InterlinkResultsController {
+                private let resultsController: ResultsController<Note>
+            }
+            """),
+        // Adopted by a navigation controller and by a test stub: the framework gave the word.
+        Example("""
+            protocol FulfillmentController: AnyObject {}
+            final class FulfillmentNavigationController: UINavigationController, FulfillmentController {}
+            final class StubFulfillmentController: FulfillmentController {}
             """),
         // A double of another module's type copies that type's name.
         Example("final class MockPrivacyConfigurationManager: NSObject, PrivacyConfigurationManaging {}"),

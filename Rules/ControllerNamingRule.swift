@@ -59,11 +59,13 @@ public struct ControllerNamingRule: CollectingRule {
             (`struct ShareSheetController: UIViewControllerRepresentable`): the framework imposed the word. \
             So are types named after the framework type they build or wrap, which the file uses \
             (`MarkAsReadAlertController` making a `UIAlertController`, `LocationManager` holding a \
-            `CLLocationManager`), types adopting another module's protocol that ends in the suffix, and \
-            project protocols adopted only by such exempt types; a controller of a window or view in \
-            AppKit's and UIKit's own sense (`AddFeedController` running an `AddFeedWindowController`, a \
-            view's delegate), names mirroring AppKit's (`TreeController`), and established terms for one \
-            job (`allowed_suffixes`: a networking `FlowController`). So are test doubles named after a real type (`MockSessionManager` when `SessionManager` exists): \
+            `CLLocationManager`) or after another module's type they wrap (`InterlinkResultsController` \
+            holding a `ResultsController<Note>`), types adopting another module's protocol that ends in \
+            the suffix, and project protocols adopted only by such exempt types (and test doubles); a \
+            controller of a window or view in AppKit's and UIKit's own sense (`AddFeedController` running \
+            an `AddFeedWindowController`, a view's delegate), names mirroring AppKit's (`TreeController`), \
+            and established terms for one job (`allowed_suffixes`: a networking `FlowController`). So are \
+            test doubles named after a real type (`MockSessionManager` when `SessionManager` exists): \
             the warning belongs to the real type. A type declared in several `#if` branches is reported once.
             """,
         triggeringExamples: ControllerNamingExamples.triggering,
@@ -88,6 +90,9 @@ public struct ControllerNamingRule: CollectingRule {
         var isProtocol: Bool
         /// Tells `#if` branches of one declaration apart from types of the same name elsewhere.
         var key: String
+        /// Types named in its declaration whose whole name its own name ends with
+        /// (`InterlinkResultsController` holding a `ResultsController<Note>`).
+        var wrappedCandidates: [String]
         var violation: Violation
     }
 
@@ -133,6 +138,7 @@ public struct ControllerNamingRule: CollectingRule {
                 + "responsibility; name it for the one role it plays (a Library, a Player, a Queue)"
             return Finding(
                 type: DeclaredType(type), isProtocol: type.kind == .protocol, key: "\(type.parent ?? -1) \(type.name)",
+                wrappedCandidates: namesEndingIt(type, suffix: suffix, in: file),
                 violation: violation(in: file, at: file.tokens[type.nameToken], message: message)
             )
         }
@@ -143,6 +149,7 @@ public struct ControllerNamingRule: CollectingRule {
         return findings.compactMap { finding in
             guard !inheritsRole(finding.type, project.hierarchy), !isTestDouble(finding.type, project.hierarchy),
                   !(finding.isProtocol && isAdoptedOnlyByExemptTypes(finding.type.name, project)),
+                  !finding.wrappedCandidates.contains(where: { !project.hierarchy.declares($0) }),
                   reported.insert(finding.key).inserted else { return nil }
             return finding.violation
         }
@@ -184,6 +191,22 @@ public struct ControllerNamingRule: CollectingRule {
             // Every screen mentions `UIViewController`: its stem names no particular type.
             return stem != suffix && stem != "View" + suffix && name.hasSuffix(stem)
         }
+    }
+
+    /// The identifiers in a type's declaration that its name ends with, and that end in the
+    /// suffix themselves (`ResultsController` in `InterlinkResultsController`). One that another
+    /// module declares is the type it wraps: its name was not the project's to choose.
+    private func namesEndingIt(_ type: TypeDeclaration, suffix: String, in file: SourceFile) -> [String] {
+        let end = min((type.body?.close ?? type.nameToken) + 1, file.tokens.count)
+        var names: [String] = []
+        for token in file.tokens[(type.nameToken + 1)..<end] where token.kind == .identifier {
+            let length = Int(token.end - token.start)
+            guard length > suffix.utf8.count, length < type.name.utf8.count,
+                  Byte.isUppercase(file.bytes[Int(token.start)]) else { continue }
+            let word = file.text(of: token)
+            if word.hasSuffix(suffix) && type.name.hasSuffix(word) && !names.contains(word) { names.append(word) }
+        }
+        return names
     }
 
     /// Foundation's types without a prefix that a project wraps under their own name.
@@ -243,8 +266,10 @@ public struct ControllerNamingRule: CollectingRule {
     /// adopted by a `MainWindowController: NSWindowController`) carries the framework's word too.
     private func isAdoptedOnlyByExemptTypes(_ name: String, _ project: ProjectIndex) -> Bool {
         guard let adopters = project.adopters[name], !adopters.isEmpty else { return false }
+        // A test double stands in for the real adopters; it says nothing of the word's origin.
+        let real = adopters.filter { adopter in !Self.mockPrefixes.contains { adopter.name.hasPrefix($0) } }
         // `extension UIHostingController: AnyHostingController` adopts it for a framework type.
-        return adopters.allSatisfy { adopter in
+        return !real.isEmpty && real.allSatisfy { adopter in
             (adopter.firstInherited != name && inheritsRole(adopter, project.hierarchy))
                 || (roleSuffix(of: adopter.name) != nil && !project.hierarchy.declares(adopter.name))
         }

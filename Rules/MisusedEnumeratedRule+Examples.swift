@@ -74,6 +74,14 @@ enum MisusedEnumeratedExamples {
                 newPhrases[index] = phrase.trimmed
             }
             """),
+        // A bounds check is what walking pairs makes unnecessary.
+        Example("""
+            for (index, declaration) in body.↓enumerated() {
+                guard index != 0, let mark = self.index(of: .mark) else { continue }
+                let previous = body[index - 1]
+                previous.range = previous.range.lowerBound...mark
+            }
+            """),
         Example("""
             for (index, page) in pages.↓enumerated() where index > 0 {
                 XCTAssertEqual(page, expectedPages[index - 1])
@@ -117,6 +125,18 @@ enum MisusedEnumeratedExamples {
             for (idx, future) in futures.enumerated() {
                 future.whenSuccess {
                     lock.withLock { results[idx] = true }
+                }
+            }
+            """),
+        // The offset is a position the body keeps (`start:`): the neighbour is index arithmetic.
+        Example("""
+            for (lineIndex, line) in lines.enumerated() where line.hasPrefix("```") {
+                if let open = openFence {
+                    let end = lines[lineIndex - 1].upperBound
+                    blocks.append(lines[open.start].lowerBound..<end)
+                    openFence = nil
+                } else {
+                    openFence = Fence(start: lineIndex + 1)
                 }
             }
             """),

@@ -207,6 +207,43 @@ struct BodyText {
         }
     }
 
+    /// Whether the offset is a position the body keeps or computes with (`start: i + 1`,
+    /// `xs[..<i]`), beyond subscripts and the bounds checks (`i != 0`, `i + 1 < xs.count`)
+    /// that walking pairs with `zip` makes unnecessary.
+    func usesAsPosition(_ offset: String) -> Bool {
+        let name = Array(offset.utf8)
+        return occurrences(of: name).contains { end in
+            let start = end - name.count
+            if start > 0 && text[start - 1] == UInt8(ascii: "[") { return false }
+            // `self.index(of:)` calls a method: an offset is never called.
+            if end < text.count && text[end] == UInt8(ascii: "(") { return false }
+            return !comparesAfter(end) && !comparesBefore(start)
+        }
+    }
+
+    private func comparesAfter(_ end: Int) -> Bool {
+        var position = end
+        // `i + 1 < count`, `i - 1 >= 0`: a shifted bound is still a bound.
+        if position + 2 < text.count, text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-"),
+           text[position + 1] == UInt8(ascii: "1") {
+            position += 2
+        }
+        guard position + 1 < text.count else { return false }
+        let first = text[position], second = text[position + 1]
+        if first == UInt8(ascii: "<") || first == UInt8(ascii: ">") { return true }
+        return (first == UInt8(ascii: "=") || first == UInt8(ascii: "!")) && second == UInt8(ascii: "=")
+    }
+
+    private func comparesBefore(_ start: Int) -> Bool {
+        guard start >= 2 else { return false }
+        let last = text[start - 1], beforeLast = text[start - 2]
+        // `..<i` is a range: the offset marks a position.
+        if beforeLast == UInt8(ascii: ".") { return false }
+        if last == UInt8(ascii: "<") || last == UInt8(ascii: ">") { return true }
+        return last == UInt8(ascii: "=") && [UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">")]
+            .contains(beforeLast)
+    }
+
     private func contains(_ needle: [UInt8]) -> Bool {
         !occurrences(of: needle).isEmpty
     }

@@ -242,9 +242,11 @@ enum StaleCommentExamples {
             /// or `TipKit.Tips.configure()`; `self.load()` is fine, and `TODO(2030-01-01)` is a marker.
             /// `TipKit.TipKitError(value: .configured)` is Apple's, although the file imports TipKit.
             /// Keywords such as `unowned(unsafe)` and `super.init()` are the language's.
+            /// `super.setUp()` is the superclass's, though the project has a `setup()`.
             import TipKit
             struct Redacted {
                 func load() {}
+                func setup() {}
             }
             """),
         Example("""

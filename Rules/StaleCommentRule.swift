@@ -143,7 +143,8 @@ public struct StaleCommentRule: CollectingRule {
             .dropLast()
         // `location.href.includes(…)` is another language's code when the project has no `href`.
         let qualifiersAreKnown = qualifiers.allSatisfy { $0 == "self" || $0 == "Self" || project.contains(String($0)) }
-        if qualifiersAreKnown, let typo = project.nearMiss(of: reference.baseName) {
+        // `super.setUp()` names what the superclass has, most often a framework class.
+        if qualifiersAreKnown, !qualifiers.contains("super"), let typo = project.nearMiss(of: reference.baseName) {
             return "`\(reference.written)` names `\(reference.baseName)`, which the project does not have: did you "
                 + "mean `\(typo)`?"
         }
