@@ -145,6 +145,16 @@ enum ControllerNamingExamples {
                 static func move(_ from: URL, to: URL) throws { try FileManager.default.moveItem(at: from, to: to) }
             }
             """),
+        // A data source is a controller in Apple's own sense; WatchKit names a table's rows so.
+        Example("""
+            import ClockKit
+            import WatchKit
+
+            final class ComplicationController: NSObject, CLKComplicationDataSource {}
+            final class LoadingRowController: NSObject {
+                @IBOutlet var label: WKInterfaceLabel!
+            }
+            """),
         // Established terms for one job.
         Example("""
             struct WatermarkedFlowController {}

@@ -5,11 +5,12 @@ public struct ControllerNamingRule: CollectingRule {
         public var severity: Severity = .warning
         public var suffixes = ["Controller", "Manager"]
         public var allowedNames: [String] = []
-        /// Established names for exactly one job: flow control, key and package management, and UIKit's
-        /// transition roles (`animationController(forPresented:presenting:source:)`).
+        /// Established names for exactly one job: flow control, key and package management, UIKit's
+        /// transition roles (`animationController(forPresented:presenting:source:)`) and WatchKit's
+        /// table rows (`WKInterfaceTable.rowController(at:)`).
         public var allowedSuffixes = [
             "FlowController", "WindowManager", "KeyManager", "PackageManager", "AnimationController",
-            "InteractionController",
+            "InteractionController", "RowController",
         ]
 
         public static let documentation = [
@@ -23,9 +24,9 @@ public struct ControllerNamingRule: CollectingRule {
             OptionDocumentation(
                 key: "allowed_suffixes",
                 defaultValue: "[FlowController, WindowManager, KeyManager, PackageManager, AnimationController, "
-                    + "InteractionController]",
+                    + "InteractionController, RowController]",
                 summary: "Name endings that are established terms for one job (flow control, key and package "
-                    + "management, UIKit's transition animation and interaction)."
+                    + "management, UIKit's transition animation and interaction, WatchKit's table rows)."
             ),
         ]
 
@@ -63,7 +64,8 @@ public struct ControllerNamingRule: CollectingRule {
             holding a `ResultsController<Note>`), types adopting another module's protocol that ends in \
             the suffix, and project protocols adopted only by such exempt types (and test doubles); a \
             controller of a window or view in AppKit's and UIKit's own sense (`AddFeedController` running \
-            an `AddFeedWindowController`, a view's delegate), names mirroring AppKit's (`TreeController`), \
+            an `AddFeedWindowController`, a view's delegate, a data source such as ClockKit's \
+            `ComplicationController`), names mirroring AppKit's (`TreeController`), \
             and established terms for one job (`allowed_suffixes`: a networking `FlowController`). So are \
             test doubles named after a real type (`MockSessionManager` when `SessionManager` exists): \
             the warning belongs to the real type. A type declared in several `#if` branches is reported once.
@@ -252,7 +254,7 @@ public struct ControllerNamingRule: CollectingRule {
             return true
         }
         return type.name.hasSuffix("Controller") && type.inheritedTypes.contains { inherited in
-            inherited.hasSuffix("ViewDelegate") || inherited.hasSuffix("ViewDataSource")
+            inherited.hasSuffix("ViewDelegate") || inherited.hasSuffix("DataSource")
         }
     }
 

@@ -128,6 +128,21 @@ enum MisusedEnumeratedExamples {
                 }
             }
             """),
+        // An offset into two other collections is a position in parallel tables (a dynamic
+        // programming row, views kept beside their actions): `zip` pairs only two.
+        Example("""
+            for (indexB, charB) in valueB.enumerated() {
+                let cost = charA == charB ? last[indexB] : min(last[indexB], last[indexB + 1]) + 1
+                current[indexB + 1] = cost
+            }
+            """),
+        Example("""
+            oldWidths.enumerated().forEach { index, oldWidth in
+                if oldWidth != newWidths[index] {
+                    notify(actions[index], buttons[index])
+                }
+            }
+            """),
         // The offset is a position the body keeps (`start:`): the neighbour is index arithmetic.
         Example("""
             for (lineIndex, line) in lines.enumerated() where line.hasPrefix("```") {

@@ -42,12 +42,11 @@ public struct MisusedEnumeratedRule: Rule {
         let reference = OffsetReference(use)
         var scan = OffsetScan(file: file, reference: reference)
         let start = bodyStart(of: use, in: file)
-        var body: BodyText?
-        for position in start..<close {
-            guard let subscripted = scan.step(at: position) else { continue }
-            // Read as text only when there is a subscript to judge: most bodies have none.
-            let text = body ?? BodyText(file.code(start..<close))
-            body = text
+        let subscripts = (start..<close).compactMap { position in scan.step(at: position).map { (position, $0) } }
+        // Most bodies subscript nothing with the offset: read them as text only when one does.
+        guard !subscripts.isEmpty, !indexesSeveralCollections(subscripts.map(\.1), receiver: receiver) else { return nil }
+        let text = BodyText(file.code(start..<close))
+        for (position, subscripted) in subscripts {
             if text.pairsOnPurpose(subscripted, receiver: receiver)
                 || Self.isPointer(Self.plain(subscripted.collection), declaredBefore: position, in: file) { continue }
             let keepsOffset = reference.name.map(text.usesAsNumber)
@@ -58,6 +57,17 @@ public struct MisusedEnumeratedRule: Rule {
             return message(for: subscripted, receiver: receiver, element: use.elementName, keepsOffset: keepsOffset)
         }
         return nil
+    }
+
+    /// `last[j]`, `current[j + 1]`; `newWidths[i]`, `actions[i]`, `buttons[i]`: an offset that
+    /// indexes two other collections is a position in parallel tables, which `zip` of two cannot state.
+    private func indexesSeveralCollections(_ subscripts: [OffsetSubscript], receiver: String) -> Bool {
+        let own = Self.plain(receiver)
+        var others: Set<String> = []
+        for subscripted in subscripts where Self.plain(subscripted.collection) != own {
+            others.insert(Self.plain(subscripted.collection))
+        }
+        return others.count >= 2
     }
 
     /// The first token of the body proper: after a closure's `params in`.
