@@ -18,7 +18,7 @@ repos:
     hooks:
       - id: lint
 YAML
-printf 'strict: true\nexcluded: [Generated]\n' > .swiftlint-style.yml
+printf 'strict: true\nexcluded: [Generated]\nopt_in_rules: [controller_naming]\n' > .swiftlint-style.yml
 mkdir -p Generated
 printf 'class IgnoredManager {}\n' > Generated/Ignored.swift
 printf 'final class SessionManager {}\n' > Session.swift

@@ -41,7 +41,7 @@ echo "== a project whose paths and names need escaping in every format"
 odd_directory='Sources/Ünïcode & "Quoted" <Dir>'
 mkdir -p "$project/$odd_directory"
 cat > "$project/.swiftlint-style.yml" <<'YAML'
-opt_in_rules: [class_length]
+opt_in_rules: [class_length, controller_naming, misused_enumerated]
 class_length:
   warning: 3
   error: 5

@@ -38,7 +38,7 @@ SWIFT
     echo "}"
 } > "Sources/Ünïcode/Straße.swift"
 # class_length is opt-in; the 412-line class is this project's error-severity violation.
-printf 'opt_in_rules: [class_length]\n' > .swiftlint-style.yml
+printf 'opt_in_rules: [class_length, controller_naming, misused_enumerated]\n' > .swiftlint-style.yml
 
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }

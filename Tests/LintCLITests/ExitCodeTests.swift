@@ -139,7 +139,8 @@ final class ExitCodeTests: CLITestCase {
             ("strict: false\nstrict: true\n", ".swiftlint-style.yml:2:1"),
         ]
         for (yaml, position) in cases {
-            try writeConfig(yaml)
+            // Written as is: the positions are of these lines.
+            try write(".swiftlint-style.yml", yaml)
             let result = try lint()
             assertStatus(result, 1)
             XCTAssertEqual(result.stdout, "", yaml)

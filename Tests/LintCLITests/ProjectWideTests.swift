@@ -26,10 +26,12 @@ final class ProjectWideTests: CLITestCase {
     }
 
     func testWithoutAConfigurationTheNamedFilesAreTheWholeProject() throws {
-        try write("BaseScreen.swift", "class BaseScreen: UIViewController {}\n")
-        try write("Feed.swift", "final class FeedViewController: BaseScreen {}\n")
-        let result = try lint("Feed.swift")
-        XCTAssertEqual(result.violations.map(\.description), ["Feed.swift:1:13: warning controller_naming"])
+        try removeConfig()
+        try write("Store.swift", "struct Store {\n    func reload() {}\n}\n")
+        try write("Feed.swift", "// Call `relaod()` after login.\nstruct Feed {}\n")
+        // Only Feed.swift is the project: `relaod` is no near-miss of anything it declares.
+        XCTAssertEqual(try lint("Feed.swift").violations.map(\.description), [])
+        XCTAssertEqual(try lint().violations.map(\.description), ["Feed.swift:1:10: warning stale_comment"])
     }
 
     func testStaleCommentNamesComeFromTheWholeProject() throws {

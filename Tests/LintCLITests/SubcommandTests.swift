@@ -13,9 +13,10 @@ final class SubcommandTests: CLITestCase {
     }
 
     func testRulesListsEveryRuleWithDefaultAndEnabledState() throws {
+        try removeConfig()
         let result = try lint("rules")
         assertStatus(result, 0)
-        for (identifier, byDefault, enabled) in [("controller_naming", "on", "yes"), ("class_length", "opt-in", "no")] {
+        for (identifier, byDefault, enabled) in [("stale_comment", "on", "yes"), ("class_length", "opt-in", "no")] {
             let cells = try row(identifier, in: result)
             XCTAssertEqual(Array(cells.prefix(3)), [identifier, byDefault, enabled])
             XCTAssertGreaterThan(cells.count, 4, "has a one-line summary")
@@ -24,10 +25,11 @@ final class SubcommandTests: CLITestCase {
     }
 
     func testRulesReflectsTheEffectiveConfiguration() throws {
-        try writeConfig("disabled_rules: [controller_naming]\nopt_in_rules: [class_length]\n")
+        try writeConfig("disabled_rules: [stale_comment]\nopt_in_rules: [class_length]\n")
         let result = try lint("rules")
         assertStatus(result, 0)
-        XCTAssertEqual(Array(try row("controller_naming", in: result).prefix(3)), ["controller_naming", "on", "no"])
+        XCTAssertEqual(Array(try row("stale_comment", in: result).prefix(3)), ["stale_comment", "on", "no"])
+        XCTAssertEqual(Array(try row("controller_naming", in: result).prefix(3)), ["controller_naming", "opt-in", "yes"])
         XCTAssertEqual(Array(try row("class_length", in: result).prefix(3)), ["class_length", "opt-in", "yes"])
     }
 
@@ -63,6 +65,7 @@ final class SubcommandTests: CLITestCase {
     }
 
     func testInitWritesAConfigurationThatLintAcceptsWithoutWarnings() throws {
+        try removeConfig()
         let result = try lint("init")
         assertStatus(result, 0)
         let written = try contents(of: ".swiftlint-style.yml")
@@ -77,9 +80,9 @@ final class SubcommandTests: CLITestCase {
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderrLines, [summary(warnings: 0, errors: 0, files: 1)], "no configuration warnings")
 
-        try write("DataManager.swift", Source.manager())
+        try write("Feed.swift", "struct Feed {\n    func reload() {}\n}\n// Call `relaod()` after login.\n")
         let defaults = try lint()
-        XCTAssertEqual(defaults.violations.map(\.description), ["DataManager.swift:1:7: warning controller_naming"])
+        XCTAssertEqual(defaults.violations.map(\.description), ["Feed.swift:4:10: warning stale_comment"])
 
         let rules = try lint("rules")
         assertStatus(rules, 0)
@@ -87,6 +90,7 @@ final class SubcommandTests: CLITestCase {
     }
 
     func testInitRefusesToOverwrite() throws {
+        try removeConfig()
         assertStatus(try lint("init"), 0)
         let edited = try contents(of: ".swiftlint-style.yml") + "# my own edits\n"
         try writeConfig(edited)

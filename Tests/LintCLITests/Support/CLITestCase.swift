@@ -14,7 +14,13 @@ class CLITestCase: XCTestCase {
             .appendingPathComponent("lint-cli-tests-\(UUID().uuidString)")
         project = base.appendingPathComponent("project")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try writeConfig("")
     }
+
+    /// The rules these tests use as samples (`DataManager` for controller_naming) are opt-in:
+    /// every project enables them, as a team adopting them would, unless a test writes its own
+    /// list. A test that writes none gets a configuration that says only this.
+    static let sampleRules = "controller_naming, misused_enumerated"
 
     override func tearDownWithError() throws {
         if let base { try? FileManager.default.removeItem(at: base) }
@@ -34,7 +40,21 @@ class CLITestCase: XCTestCase {
     }
 
     func writeConfig(_ yaml: String, at path: String = ".swiftlint-style.yml") throws {
-        try write(path, yaml)
+        try write(path, Self.enablingSampleRules(yaml))
+    }
+
+    /// `yaml` with the sample rules added to its `opt_in_rules`, or a line that enables them.
+    static func enablingSampleRules(_ yaml: String) -> String {
+        if yaml.contains("only_rules") || yaml.contains("opt_in_rules: [") && yaml.contains(sampleRules) { return yaml }
+        if let range = yaml.range(of: "opt_in_rules: [") {
+            return yaml.replacingCharacters(in: range, with: "opt_in_rules: [\(sampleRules), ")
+        }
+        return "opt_in_rules: [\(sampleRules)]\n" + yaml
+    }
+
+    /// Leaves the project without a configuration file, as a project that never wrote one.
+    func removeConfig() throws {
+        try FileManager.default.removeItem(at: project.appendingPathComponent(".swiftlint-style.yml"))
     }
 
     func makeDirectory(_ path: String) throws {
