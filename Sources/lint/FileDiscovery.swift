@@ -19,6 +19,12 @@ struct FileDiscovery {
 
     static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData"]
 
+    /// Build products, dependencies, and DocC catalogs, whose Swift files are a tutorial's steps
+    /// (`Documentation.docc/Resources/code/step_2.swift`), not code the package compiles.
+    static func isSkippedDirectory(_ name: String) -> Bool {
+        skippedDirectories.contains(name) || name.hasSuffix(".docc")
+    }
+
     let configuration: Configuration
     let forceExclude: Bool
     /// Threads listing directories; the result does not depend on it.
@@ -139,7 +145,7 @@ struct FileDiscovery {
             // The directory says what most entries are: a file or link that is not Swift is
             // left without a system call, a Swift file is asked for its identity.
             if entry.kind != .directory && entry.kind != nil && !isSwift { continue }
-            if entry.kind != .file && Self.skippedDirectories.contains(entry.name) { continue }
+            if entry.kind != .file && Self.isSkippedDirectory(entry.name) { continue }
             let path = directory + "/" + entry.name
             let entryDisplay = display == "." ? entry.name : display + "/" + entry.name
             guard !isExcluded(path) else { continue }

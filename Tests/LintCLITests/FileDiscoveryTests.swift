@@ -12,7 +12,8 @@ final class FileDiscoveryTests: CLITestCase {
     }
 
     func testBuildAndDependencyFoldersAreSkipped() throws {
-        for folder in [".build/checkouts/Lib", "Pods/Alamofire", ".git/hooks", ".swiftpm/xcode", "Carthage/Checkouts", "DerivedData/App"] {
+        for folder in [".build/checkouts/Lib", "Pods/Alamofire", ".git/hooks", ".swiftpm/xcode", "Carthage/Checkouts", "DerivedData/App",
+                       "Sources/Lib/Documentation.docc/Resources/code"] {
             try write("\(folder)/VendorManager.swift", Source.manager("VendorManager"))
         }
         try write("App/Pods/Nested/NestedManager.swift", Source.manager("NestedManager"))
