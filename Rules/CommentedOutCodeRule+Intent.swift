@@ -22,6 +22,13 @@ extension CommentedOutCodeExamples {
     ]
 
     static let keptOnPurpose = [
+        // Values written out beside the code that uses them: no Swift literal reads `0ECA86…`.
+        Example("""
+            let b = BigUInt("ECA8642FDB97531FEDCBA0987654321", radix: 16)!
+            //                                    a = 01234567890ABCDEF13579BDF2468ACE
+            //                                    b = 0ECA8642FDB97531FEDCBA0987654321
+            #expect(String(a | b, radix: 16) == "febc767fdbbfdfffffdfbbdf767cbef")
+            """),
         // Kept on purpose: a switch, a note about what is left out, a sketch.
         Example("""
             // Uncomment to log every statement:

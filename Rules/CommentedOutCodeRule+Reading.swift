@@ -68,6 +68,11 @@ enum CodeReading {
             || (["-", "*", "+"].contains(line[0].text) && line[0].end < line[1].start)) {
             return true
         }
+        // `a = 0123456789ABCDEF13579BDF`: a value written out, not a literal Swift would read.
+        for index in line.indices where line[index].kind == .number {
+            if !isSwiftNumber(line[index].text) { return true }
+            if index + 1 < line.count && line[index + 1].isName && line[index + 1].start == line[index].end { return true }
+        }
         if line.count >= 2, line[0].kind == .identifier, line[0].text.count >= 2,
            line[0].text.allSatisfy(\.isUppercase), line[1].kind == .colon {
             return true
@@ -80,6 +85,22 @@ enum CodeReading {
         }
         return false
     }
+
+    /// `42`, `1_000`, `0.5e-3`, `0x1F`, `0b1010`, `0o17`; not `0ECA8642` or `3rd`.
+    private static func isSwiftNumber(_ text: String) -> Bool {
+        let bytes = Array(text.utf8.filter { $0 != UInt8(ascii: "_") })
+        if bytes.count > 2 && bytes[0] == UInt8(ascii: "0"), let digits = radixDigits[bytes[1]] {
+            return bytes.dropFirst(2).allSatisfy(digits.contains)
+        }
+        return bytes.allSatisfy(decimalDigits.contains)
+    }
+
+    private static let decimalDigits = Set("0123456789.eE+-".utf8)
+    private static let radixDigits: [UInt8: Set<UInt8>] = [
+        UInt8(ascii: "x"): Set("0123456789abcdefABCDEF.pP+-".utf8),
+        UInt8(ascii: "b"): Set("01".utf8),
+        UInt8(ascii: "o"): Set("01234567".utf8),
+    ]
 
     // MARK: Code
 
