@@ -282,10 +282,12 @@ public struct ProjectNames: Sendable {
     }
 
     /// A project name one edit from `name`, a typo or a rename. Another form of the same word
-    /// (`includes`, `include`; `configure`, `configured`) is another word, not a typo.
+    /// (`includes`, `include`; `configure`, `configured`) is another word, not a typo, and so is
+    /// the value named after a type (`contentInfo` for a type `ContentInfo`).
     func nearMiss(of name: String) -> String? {
         all.oneEditNeighbour(of: name, prefilter: mayContain) { candidate in
             !["s", "d"].contains { candidate + $0 == name || name + $0 == candidate }
+                && !(candidate.dropFirst() == name.dropFirst() && candidate.first != name.first)
         }
     }
 }

@@ -1,0 +1,25 @@
+import LintCore
+import Rules
+import XCTest
+
+final class StaleCommentTests: XCTestCase {
+    private func messages(_ code: String) throws -> [String] {
+        var warnings: [ConfigurationWarning] = []
+        let factory = try XCTUnwrap(RuleRegistry.all.first { $0.identifier == "stale_comment" })
+        let rule = try factory.makeRule(configuration: nil, warnings: &warnings)
+        return Linter.validate(SourceFile(path: "Feed.swift", contents: code), rules: [rule]).map(\.message)
+    }
+
+    /// A typo is offered the name it misspells; a type's name is not a typo of the value named
+    /// after it (`contentInfo`), so the link is reported as a name the project lacks.
+    func testNearMissesAreOfferedOnlyForTypos() throws {
+        let typo = try messages("/// Call `relaod()` first.\nfunc reload() {}\n")
+        XCTAssertEqual(typo.count, 1)
+        XCTAssertTrue(typo[0].contains("did you mean `reload`"), typo[0])
+
+        let link = try messages("/// ``ContentInfo`` is defined in ASN.1.\nstruct CMSContentInfo {\n    var contentInfo: Int\n}\n")
+        XCTAssertEqual(link.count, 1)
+        XCTAssertFalse(link[0].contains("did you mean"), link[0])
+        XCTAssertTrue(link[0].contains("nothing in the project declares"), link[0])
+    }
+}
