@@ -2,6 +2,8 @@ import LintCore
 
 enum ClassLengthExamples {
     private static let small = ["warning": "3"]
+    /// Structs and enums are measured when `kinds` names them.
+    private static let allKinds = ["warning": "3", "kinds": "[class, actor, struct, enum]"]
 
     static let triggering = [
         // A type declared in a dotted extension receives the extensions of its full name.
@@ -20,8 +22,8 @@ enum ClassLengthExamples {
             """, configuration: small),
         Example("class ↓Foo {\n" + String(repeating: "    let x = 1\n", count: 251) + "}\n"),
         Example("class ↓Foo {\n    let a = 1\n    let b = 2\n\n    let c = 3\n    func d() {}\n}\n", configuration: small),
-        Example("struct ↓Point {\n    var x = 0\n    var y = 0\n    var z = 0\n    var w = 0\n}\n", configuration: small),
-        Example("enum ↓Route {\n    case a\n    case b\n    case c\n    case d\n}\n", configuration: small),
+        Example("struct ↓Point {\n    var x = 0\n    var y = 0\n    var z = 0\n    var w = 0\n}\n", configuration: allKinds),
+        Example("enum ↓Route {\n    case a\n    case b\n    case c\n    case d\n}\n", configuration: allKinds),
         Example("actor ↓Store {\n    var a = 0\n    var b = 0\n    var c = 0\n    var d = 0\n}\n", configuration: small),
         Example("""
             class ↓Feed {

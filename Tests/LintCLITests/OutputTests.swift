@@ -128,7 +128,7 @@ final class OutputTests: CLITestCase {
     }
 
     func testViolationsAreSortedByPathLineColumnAndRule() throws {
-        try writeConfig("opt_in_rules: [class_length]\nclass_length: {warning: 1, error: 10}\n")
+        try writeConfig("opt_in_rules: [class_length]\nclass_length: {warning: 1, error: 10, kinds: [class, struct]}\n")
         try write("Gamma.swift", Source.manager("GammaManager"))
         try write("Beta/One.swift", Source.manager("OneManager"))
         try write("Alpha.swift", """
