@@ -165,14 +165,30 @@ extension OptionalViewControllerPropertyRule {
             }
         }
 
-        /// `name`, `self.name` or `self?.name`: where the reference starts; nil for another
-        /// value's member (`other.name`).
+        /// `name`, `self.name`, `self?.name` or `strongSelf.name`: where the reference starts;
+        /// nil for another value's member (`other.name`).
         private func referenceStart(of position: Int) -> Int? {
             guard kind(position - 1) == .dot else { return position }
             var receiver = position - 2
             if kind(receiver) == .question { receiver -= 1 }
-            guard isWord(receiver, "self"), kind(receiver - 1) != .dot else { return nil }
+            guard kind(receiver - 1) != .dot, isWord(receiver, "self") || namesSelf(receiver) else { return nil }
             return receiver
+        }
+
+        /// Whether the name at `receiver` was bound to `self` earlier in the closure or member
+        /// (`guard let strongSelf = self`), the capture idiom from before `guard let self`.
+        private func namesSelf(_ receiver: Int) -> Bool {
+            guard isName(receiver) else { return false }
+            let alias = name(at: receiver)
+            var index = receiver - 1
+            while index >= 3 && receiver - index < 400 {
+                if isWord(index, "self") && isOperator(index - 1, "=") && kind(index + 1) != .dot
+                    && name(at: index - 2) == alias && (isWord(index - 3, "let") || isWord(index - 3, "var")) {
+                    return true
+                }
+                index -= 1
+            }
+            return false
         }
 
         private mutating func noteAssignment(at position: Int, candidate: Int) {

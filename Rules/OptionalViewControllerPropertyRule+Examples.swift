@@ -90,6 +90,24 @@ enum OptionalViewControllerPropertyExamples {
                 }
             }
             """),
+        // A moment in time, set through `self` under another name (`guard let strongSelf = self`).
+        Example("""
+            class IssueViewController: UIViewController {
+                private var ↓resultID: String?
+
+                func fetch() {
+                    client.fetch { [weak self] result in
+                        guard let strongSelf = self else { return }
+                        strongSelf.resultID = result.id
+                    }
+                }
+
+                func send() {
+                    guard let id = resultID else { return }
+                    post(id)
+                }
+            }
+            """),
         // A moment in time: it arrives in a callback and is tested before use.
         Example("""
             class ProfileViewController: UIViewController {
