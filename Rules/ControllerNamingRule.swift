@@ -70,7 +70,7 @@ public struct ControllerNamingRule: CollectingRule {
             test doubles named after a real type (`MockSessionManager` when `SessionManager` exists): \
             the warning belongs to the real type. A type declared in several `#if` branches is reported once.
 
-            Opt-in: on real code it had not been tuned on, about one warning in six named a type whose \
+            Opt-in: on real code it had not been tuned on, about one warning in five named a type whose \
             word a framework or a neighbouring module had imposed in a way each new codebase showed anew \
             (WatchKit's rows, ClockKit's data source, a wrapped type from another module): short of the \
             precision a rule needs to be on for everyone.
