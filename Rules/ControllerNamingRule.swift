@@ -99,7 +99,8 @@ public struct ControllerNamingRule: CollectingRule {
         /// Tells `#if` branches of one declaration apart from types of the same name elsewhere.
         var key: String
         /// Types named in its declaration whose whole name its own name ends with
-        /// (`InterlinkResultsController` holding a `ResultsController<Note>`).
+        /// (`InterlinkResultsController` holding a `ResultsController<Note>`). One that another
+        /// module declares is the type it wraps: its name was not the project's to choose.
         var wrappedCandidates: [String]
         var violation: Violation
     }
@@ -135,8 +136,9 @@ public struct ControllerNamingRule: CollectingRule {
             guard type.kind != .extension, let suffix = roleSuffix(of: type.name),
                   !type.attributes.contains("@propertyWrapper"),
                   !options.allowedNames.contains(type.name), !hasAllowedSuffix(type.name),
-                  !adoptsRole(type), !playsFrameworkRole(type),
-                  !namesWrappedFrameworkType(type, suffix: suffix, in: file) else { return nil }
+                  !adoptsRole(type), !playsFrameworkRole(type) else { return nil }
+            let words = Self.typeNames(endingIn: suffix, declaredWith: type, in: file)
+            guard !namesWrappedFrameworkType(type.name, suffix: suffix, words: words) else { return nil }
             if suffix == "Controller" {
                 let web = servesWebRoutes ?? Self.importsServerFramework(file)
                 servesWebRoutes = web
@@ -146,7 +148,7 @@ public struct ControllerNamingRule: CollectingRule {
                 + "responsibility; name it for the one role it plays (a Library, a Player, a Queue)"
             return Finding(
                 type: DeclaredType(type), isProtocol: type.kind == .protocol, key: "\(type.parent ?? -1) \(type.name)",
-                wrappedCandidates: namesEndingIt(type, suffix: suffix, in: file),
+                wrappedCandidates: words.filter { $0.count < type.name.count && type.name.hasSuffix($0) },
                 violation: violation(in: file, at: file.tokens[type.nameToken], message: message)
             )
         }
@@ -177,20 +179,29 @@ public struct ControllerNamingRule: CollectingRule {
         options.suffixes.contains { !$0.isEmpty && typeText.containsBytes($0) }
     }
 
+    /// The capitalised identifiers longer than `suffix` that end in it, in a type's header and
+    /// body (its own name among them), each once: the types it is about.
+    static func typeNames(endingIn suffix: String, declaredWith type: TypeDeclaration, in file: SourceFile) -> [String] {
+        let ending = Array(suffix.utf8)
+        let end = min((type.body?.close ?? type.nameToken) + 1, file.tokens.count)
+        var names: [String] = []
+        for token in file.tokens[type.nameToken..<end] {
+            // Every identifier of the declaration is asked: compare bytes before making a String.
+            guard token.kind == .identifier, token.end - token.start > Int32(ending.count),
+                  file.bytes[Int(token.end) - ending.count..<Int(token.end)].elementsEqual(ending),
+                  Byte.isUppercase(file.bytes[Int(token.start)]) else { continue }
+            let word = file.text(of: token)
+            if !names.contains(word) { names.append(word) }
+        }
+        return names
+    }
+
     /// `MarkAsReadAlertController` builds a `UIAlertController`, `LocationManager` wraps a
     /// `CLLocationManager`: the name says which framework type it is about, which it uses.
-    private func namesWrappedFrameworkType(_ type: TypeDeclaration, suffix: String, in file: SourceFile) -> Bool {
-        let name = type.name
-        let ending = Array(suffix.utf8)
+    private func namesWrappedFrameworkType(_ name: String, suffix: String, words: [String]) -> Bool {
         let stemOfName = name.dropLast(suffix.count)
-        // The framework type appears where the type is declared: its header and its body.
-        let end = min((type.body?.close ?? type.nameToken) + 1, file.tokens.count)
-        return file.tokens[type.nameToken..<end].contains { token in
-            // Every identifier of the file is asked: compare bytes before making a String.
-            guard token.kind == .identifier, token.end - token.start > Int32(ending.count + 2),
-                  file.bytes[Int(token.end) - ending.count..<Int(token.end)].elementsEqual(ending),
-                  Byte.isUppercase(file.bytes[Int(token.start)]) else { return false }
-            let word = file.text(of: token)
+        return words.contains { word in
+            guard word.count > suffix.count + 2 else { return false }
             // `AddFeedController` runs an `AddFeedWindowController`: it is that window's controller.
             if word == stemOfName + "Window" + suffix || word == stemOfName + "View" + suffix { return true }
             if Self.unprefixedFrameworkTypes.contains(word) { return name.hasSuffix(word) }
@@ -199,22 +210,6 @@ public struct ControllerNamingRule: CollectingRule {
             // Every screen mentions `UIViewController`: its stem names no particular type.
             return stem != suffix && stem != "View" + suffix && name.hasSuffix(stem)
         }
-    }
-
-    /// The identifiers in a type's declaration that its name ends with, and that end in the
-    /// suffix themselves (`ResultsController` in `InterlinkResultsController`). One that another
-    /// module declares is the type it wraps: its name was not the project's to choose.
-    private func namesEndingIt(_ type: TypeDeclaration, suffix: String, in file: SourceFile) -> [String] {
-        let end = min((type.body?.close ?? type.nameToken) + 1, file.tokens.count)
-        var names: [String] = []
-        for token in file.tokens[(type.nameToken + 1)..<end] where token.kind == .identifier {
-            let length = Int(token.end - token.start)
-            guard length > suffix.utf8.count, length < type.name.utf8.count,
-                  Byte.isUppercase(file.bytes[Int(token.start)]) else { continue }
-            let word = file.text(of: token)
-            if word.hasSuffix(suffix) && type.name.hasSuffix(word) && !names.contains(word) { names.append(word) }
-        }
-        return names
     }
 
     /// Foundation's types without a prefix that a project wraps under their own name.

@@ -200,10 +200,15 @@ struct BodyText {
 
     /// Whether the offset appears other than as a subscript's argument (`[i]`, `[i + 1]`).
     func usesAsNumber(_ offset: String) -> Bool {
+        !numberUses(of: offset).isEmpty
+    }
+
+    /// Where the offset appears other than as a subscript's argument: each use's start and end.
+    private func numberUses(of offset: String) -> [(start: Int, end: Int)] {
         let name = Array(offset.utf8)
-        return occurrences(of: name).contains { end in
+        return occurrences(of: name).compactMap { end in
             let start = end - name.count
-            return start == 0 || text[start - 1] != UInt8(ascii: "[")
+            return start == 0 || text[start - 1] != UInt8(ascii: "[") ? (start, end) : nil
         }
     }
 
@@ -211,10 +216,7 @@ struct BodyText {
     /// `xs[..<i]`), beyond subscripts and the bounds checks (`i != 0`, `i + 1 < xs.count`)
     /// that walking pairs with `zip` makes unnecessary.
     func usesAsPosition(_ offset: String) -> Bool {
-        let name = Array(offset.utf8)
-        return occurrences(of: name).contains { end in
-            let start = end - name.count
-            if start > 0 && text[start - 1] == UInt8(ascii: "[") { return false }
+        numberUses(of: offset).contains { start, end in
             // `self.index(of:)` calls a method: an offset is never called.
             if end < text.count && text[end] == UInt8(ascii: "(") { return false }
             return !comparesAfter(end) && !comparesBefore(start)

@@ -54,11 +54,11 @@ public struct MisusedEnumeratedRule: Rule {
         for (position, subscripted) in subscripts {
             if text.pairsOnPurpose(subscripted, receiver: receiver)
                 || Self.isPointer(Self.plain(subscripted.collection), declaredBefore: position, in: file) { continue }
-            let keepsOffset = reference.name.map(text.usesAsNumber)
-                ?? reference.pair.map { text.usesAsNumber($0 + ".offset") || text.usesAsNumber($0 + ".0") } ?? false
             // A neighbour reached from a position the body also keeps or computes with (`start: i + 1`)
             // is index arithmetic: `zip` with `dropFirst()` would change which elements the loop visits.
             if subscripted.shift != 0 && (reference.name.map(text.usesAsPosition) ?? false) { continue }
+            let keepsOffset = reference.name.map(text.usesAsNumber)
+                ?? reference.pair.map { text.usesAsNumber($0 + ".offset") || text.usesAsNumber($0 + ".0") } ?? false
             return message(for: subscripted, receiver: receiver, element: use.elementName, keepsOffset: keepsOffset)
         }
         return nil
