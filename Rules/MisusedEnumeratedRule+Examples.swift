@@ -87,6 +87,17 @@ enum MisusedEnumeratedExamples {
                 XCTAssertEqual(page, expectedPages[index - 1])
             }
             """),
+        // The first element is served apart; the rest walk pairs.
+        Example("""
+            for (index, attribute) in attributes.↓enumerated() {
+                if index == 0 {
+                    attribute.frame.origin.x = 0
+                    continue
+                }
+                let previous = attributes[index - 1]
+                attribute.frame.origin.x = previous.frame.maxX + spacing
+            }
+            """),
     ]
 
     static let nonTriggering = [
@@ -96,6 +107,51 @@ enum MisusedEnumeratedExamples {
                 for (index, path) in paths.enumerated() {
                     handle(path, flags[index])
                 }
+            }
+            """),
+        // Memory just allocated, or lent by `withUnsafe…`, is filled slot by slot from zero.
+        Example("""
+            let values = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: ids.count)
+            for (i, id) in ids.enumerated() {
+                values[i] = UnsafeRawPointer(bitPattern: UInt(id))
+            }
+            """),
+        Example("""
+            memory.withUnsafeMutableBufferPointer(offset: start, count: count) { buffer in
+                for (index, byte) in bytes.enumerated() {
+                    buffer[index] = byte
+                }
+            }
+            let table = allocator.allocateCatchTable(capacity: clauses.count)
+            for (i, clause) in clauses.enumerated() {
+                table[i] = Entry(clause)
+            }
+            """),
+        // The offset bounds a range: it is a row's position, not a partner's index.
+        Example("""
+            for (index, field) in fields.enumerated() where changes[field] == .added {
+                let row = isVisible[0 ..< index].filter { $0 }.count
+                added.append(IndexPath(row: row, section: section))
+                isVisible[index] = true
+            }
+            """),
+        // The bounds check does not skip the first element, which `dropFirst()` would.
+        Example("""
+            for (index, attributes) in layoutAttributes.enumerated() {
+                guard attributes.representedElementCategory == .cell else { continue }
+                if index > 0 {
+                    let previous = layoutAttributes[index - 1]
+                    attributes.frame.origin.x = previous.frame.maxX + spacing
+                }
+                rows.append(attributes)
+            }
+            """),
+        Example("""
+            for (index, file) in files.enumerated() {
+                if index > 0 && file == files[index - 1] {
+                    continue
+                }
+                configs[index] = parse(file)
             }
             """),
         // The pairs are handed on: the offset is used after the closure.

@@ -223,6 +223,16 @@ struct BodyText {
         }
     }
 
+    /// Whether the offset bounds a range (`rows[0..<i]`, `i...`): it marks a position.
+    func usesAsRangeBound(_ offset: String) -> Bool {
+        numberUses(of: offset).contains { start, end in
+            let dot = UInt8(ascii: ".")
+            if end + 1 < text.count && text[end] == dot && text[end + 1] == dot { return true }
+            guard start >= 2 else { return false }
+            return text[start - 2] == dot && (text[start - 1] == dot || text[start - 1] == UInt8(ascii: "<"))
+        }
+    }
+
     private func comparesAfter(_ end: Int) -> Bool {
         var position = end
         // `i + 1 < count`, `i - 1 >= 0`: a shifted bound is still a bound.

@@ -53,10 +53,19 @@ public struct MisusedEnumeratedRule: Rule {
         let text = BodyText(file.code(start..<close))
         for (position, subscripted) in subscripts {
             if text.pairsOnPurpose(subscripted, receiver: receiver)
-                || Self.isPointer(Self.plain(subscripted.collection), declaredBefore: position, in: file) { continue }
-            // A neighbour reached from a position the body also keeps or computes with (`start: i + 1`)
-            // is index arithmetic: `zip` with `dropFirst()` would change which elements the loop visits.
-            if subscripted.shift != 0 && (reference.name.map(text.usesAsPosition) ?? false) { continue }
+                || Self.isBuffer(Self.plain(subscripted.collection), declaredBefore: position, in: file) { continue }
+            if let name = reference.name {
+                // A range bound (`rows[0..<i]`), or a neighbour behind an `if i > 0` beside work for
+                // every element, makes the offset a position throughout the loop: `zip` pairs elements,
+                // and `zip(xs, xs.dropFirst())` would skip the first one.
+                if text.usesAsRangeBound(name)
+                    || (subscripted.shift != 0 && Self.servesFirstElement(name, neighbourAt: position, in: start..<close, file: file)) {
+                    return nil
+                }
+                // A neighbour reached from a position the body also keeps or computes with (`start: i + 1`)
+                // is index arithmetic: `zip` with `dropFirst()` would change which elements the loop visits.
+                if subscripted.shift != 0 && text.usesAsPosition(name) { continue }
+            }
             let keepsOffset = reference.name.map(text.usesAsNumber)
                 ?? reference.pair.map { text.usesAsNumber($0 + ".offset") || text.usesAsNumber($0 + ".0") } ?? false
             return message(for: subscripted, receiver: receiver, element: use.elementName, keepsOffset: keepsOffset)
@@ -131,24 +140,6 @@ public struct MisusedEnumeratedRule: Rule {
         let pairing = "zip(\(receiver), \(collection))" + (keepsOffset ? ".enumerated()" : "")
         return "\(access) uses an `enumerated()` offset as an index into another collection: pair them with "
             + "`\(pairing)`" + (keepsOffset ? ", which keeps the offset for its other uses" : "")
-    }
-
-    /// `flags: UnsafePointer<FSEventStreamEventFlags>`: C hands parallel arrays as pointers,
-    /// which `zip` cannot pair. Asked only of a collection about to be reported.
-    static func isPointer(_ name: String, declaredBefore end: Int, in file: SourceFile) -> Bool {
-        let tokens = file.tokens
-        let bytes = Array(name.utf8)
-        var position = min(end, tokens.count - 1) - 2
-        while position >= 0 {
-            defer { position -= 1 }
-            let token = tokens[position]
-            guard token.kind == .identifier, tokens[position + 1].kind == .colon,
-                  tokens[position + 2].kind == .identifier,
-                  file.bytes[Int(token.start)..<Int(token.end)].elementsEqual(bytes) else { continue }
-            let type = file.text(of: tokens[position + 2])
-            return type.hasPrefix("Unsafe") && type.hasSuffix("Pointer")
-        }
-        return false
     }
 
     /// `self?.rows?` → `rows`: the collection as a `zip` argument would name it.

@@ -1,0 +1,148 @@
+import LintCore
+
+/// Offsets the loop's text shows to be positions, or buffers filled slot by slot: where `zip`
+/// would not say the same thing.
+extension MisusedEnumeratedRule {
+    /// `flags: UnsafePointer<…>`, `let values = UnsafeMutablePointer<T>.allocate(…)`,
+    /// `let table = allocator.allocateCatchTable(…)`, `withUnsafeMutableBufferPointer { buffer in`:
+    /// C hands parallel arrays as pointers, and memory just allocated is filled slot by slot from
+    /// zero; `zip` can pair neither. Asked only of a collection about to be reported.
+    static func isBuffer(_ name: String, declaredBefore end: Int, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        let bytes = Array(name.utf8)
+        var position = min(end, tokens.count - 2)
+        while position > 0 {
+            position -= 1
+            let token = tokens[position]
+            guard token.kind == .identifier, file.bytes[Int(token.start)..<Int(token.end)].elementsEqual(bytes)
+            else { continue }
+            let next = tokens[position + 1]
+            if next.kind == .colon, tokens[position + 2].kind == .identifier {
+                return isPointerType(file.text(of: tokens[position + 2]))
+            }
+            if next.kind == .operator, file.text(of: next) == "=",
+               file.isWord(tokens[position - 1], "let") || file.isWord(tokens[position - 1], "var") {
+                return allocates(from: position + 2, line: next.line, in: file)
+            }
+            if let call = closureCall(ofParameterAt: position, in: file) {
+                return file.text(of: tokens[call]).hasPrefix("withUnsafe")
+                    || (tokens[call + 1].kind == .leftParen && call + 2 < tokens.count
+                        && file.text(of: tokens[call + 2]).hasPrefix("unsafeUninitialized"))
+            }
+        }
+        return false
+    }
+
+    private static func isPointerType(_ type: String) -> Bool {
+        type.hasPrefix("Unsafe") && type.hasSuffix("Pointer")
+    }
+
+    /// The value bound on this line is a pointer or comes from an allocation.
+    private static func allocates(from start: Int, line: Int32, in file: SourceFile) -> Bool {
+        var position = start
+        while position < file.tokens.count, file.tokens[position].line == line {
+            if file.tokens[position].kind == .identifier {
+                let word = file.text(of: file.tokens[position])
+                if isPointerType(word) || word.hasPrefix("allocate") { return true }
+            }
+            position += 1
+        }
+        return false
+    }
+
+    /// `call { name in`, `call(…) { (name, count) in`: the token naming the call whose trailing
+    /// closure binds the parameter at `position`; nil when the name is not a closure parameter.
+    private static func closureCall(ofParameterAt position: Int, in file: SourceFile) -> Int? {
+        let tokens = file.tokens
+        var back = position - 1
+        while back > 0, [.comma, .leftParen, .identifier].contains(tokens[back].kind) { back -= 1 }
+        guard back > 0, tokens[back].kind == .leftBrace else { return nil }
+        var forward = position + 1
+        while forward < tokens.count, [.comma, .rightParen, .identifier].contains(tokens[forward].kind),
+              !file.isWord(tokens[forward], "in") {
+            forward += 1
+        }
+        guard forward < tokens.count, file.isWord(tokens[forward], "in") else { return nil }
+        var call = back - 1
+        if tokens[call].kind == .rightParen, let open = file.matchingOpen(call) { call = open - 1 }
+        return call >= 0 && tokens[call].kind == .identifier ? call : nil
+    }
+
+    /// `if i > 0 { … xs[i - 1] … }` or `if i > 0 && x == xs[i - 1] { continue }`: the bounds check
+    /// does not skip the first element's iteration, so the loop works on it too, which
+    /// `zip(xs, xs.dropFirst())` would never visit. A `guard … else { continue }`, or an
+    /// `if i == 0 { …; continue }` that serves the first element apart, leaves the pairs.
+    static func servesFirstElement(
+        _ name: String, neighbourAt neighbour: Int, in range: Range<Int>, file: SourceFile
+    ) -> Bool {
+        let tokens = file.tokens
+        for position in range where tokens[position].kind == .identifier && file.text(of: tokens[position]) == name {
+            guard isComparison(position - 1, in: file) || isComparison(position + 1, in: file)
+                || (isShift(position + 1, in: file) && isComparison(position + 3, in: file)) else { continue }
+            if !skipsIteration(conditionHolding: position, neighbour: neighbour, in: file) { return true }
+        }
+        return false
+    }
+
+    private static let comparisons: Set<String> = ["<", ">", "<=", ">=", "==", "!="]
+
+    private static func isComparison(_ position: Int, in file: SourceFile) -> Bool {
+        guard position >= 0, position < file.tokens.count else { return false }
+        let token = file.tokens[position]
+        guard [.operator, .leftAngle, .rightAngle].contains(token.kind) else { return false }
+        return comparisons.contains(file.text(of: token))
+    }
+
+    private static func isShift(_ position: Int, in file: SourceFile) -> Bool {
+        guard position + 1 < file.tokens.count, file.tokens[position].kind == .operator else { return false }
+        return ["+", "-"].contains(file.text(of: file.tokens[position])) && file.tokens[position + 1].kind == .number
+    }
+
+    /// Whether the condition holding `position` ends the iteration before the neighbour is read:
+    /// a `guard`, or an `if` apart from the neighbour whose block ends in `continue`.
+    private static func skipsIteration(conditionHolding position: Int, neighbour: Int, in file: SourceFile) -> Bool {
+        guard let keyword = conditionKeyword(before: position, in: file) else { return false }
+        if file.isWord(file.tokens[keyword], "guard") { return true }
+        guard file.isWord(file.tokens[keyword], "if"), let open = blockOpen(after: position, in: file),
+              !(keyword..<open).contains(neighbour), let close = file.matchingClose(open) else { return false }
+        return file.isWord(file.tokens[close - 1], "continue")
+    }
+
+    /// The `guard`, `if` or `while` that opens the condition holding `position`.
+    private static func conditionKeyword(before position: Int, in file: SourceFile) -> Int? {
+        let tokens = file.tokens
+        var back = position - 1
+        var depth = 0
+        while back >= 0 && position - back < 64 {
+            switch tokens[back].kind {
+            case .rightParen, .rightBracket: depth += 1
+            case .leftParen, .leftBracket: depth = max(0, depth - 1)
+            case .leftBrace, .rightBrace, .semicolon: return nil
+            case .identifier where depth == 0:
+                if file.isWord(tokens[back], "guard") || file.isWord(tokens[back], "if")
+                    || file.isWord(tokens[back], "while") {
+                    return back
+                }
+            default: break
+            }
+            back -= 1
+        }
+        return nil
+    }
+
+    /// The `{` that opens the block of the condition holding `position`.
+    private static func blockOpen(after position: Int, in file: SourceFile) -> Int? {
+        var forward = position + 1
+        var depth = 0
+        while forward < file.tokens.count && forward - position < 64 {
+            switch file.tokens[forward].kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .leftBrace where depth == 0: return forward
+            default: break
+            }
+            forward += 1
+        }
+        return nil
+    }
+}
