@@ -25,6 +25,9 @@ enum ControllerNamingExamples {
             }
             """),
         Example("class ↓UserManager {}"),
+        // Its own name is not a framework type it wraps, whatever its first letters.
+        Example("final class ↓MPVController {}"),
+        Example("class ↓AnimationManager {}", configuration: ["allowed_suffixes": "[WindowManager]"]),
         Example("struct ↓DataController {}"),
         Example("enum ↓NetworkManager {}"),
         Example("actor ↓DownloadManager {}"),
@@ -85,6 +88,16 @@ enum ControllerNamingExamples {
     ]
 
     static let nonTriggering = [
+        // No class inherits from itself: the superclass is another module's view controller.
+        Example("class GameViewController: DeltaCore.GameViewController {}"),
+        // A window manager is a kind of program: the bare term is its name.
+        Example("final class WindowManager {}"),
+        // An acronym after Apple's prefix: the type wraps `NEVPNManager`.
+        Example("""
+            final class VPNManager {
+                private var manager: NEVPNManager?
+            }
+            """),
         // A server app's controller groups routes: the web framework's own word.
         Example("""
             import Vapor

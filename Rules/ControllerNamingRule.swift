@@ -55,18 +55,20 @@ public struct ControllerNamingRule: CollectingRule {
             `Session`. A name that states the role keeps the type to that role.
 
             Types whose superclass already ends in the suffix are exempt (`class SettingsViewController: \
-            UIViewController`), also through the project's own base classes (`class Feed: BaseScreen` where \
+            UIViewController`, `class GameViewController: CoreModule.GameViewController`), also through the \
+            project's own base classes (`class Feed: BaseScreen` where \
             `BaseScreen: UIViewController`) and for framework protocols built on the word \
             (`struct ShareSheetController: UIViewControllerRepresentable`): the framework imposed the word. \
             So are types named after the framework type they build or wrap, which the file uses \
             (`MarkAsReadAlertController` making a `UIAlertController`, `LocationManager` holding a \
-            `CLLocationManager`) or after another module's type they wrap (`InterlinkResultsController` \
+            `CLLocationManager`, `VPNManager` holding an `NEVPNManager`) or after another module's type they wrap (`InterlinkResultsController` \
             holding a `ResultsController<Note>`), types adopting another module's protocol that ends in \
             the suffix, and project protocols adopted only by such exempt types (and test doubles); a \
             controller of a window or view in AppKit's and UIKit's own sense (`AddFeedController` running \
             an `AddFeedWindowController`, a view's delegate, a data source such as ClockKit's \
             `ComplicationController`), names mirroring AppKit's (`TreeController`), \
-            and established terms for one job (`allowed_suffixes`: a networking `FlowController`). So are \
+            and established terms for one job (`allowed_suffixes`: a networking `FlowController`; a bare \
+            `WindowManager` names a kind of program). So are \
             test doubles named after a real type (`MockSessionManager` when `SessionManager` exists): \
             the warning belongs to the real type. A type declared in several `#if` branches is reported once.
 
@@ -165,9 +167,12 @@ public struct ControllerNamingRule: CollectingRule {
         }
     }
 
-    /// `FadeAnimationController` names its one job; a bare `AnimationController` does not.
+    /// `FadeAnimationController` names its one job; a bare `AnimationController` does not. A
+    /// window manager, a key manager, a package manager is a kind of program: the bare term is its name.
     private func hasAllowedSuffix(_ name: String) -> Bool {
-        options.allowedSuffixes.contains { name.count > $0.count && name.hasSuffix($0) }
+        options.allowedSuffixes.contains { allowed in
+            name.hasSuffix(allowed) && (name.count > allowed.count || allowed.hasSuffix("Manager"))
+        }
     }
 
     /// `class FakeVerifier: NSObject, KeyVerificationManager`: a protocol it adopts imposed the word.
@@ -205,12 +210,31 @@ public struct ControllerNamingRule: CollectingRule {
             // `AddFeedController` runs an `AddFeedWindowController`: it is that window's controller.
             if word == stemOfName + "Window" + suffix || word == stemOfName + "View" + suffix { return true }
             if Self.unprefixedFrameworkTypes.contains(word) { return name.hasSuffix(word) }
+            // `VPNManager` holding an `NEVPNManager`: an acronym hides the prefix from the shape test.
+            if word != name, let unprefixed = Self.withoutApplePrefix(word), unprefixed != suffix,
+               name.hasSuffix(unprefixed) {
+                return true
+            }
             guard FrameworkNames.looksLikeFramework(word) else { return false }
             let stem = String(word.dropFirst(Self.prefixLength(of: word)))
             // Every screen mentions `UIViewController`: its stem names no particular type.
             return stem != suffix && stem != "View" + suffix && name.hasSuffix(stem)
         }
     }
+
+    /// `NEVPNManager` → `VPNManager`, `MPMusicPlayerController` → `MusicPlayerController`: a name after one of Apple's
+    /// two-letter framework prefixes.
+    static func withoutApplePrefix(_ word: String) -> Substring? {
+        let utf8 = word.utf8
+        guard utf8.count > 3, applePrefixes.contains(String(word.prefix(2))),
+              Byte.isUppercase(utf8[utf8.index(utf8.startIndex, offsetBy: 2)]) else { return nil }
+        return word.dropFirst(2)
+    }
+
+    static let applePrefixes: Set<String> = [
+        "AR", "AS", "AV", "CA", "CB", "CK", "CL", "CM", "CN", "EK", "GK", "HK", "MC", "MK", "MP", "MT", "NE", "NS",
+        "PH", "PK", "SC", "SF", "SK", "UI", "UN", "VN", "WC", "WK",
+    ]
 
     /// Foundation's types without a prefix that a project wraps under their own name.
     static let unprefixedFrameworkTypes: Set<String> = ["FileManager", "UndoManager"]
@@ -287,6 +311,9 @@ public struct ControllerNamingRule: CollectingRule {
     /// one (`UIViewControllerRepresentable`).
     private func inheritsRole(_ type: DeclaredType, _ hierarchy: TypeHierarchy) -> Bool {
         guard let first = type.firstInherited else { return false }
+        // `class GameViewController: DeltaCore.GameViewController`: no class inherits from itself,
+        // so the superclass is another module's, which chose the word.
+        if first == type.name { return roleSuffix(of: first) != nil }
         // A project protocol that only looks like a framework's (`URLSessionController`) imposed nothing.
         if FrameworkNames.looksLikeFramework(first) && !hierarchy.declares(first)
             && options.suffixes.contains(where: { !$0.isEmpty && first.containsBytes($0) }) {
