@@ -109,6 +109,17 @@ enum ClassLengthExamples {
                 @Test func d() {}
             }
             """, configuration: small),
+        // A suite built on the project's own base case, in a file importing XCTest.
+        Example("""
+            import XCTest
+
+            final class Test_validateDoc: Test_Core {
+                func testA() {}
+                func testB() {}
+                func testC() {}
+                func testD() {}
+            }
+            """, configuration: small),
         // `extension Wallet?` extends `Optional<Wallet>`.
         Example("""
             class Wallet {

@@ -74,7 +74,8 @@ public struct ClassLengthRule: Rule {
             nested types and multi-line string literals; blank and comment-only lines do not count (blank \
             lines inside multi-line strings neither). By default \
             extensions in the same file add their body lines to the type. Test suites (`XCTestCase` \
-            subclasses, `@Suite` types) are not measured: their length counts tests, not jobs.
+            subclasses, also through the project's own base case in a file importing XCTest, and `@Suite` \
+            types) are not measured: their length counts tests, not jobs.
 
             Classes and actors are measured by default: a long one is the view controller or service that \
             collected jobs. Long structs and enums were mostly data models, state machines and namespaces \
@@ -101,7 +102,7 @@ public struct ClassLengthRule: Rule {
                 }
                 continue
             }
-            guard options.kinds.contains(type.kind), !Self.isTestSuite(type), let own = counter.bodyLines(type.body)
+            guard options.kinds.contains(type.kind), !Self.isTestSuite(type, in: file), let own = counter.bodyLines(type.body)
             else { continue }
             let fromExtensions = extensionLines[position, default: 0]
             report(type, lines: own + fromExtensions, fromExtensions: fromExtensions, in: file, into: &violations)
@@ -109,11 +110,15 @@ public struct ClassLengthRule: Rule {
         return violations
     }
 
-    /// An `XCTestCase` or a Swift Testing `@Suite`: its length counts tests, not jobs.
-    static func isTestSuite(_ type: TypeDeclaration) -> Bool {
+    /// An `XCTestCase` or a Swift Testing `@Suite`: its length counts tests, not jobs. A subclass in
+    /// a file importing XCTest is one too, through the project's own base case (`Test_Core`).
+    static func isTestSuite(_ type: TypeDeclaration, in file: SourceFile) -> Bool {
         if type.attributes.contains(where: { $0.hasPrefix("@Suite") }) { return true }
         let bases = type.inheritedTypes.map(DeclaredType.baseName)
-        return bases.contains { $0.hasSuffix("TestCase") } || (type.name.hasSuffix("Tests") && !bases.isEmpty)
+        if bases.contains(where: { $0.hasSuffix("TestCase") }) || (type.name.hasSuffix("Tests") && !bases.isEmpty) {
+            return true
+        }
+        return type.kind == .class && !bases.isEmpty && file.importsAny(of: ["XCTest"])
     }
 
     /// Body lines of this file's extensions, by the position of the type each one extends

@@ -142,7 +142,7 @@ public struct ControllerNamingRule: CollectingRule {
             let words = Self.typeNames(endingIn: suffix, declaredWith: type, in: file)
             guard !namesWrappedFrameworkType(type.name, suffix: suffix, words: words) else { return nil }
             if suffix == "Controller" {
-                let web = servesWebRoutes ?? Self.importsServerFramework(file)
+                let web = servesWebRoutes ?? file.importsAny(of: Self.serverFrameworks)
                 servesWebRoutes = web
                 if web { return nil }
             }
@@ -247,18 +247,6 @@ public struct ControllerNamingRule: CollectingRule {
 
     /// In a file that imports a server framework, a controller is one in the web sense: it
     /// handles a group of routes (`PushController` with `app.post("push", use: push.handle)`).
-    static func importsServerFramework(_ file: SourceFile) -> Bool {
-        let tokens = file.tokens
-        // Imports come before the first body.
-        for position in tokens.indices.dropLast() {
-            if tokens[position].kind == .leftBrace { return false }
-            if file.isWord(tokens[position], "import") && serverFrameworks.contains(file.text(of: tokens[position + 1])) {
-                return true
-            }
-        }
-        return false
-    }
-
     static let serverFrameworks: Set<String> = ["Vapor", "Hummingbird", "HummingbirdRouter", "Kitura"]
 
     /// Server frameworks' controllers in the web sense: a group of route handlers

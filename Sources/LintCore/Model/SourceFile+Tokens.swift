@@ -28,4 +28,14 @@ extension SourceFile {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return "" }
         return text(Int(tokens[range.lowerBound].start)..<Int(tokens[range.upperBound - 1].end))
     }
+
+    /// Whether the file imports one of `modules`. Imports come before the first body, so the
+    /// tokens after the first `{` are never read.
+    public func importsAny(of modules: Set<String>) -> Bool {
+        for position in tokens.indices.dropLast() {
+            if tokens[position].kind == .leftBrace { return false }
+            if isWord(tokens[position], "import") && modules.contains(text(of: tokens[position + 1])) { return true }
+        }
+        return false
+    }
 }
