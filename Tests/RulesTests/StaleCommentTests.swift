@@ -22,4 +22,11 @@ final class StaleCommentTests: XCTestCase {
         XCTAssertFalse(link[0].contains("did you mean"), link[0])
         XCTAssertTrue(link[0].contains("nothing in the project declares"), link[0])
     }
+
+    /// A capital dropped from a run of capitals (an acronym) is a typo too.
+    func testACapitalDroppedFromAnAcronymIsATypo() throws {
+        let acronym = try messages("/// Takes the request's ``HTTMethod``.\nfunc verify(_ method: HTTPMethod) {}\n")
+        XCTAssertEqual(acronym.count, 1)
+        XCTAssertTrue(acronym.first?.contains("did you mean `HTTPMethod`") == true, acronym.first ?? "")
+    }
 }

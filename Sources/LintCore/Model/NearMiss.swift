@@ -20,7 +20,7 @@ public struct HashFilter: Sendable {
 
 extension NameSet {
     /// A name of the set one edit from `name` (two letters swapped, one dropped, one replaced
-    /// by a letter of the same case or by itself in the other case, one lowercase letter added) that
+    /// by a letter of the same case or by itself in the other case, one lowercase letter added, or a capital within capitals) that
     /// `accept` takes, trying swaps first, the commonest typo. ASCII names of five or more
     /// bytes only: a shorter name is one edit from too many words. A reference is tried
     /// against a thousand or more spellings, all written into one buffer and hashed there.
@@ -70,10 +70,13 @@ extension NameSet {
             }
             buffer[index] = original
         }
-        // Added letters are lowercase: an extra capital is rarely a slip of the finger.
+        // Added letters are lowercase: an extra capital is rarely a slip of the finger, except one
+        // dropped from a run of capitals (`HTTMethod` for `HTTPMethod`).
         for index in 0...count {
             for offset in 0..<count { buffer[offset < index ? offset : offset + 1] = letters[offset] }
-            for letter in NearMissAlphabet.lowercase {
+            let inCapitals = index > 0 && index < count && NearMissAlphabet.isUppercase(letters[index - 1])
+                && NearMissAlphabet.isUppercase(letters[index])
+            for letter in inCapitals ? NearMissAlphabet.bothCases : NearMissAlphabet.lowercase {
                 buffer[index] = letter
                 if let hash = probe(count + 1) { return (hash, count + 1) }
             }
@@ -85,15 +88,20 @@ extension NameSet {
 private enum NearMissAlphabet {
     static let lowercase = Array("abcdefghijklmnopqrstuvwxyz".utf8)
     static let uppercase = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+    static let bothCases = lowercase + uppercase
     static let digits = Array("0123456789".utf8)
     static let lowercaseAnd = lowercase.map { lowercase + [$0 & ~0x20] }
     static let uppercaseAnd = uppercase.map { uppercase + [$0 | 0x20] }
+
+    static func isUppercase(_ letter: UInt8) -> Bool {
+        letter >= UInt8(ascii: "A") && letter <= UInt8(ascii: "Z")
+    }
 
     /// What a typo puts in place of `letter`: a letter of the same case or the same letter in
     /// the other case (`Runloop`, `RunLoop`), a digit for a digit.
     static func replacements(of letter: UInt8) -> [UInt8] {
         if Byte.isDigit(letter) { return digits }
-        if letter >= UInt8(ascii: "A") && letter <= UInt8(ascii: "Z") { return uppercaseAnd[Int(letter - 65)] }
+        if isUppercase(letter) { return uppercaseAnd[Int(letter - 65)] }
         if letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z") { return lowercaseAnd[Int(letter - 97)] }
         return []
     }
