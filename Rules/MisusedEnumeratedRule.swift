@@ -24,8 +24,9 @@ public struct MisusedEnumeratedRule: Rule {
             `IndexPath(row: offset, section: 0)`.
 
             Opt-in: on real code it had not been tuned on, about one warning in five was an offset that is \
-            a real position (a dynamic-programming table, parallel arrays of different lengths, a position \
-            kept for later), which the text of one loop cannot always tell from `zip` in disguise.
+            a real position (a dynamic-programming table, parallel arrays of different lengths, a buffer \
+            filled from zero, a position kept for later), which the text of one loop cannot always tell from \
+            `zip` in disguise.
             """,
         isOptIn: true,
         triggeringExamples: MisusedEnumeratedExamples.triggering,
