@@ -9,7 +9,7 @@ public struct ClassLengthRule: Rule {
         public var severity: Severity = .warning
         public var warning = 250
         public var error = 400
-        public var kinds: [TypeKind] = [.class, .actor]
+        public var kinds: [MeasuredKind] = [.class, .actor]
         public var extensions = ExtensionHandling.sameFile
 
         public enum MeasuredKind: String, CaseIterable, Sendable {
@@ -17,30 +17,18 @@ public struct ClassLengthRule: Rule {
         }
 
         public static let acceptsSeverity = false
-        public static let documentation = [
-            OptionDocumentation(key: "warning", defaultValue: "250", summary: "Warn above this many lines of code."),
-            OptionDocumentation(key: "error", defaultValue: "400", summary: "Error above this many lines of code."),
-            OptionDocumentation(
-                key: "kinds", defaultValue: "[class, actor]",
-                summary: "Declaration kinds to measure (`struct` and `enum` too, for value types)."
-            ),
-            OptionDocumentation(
-                key: "extensions", defaultValue: "same_file",
+        public static let declarations: [OptionDeclaration<Self>] = [
+            .int("warning", \.warning, minimum: 0, summary: "Warn above this many lines of code."),
+            .int("error", \.error, minimum: 0, summary: "Error above this many lines of code."),
+            .choices("kinds", \.kinds, summary: "Declaration kinds to measure (`struct` and `enum` too, for value types)."),
+            .choice(
+                "extensions", \.extensions,
                 summary: "`same_file` adds extensions in the type's file to it; `separate` measures each extension "
                     + "on its own; `none` ignores extensions."
             ),
         ]
 
         public init() {}
-
-        public mutating func apply(_ reader: inout OptionReader) throws(ConfigurationError) {
-            warning = try reader.int("warning", minimum: 0) ?? warning
-            error = try reader.int("error", minimum: 0) ?? error
-            extensions = try reader.choice("extensions", as: ExtensionHandling.self) ?? extensions
-            if let measured = try reader.choices("kinds", as: MeasuredKind.self) {
-                kinds = measured.compactMap { TypeKind(rawValue: $0.rawValue) }
-            }
-        }
 
         /// `class_length: 300` sets the warning limit; `[300, 500]` sets both limits.
         public mutating func applyShorthand(_ node: YAMLNode, file: String?) throws(ConfigurationError) {
@@ -95,6 +83,7 @@ public struct ClassLengthRule: Rule {
         let counter = CodeLineCounter(file)
         let index = file.declarations
         let extensionLines = options.extensions == .sameFile ? linesOfExtensions(in: index, counter: counter) : [:]
+        let kinds = Set(options.kinds.compactMap { TypeKind(rawValue: $0.rawValue) })
         var violations: [Violation] = []
         for (position, type) in zip(index.types.indices, index.types) {
             if type.kind == .extension {
@@ -103,7 +92,7 @@ public struct ClassLengthRule: Rule {
                 }
                 continue
             }
-            guard options.kinds.contains(type.kind), !Self.isTestSuite(type, in: file), let own = counter.bodyLines(type.body)
+            guard kinds.contains(type.kind), !Self.isTestSuite(type, in: file), let own = counter.bodyLines(type.body)
             else { continue }
             let fromExtensions = extensionLines[position, default: 0]
             report(type, lines: own + fromExtensions, fromExtensions: fromExtensions, in: file, into: &violations)

@@ -5,18 +5,14 @@ public struct CommentedOutCodeRule: Rule {
         public var severity: Severity = .warning
         public var minimumLines = 2
 
-        public static let documentation = [
-            OptionDocumentation(
-                key: "minimum_lines", defaultValue: "2",
+        public static let declarations: [OptionDeclaration<Self>] = [
+            .int(
+                "minimum_lines", \.minimumLines, minimum: 2,
                 summary: "Report a comment once this many of its lines read as code (at least 2)."
             ),
         ]
 
         public init() {}
-
-        public mutating func apply(_ reader: inout OptionReader) throws(ConfigurationError) {
-            minimumLines = try reader.int("minimum_lines", minimum: 2) ?? minimumLines
-        }
     }
 
     public let options: Options

@@ -13,30 +13,17 @@ public struct ControllerNamingRule: CollectingRule {
             "InteractionController", "RowController",
         ]
 
-        public static let documentation = [
-            OptionDocumentation(
-                key: "suffixes", defaultValue: "[Controller, Manager]",
-                summary: "Name endings that say nothing about a type's role (case-sensitive)."
-            ),
-            OptionDocumentation(
-                key: "allowed_names", defaultValue: "[]", summary: "Type names that may keep such an ending."
-            ),
-            OptionDocumentation(
-                key: "allowed_suffixes",
-                defaultValue: "[FlowController, WindowManager, KeyManager, PackageManager, AnimationController, "
-                    + "InteractionController, RowController]",
+        public static let declarations: [OptionDeclaration<Self>] = [
+            .strings("suffixes", \.suffixes, summary: "Name endings that say nothing about a type's role (case-sensitive)."),
+            .strings("allowed_names", \.allowedNames, summary: "Type names that may keep such an ending."),
+            .strings(
+                "allowed_suffixes", \.allowedSuffixes,
                 summary: "Name endings that are established terms for one job (flow control, key and package "
                     + "management, UIKit's transition animation and interaction, WatchKit's table rows)."
             ),
         ]
 
         public init() {}
-
-        public mutating func apply(_ reader: inout OptionReader) throws(ConfigurationError) {
-            suffixes = try reader.strings("suffixes") ?? suffixes
-            allowedNames = try reader.strings("allowed_names") ?? allowedNames
-            allowedSuffixes = try reader.strings("allowed_suffixes") ?? allowedSuffixes
-        }
     }
 
     public let options: Options

@@ -12,18 +12,14 @@ public struct ExpiredTodoRule: Rule {
         /// Pins "today" for tests; nil: `LINT_TODAY`, else the clock (UTC).
         public var today: Day?
 
-        public static let documentation = [
-            OptionDocumentation(
-                key: "approaching_days", defaultValue: "0",
+        public static let declarations: [OptionDeclaration<Self>] = [
+            .int(
+                "approaching_days", \.approachingDays, minimum: 0,
                 summary: "Also warn this many days before a TODO's date (0: only once it is due)."
             ),
         ]
 
         public init() {}
-
-        public mutating func apply(_ reader: inout OptionReader) throws(ConfigurationError) {
-            approachingDays = try reader.int("approaching_days", minimum: 0) ?? approachingDays
-        }
     }
 
     public let options: Options

@@ -16,40 +16,25 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
             "DispatchWorkItem", "DispatchSourceTimer", "CADisplayLink", "Task", "NSLayoutConstraint",
         ]
 
-        public static let documentation = [
-            OptionDocumentation(
-                key: "view_controller_bases",
-                defaultValue: "[UINavigationController, UITabBarController, UISplitViewController, "
-                    + "UIPageViewController, UIHostingController, NSWindowController]",
+        public static let declarations: [OptionDeclaration<Self>] = [
+            .strings(
+                "view_controller_bases", \.viewControllerBases,
                 summary: "Superclasses that make a class a view controller besides names ending in ViewController."
             ),
-            OptionDocumentation(
-                key: "all_optionals", defaultValue: "false",
+            .bool(
+                "all_optionals", \.allOptionals,
                 summary: "Flag every optional stored property, evidence of a mode or a moment or not."
             ),
-            OptionDocumentation(key: "include_let", defaultValue: "false", summary: "Flag optional `let`s too."),
-            OptionDocumentation(
-                key: "include_closures", defaultValue: "false",
-                summary: "Flag optional closures such as `(() -> Void)?` too."
-            ),
-            OptionDocumentation(
-                key: "ignored_types",
-                defaultValue: "[AnyCancellable, Cancellable, NSKeyValueObservation, NSObjectProtocol, Timer, "
-                    + "DispatchWorkItem, DispatchSourceTimer, CADisplayLink, Task, NSLayoutConstraint]",
+            .bool("include_let", \.includeLet, summary: "Flag optional `let`s too."),
+            .bool("include_closures", \.includeClosures, summary: "Flag optional closures such as `(() -> Void)?` too."),
+            .strings(
+                "ignored_types", \.ignoredTypes,
                 summary: "Wrapped types never flagged (generic arguments ignored): subscription, timer and task "
                     + "handles, whose optionality says \"running or not\"."
             ),
         ]
 
         public init() {}
-
-        public mutating func apply(_ reader: inout OptionReader) throws(ConfigurationError) {
-            viewControllerBases = try reader.strings("view_controller_bases") ?? viewControllerBases
-            includeLet = try reader.bool("include_let") ?? includeLet
-            includeClosures = try reader.bool("include_closures") ?? includeClosures
-            allOptionals = try reader.bool("all_optionals") ?? allOptionals
-            ignoredTypes = try reader.strings("ignored_types") ?? ignoredTypes
-        }
     }
 
     public let options: Options

@@ -67,11 +67,8 @@ final class RuleSelectionTests: XCTestCase {
         struct Options: RuleOptions {
             var severity: Severity = .warning
             var limit = 3
-            static let documentation = [OptionDocumentation(key: "limit", defaultValue: "3", summary: "A limit.")]
+            static let declarations: [OptionDeclaration<Self>] = [.int("limit", \.limit, summary: "A limit.")]
             init() {}
-            mutating func apply(_ reader: inout OptionReader) throws(ConfigurationError) {
-                limit = try reader.int("limit") ?? limit
-            }
         }
 
         static let description = RuleDescription(

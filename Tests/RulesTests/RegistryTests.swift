@@ -43,6 +43,19 @@ final class RegistryTests: XCTestCase {
         XCTAssertEqual(rules.filter { $0.asCommandAuditor != nil }.map(\.identifier), ["superfluous_disable_command"])
     }
 
+    /// What `lint explain` and `lint init` show as each option's default, written back as
+    /// configuration, builds the very rule that no configuration builds, without a warning.
+    func testDocumentedDefaultsAreTheDefaultsInUse() throws {
+        for factory in RuleRegistry.all where !factory.options.isEmpty {
+            let yaml = factory.documentedOptions.map { "\($0.key): \($0.defaultValue)" }.joined(separator: "\n")
+            var warnings: [ConfigurationWarning] = []
+            let documented = try factory.makeRule(configuration: YAMLParser.parse(yaml), warnings: &warnings)
+            let builtIn = try factory.makeRule(configuration: nil, warnings: &warnings)
+            XCTAssertEqual(warnings, [], factory.identifier)
+            XCTAssertEqual(String(describing: documented), String(describing: builtIn), factory.identifier)
+        }
+    }
+
     func testEveryRuleFileIsRegisteredUnderItsTypeName() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: rulesDirectory.path)
         let ruleFiles = files.filter { $0.hasSuffix("Rule.swift") }.map { String($0.dropLast(".swift".count)) }.sorted()

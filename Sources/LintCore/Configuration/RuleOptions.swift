@@ -1,14 +1,14 @@
-/// The typed options of a rule. Each rule declares its keys with defaults; the loader turns
-/// the YAML mapping under the rule's identifier into these values.
+/// The typed options of a rule: properties whose values in `init()` are the defaults, each
+/// declared once in `declarations`; the loader turns the YAML mapping under the rule's
+/// identifier into these values.
 public protocol RuleOptions: Sendable {
     init()
     var severity: Severity { get set }
     /// Whether `severity:` and the shorthand `rule_id: error` apply to this rule.
     static var acceptsSeverity: Bool { get }
-    /// Every key besides `severity`, for `lint explain`, `lint init` and typo suggestions.
-    static var documentation: [OptionDocumentation] { get }
-    /// Reads the keys it knows; the loader reports the rest as unknown.
-    mutating func apply(_ reader: inout OptionReader) throws(ConfigurationError)
+    /// Every key besides `severity`: what `lint explain` and `lint init` show, what the loader
+    /// reads, and what typo suggestions choose from.
+    static var declarations: [OptionDeclaration<Self>] { get }
     /// A value other than a mapping or a severity (e.g. `class_length: [200, 300]`).
     mutating func applyShorthand(_ node: YAMLNode, file: String?) throws(ConfigurationError)
 }
@@ -29,6 +29,17 @@ public struct OptionDocumentation: Sendable {
 extension RuleOptions {
     public static var acceptsSeverity: Bool { true }
 
+    /// Every key besides `severity` with its default, read from `init()`.
+    public static var documentation: [OptionDocumentation] {
+        let defaults = Self()
+        return declarations.map { $0.documentation(defaults: defaults) }
+    }
+
+    /// Reads the keys it declares; the loader reports the rest as unknown.
+    mutating func apply(_ reader: inout OptionReader) throws(ConfigurationError) {
+        for declaration in Self.declarations { try declaration.read(&self, &reader) }
+    }
+
     public mutating func applyShorthand(_ node: YAMLNode, file: String?) throws(ConfigurationError) {
         throw ConfigurationError(
             "expected `warning`, `error` or a mapping of options, found \(node.kindDescription)",
@@ -40,9 +51,7 @@ extension RuleOptions {
 /// Options for a rule whose only setting is its severity.
 public struct SeverityOption: RuleOptions {
     public var severity: Severity = .warning
-    public static let documentation: [OptionDocumentation] = []
+    public static let declarations: [OptionDeclaration<Self>] = []
 
     public init() {}
-
-    public mutating func apply(_ reader: inout OptionReader) throws(ConfigurationError) {}
 }
