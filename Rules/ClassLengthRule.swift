@@ -75,6 +75,7 @@ public struct ClassLengthRule: Rule {
             was five in six; raise `warning` to report only those.
             """,
         isOptIn: true,
+        category: .focus,
         triggeringExamples: ClassLengthExamples.triggering,
         nonTriggeringExamples: ClassLengthExamples.nonTriggering
     )

@@ -39,6 +39,7 @@ public struct CommentedOutCodeRule: Rule {
             and single lines. A run split by one blank line is one block.
             """,
         isOptIn: true,
+        category: .clarity,
         triggeringExamples: CommentedOutCodeExamples.triggering,
         nonTriggeringExamples: CommentedOutCodeExamples.nonTriggering
     )

@@ -65,6 +65,7 @@ public struct ControllerNamingRule: CollectingRule {
             callback): short of the precision a rule needs to be on for everyone.
             """,
         isOptIn: true,
+        category: .naming,
         triggeringExamples: ControllerNamingExamples.triggering,
         nonTriggeringExamples: ControllerNamingExamples.nonTriggering
     )

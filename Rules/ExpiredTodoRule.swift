@@ -47,6 +47,7 @@ public struct ExpiredTodoRule: Rule {
             documentation, strings, and TODOs inside commented-out comments (`// // TODO`, a comment nested in \
             a block comment) are left alone.
             """,
+        category: .followUp,
         triggeringExamples: ExpiredTodoExamples.triggering,
         nonTriggeringExamples: ExpiredTodoExamples.nonTriggering
     )

@@ -29,6 +29,7 @@ public struct MisusedEnumeratedRule: Rule {
             `zip` in disguise.
             """,
         isOptIn: true,
+        category: .correctness,
         triggeringExamples: MisusedEnumeratedExamples.triggering,
         nonTriggeringExamples: MisusedEnumeratedExamples.nonTriggering
     )

@@ -71,6 +71,7 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
             next chapter, a record never synced), which no evidence in one class tells from a hidden mode.
             """,
         isOptIn: true,
+        category: .design,
         triggeringExamples: OptionalViewControllerPropertyExamples.triggering,
         nonTriggeringExamples: OptionalViewControllerPropertyExamples.nonTriggering
     )

@@ -23,6 +23,7 @@ public struct StaleCommentRule: CollectingRule {
             Missing documentation is not staleness and is never reported; nor are code blocks inside doc \
             comments, plain backticked words, `- Todo:` fields or string literals.
             """,
+        category: .clarity,
         triggeringExamples: StaleCommentExamples.triggering,
         nonTriggeringExamples: StaleCommentExamples.nonTriggering
     )

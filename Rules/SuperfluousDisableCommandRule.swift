@@ -20,6 +20,7 @@ public struct SuperfluousDisableCommandRule: CommandAuditingRule {
             Commands for rules that are not enabled in the run are left alone: whether they suppress anything \
             cannot be told.
             """,
+        category: .clarity,
         triggeringExamples: SuperfluousDisableCommandExamples.triggering,
         nonTriggeringExamples: SuperfluousDisableCommandExamples.nonTriggering
     )

@@ -9,13 +9,14 @@ enum ReporterFixtures {
         rules: [
             RuleDescription(
                 identifier: "class_length", name: "Class Length", summary: "Types should stay short.",
-                rationale: "A long type has more than one job.", triggeringExamples: [], nonTriggeringExamples: []
+                rationale: "A long type has more than one job.", category: .focus, triggeringExamples: [],
+                nonTriggeringExamples: []
             ),
             RuleDescription(
                 identifier: "controller_naming", name: "Controller Naming",
                 summary: "Name types for their role: \"Controller\" & \"Manager\" say < nothing.",
-                rationale: "Name it for what it does: a `Library`, a `Player`.", triggeringExamples: [],
-                nonTriggeringExamples: []
+                rationale: "Name it for what it does: a `Library`, a `Player`.", category: .naming,
+                triggeringExamples: [], nonTriggeringExamples: []
             ),
         ],
         toolVersion: "0.1.0"

@@ -1,3 +1,4 @@
+import Foundation
 import LintCore
 import XCTest
 
@@ -26,6 +27,31 @@ final class ReporterTests: XCTestCase {
 
     /// Numbers are written digit by digit, and each file's relative path is worked out once
     /// per run of its violations: a file that comes back (unsorted input) gets its own path.
+    /// A rule's category decides SonarQube's Clean Code attribute and the quality it affects; a
+    /// rule the run does not describe is a convention about maintainability.
+    func testSonarQubeFilesRulesByTheirCategory() throws {
+        let rules = [(RuleCategory.correctness, "offsets"), (.followUp, "todos")].map { category, identifier in
+            RuleDescription(
+                identifier: identifier, name: identifier, summary: "s", rationale: "r", category: category,
+                triggeringExamples: [], nonTriggeringExamples: []
+            )
+        }
+        let context = ReportContext(currentDirectory: "/work/app", rules: rules, toolVersion: "0.1.0")
+        let found = ["offsets", "todos", "unknown"].map { identifier in
+            Violation(ruleIdentifier: identifier, ruleName: identifier, severity: .warning, path: "A.swift",
+                      location: Location(line: 1, column: 1), message: "m")
+        }
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(
+            with: Data(SonarQubeReporter().report(found, context: context).utf8)) as? [String: Any])
+        let filed = try XCTUnwrap(report["rules"] as? [[String: Any]]).map { rule in
+            let impact = (rule["impacts"] as? [[String: Any]])?.first?["softwareQuality"] as? String
+            return "\(rule["id"] ?? "") \(rule["cleanCodeAttribute"] ?? "") \(impact ?? "")"
+        }
+        XCTAssertEqual(filed, [
+            "offsets LOGICAL RELIABILITY", "todos COMPLETE MAINTAINABILITY", "unknown CONVENTIONAL MAINTAINABILITY",
+        ])
+    }
+
     func testXcodeReporterNumbersAndRepeatedPaths() {
         var first = violations[0]
         first.location = Location(line: 1_234_567, column: 90)

@@ -21,16 +21,17 @@ public struct SonarQubeReporter: Reporter {
     private func rule(_ id: String, _ violations: [Violation], context: ReportContext) -> String {
         let description = context.rule(id).map { [$0.summary, $0.rationale].filter { !$0.isEmpty }.joined(separator: "\n\n") }
         let severity = violations.contains { $0.severity == .error } ? "HIGH" : "MEDIUM"
+        let category = context.rule(id)?.category ?? .convention
         return """
                 {
                   "id": \(JSON.string(id)),
                   "name": \(JSON.string(violations[0].ruleName)),
                   "description": \(JSON.string(description ?? violations[0].ruleName)),
                   "engineId": "lint",
-                  "cleanCodeAttribute": \(JSON.string(Self.cleanCodeAttributes[id] ?? "CONVENTIONAL")),
+                  "cleanCodeAttribute": \(JSON.string(Self.cleanCodeAttribute(of: category))),
                   "impacts": [
                     {
-                      "softwareQuality": \(JSON.string(Self.softwareQualities[id] ?? "MAINTAINABILITY")),
+                      "softwareQuality": \(JSON.string(category == .correctness ? "RELIABILITY" : "MAINTAINABILITY")),
                       "severity": \(JSON.string(severity))
                     }
                   ]
@@ -63,20 +64,16 @@ public struct SonarQubeReporter: Reporter {
         return scalars.prefix(violation.location.column - 1).reduce(0) { $0 + UTF16.width($1) }
     }
 
-    /// What each of lint's own rules checks, in SonarQube's Clean Code terms; other rules are
-    /// conventions about maintainability, SonarQube's defaults.
-    private static let cleanCodeAttributes = [
-        "class_length": "FOCUSED",
-        "controller_naming": "IDENTIFIABLE",
-        "optional_view_controller_property": "LOGICAL",
-        "misused_enumerated": "LOGICAL",
-        "stale_comment": "CLEAR",
-        "expired_todo": "COMPLETE",
-        "commented_out_code": "CLEAR",
-        "superfluous_disable_command": "CLEAR",
-    ]
-
-    private static let softwareQualities = [
-        "misused_enumerated": "RELIABILITY",
-    ]
+    /// A rule's category in SonarQube's Clean Code terms; a convention about maintainability is
+    /// SonarQube's default.
+    private static func cleanCodeAttribute(of category: RuleCategory) -> String {
+        switch category {
+        case .focus: "FOCUSED"
+        case .naming: "IDENTIFIABLE"
+        case .design, .correctness: "LOGICAL"
+        case .clarity: "CLEAR"
+        case .followUp: "COMPLETE"
+        case .convention: "CONVENTIONAL"
+        }
+    }
 }

@@ -7,21 +7,42 @@ public struct RuleDescription: Sendable {
     /// Markdown: why the rule exists and what to write instead.
     public var rationale: String
     public var isOptIn: Bool
+    /// What the rule guards, for reports that file issues by quality (SonarQube).
+    public var category: RuleCategory
     public var triggeringExamples: [Example]
     public var nonTriggeringExamples: [Example]
 
     public init(
         identifier: String, name: String, summary: String, rationale: String, isOptIn: Bool = false,
-        triggeringExamples: [Example], nonTriggeringExamples: [Example]
+        category: RuleCategory = .convention, triggeringExamples: [Example], nonTriggeringExamples: [Example]
     ) {
         self.identifier = identifier
         self.name = name
         self.summary = summary
         self.rationale = rationale
         self.isOptIn = isOptIn
+        self.category = category
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }
+}
+
+/// What a rule guards. Reporters that file issues by quality map it to their own terms.
+public enum RuleCategory: Sendable {
+    /// A type keeps to one job (its size).
+    case focus
+    /// A name says what the thing is for.
+    case naming
+    /// The design states what the code means (modes, states).
+    case design
+    /// The code does what it says, on every input (offsets that are not indices).
+    case correctness
+    /// Comments and commands tell the truth about the code.
+    case clarity
+    /// A promise with a date is kept.
+    case followUp
+    /// A convention about maintainability.
+    case convention
 }
 
 /// A code sample. In triggering examples each `↓` marks where a violation is reported.
