@@ -1,5 +1,5 @@
 import Foundation
-import LintCore
+import Rules
 import XCTest
 
 final class LintDateTests: XCTestCase {

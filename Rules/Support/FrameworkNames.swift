@@ -1,7 +1,7 @@
 /// Apple's framework names open with a capitalised prefix of two or more letters:
 /// `UIViewController`, `NSFetchedResultsController`, `AVPlayer`, `CLLocationManager`.
-public enum FrameworkNames {
-    public static func looksLikeFramework(_ name: String) -> Bool {
+enum FrameworkNames {
+    static func looksLikeFramework(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars.prefix(4))
         guard scalars.count == 4 else { return false }
         func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 65 && scalar.value <= 90 }
