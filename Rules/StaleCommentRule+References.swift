@@ -35,7 +35,7 @@ enum SymbolReferences {
             guard let close = closing(ticks: ticks, in: bytes, from: contentStart) else { break }
             let content = Array(bytes[contentStart..<close])
             if let name = ticks == 2 ? (readingLinks ? docLink(content) : nil) : call(content), startsName(content[name]),
-               !content.withUnsafeBufferPointer({ known.contains(NameSet.hash(of: UnsafeBufferPointer(rebasing: $0[name]))) }) {
+               !known.contains(NameSet.hash(of: name, in: content)) {
                 references.append(SymbolReference(
                     written: String(decoding: content, as: UTF8.self), isDocLink: ticks == 2,
                     baseName: String(decoding: content[name], as: UTF8.self), offset: line.start + contentStart + name.lowerBound

@@ -1,4 +1,6 @@
 import Foundation
+import LintCore
+import Rules
 import XCTest
 
 /// The report does not depend on the number of jobs nor on the run: files are linted in
@@ -10,11 +12,7 @@ final class DeterminismTests: CLITestCase {
         try writeProject(files: 40)
         let reference = try lint("--jobs", "1", environment: today)
         assertStatus(reference, 2)
-        let rules = Set(reference.violations.map(\.rule))
-        XCTAssertEqual(rules, [
-            "class_length", "commented_out_code", "controller_naming", "expired_todo", "misused_enumerated",
-            "optional_view_controller_property", "stale_comment", "superfluous_disable_command",
-        ])
+        XCTAssertEqual(Set(reference.violations.map(\.rule)), Set(RuleRegistry.all.map(\.identifier)))
         XCTAssertGreaterThan(reference.violations.count, 200)
         for round in 1...3 {
             for jobs in ["1", "2", "8"] {
@@ -39,14 +37,22 @@ final class DeterminismTests: CLITestCase {
     }
 
     /// `files` files in a few folders; each breaks some rules, and view controllers inherit
-    /// across files, so the project-wide rules need every file.
+    /// across files, so the project-wide rules need every file. Every registered rule is on,
+    /// and its first triggering example is a file of the project too, with its options.
     private func writeProject(files: Int) throws {
-        try writeConfig("""
-            opt_in_rules: [class_length, commented_out_code, optional_view_controller_property]
-            class_length: {warning: 3, error: 4}
-            optional_view_controller_property: {all_optionals: true}
-
-            """)
+        var options: [String: [String: String]] = [
+            "class_length": ["warning": "3", "error": "4"], "optional_view_controller_property": ["all_optionals": "true"],
+        ]
+        for factory in RuleRegistry.all {
+            guard let example = factory.description.triggeringExamples.first else { continue }
+            options[factory.identifier, default: [:]].merge(example.configuration) { mine, _ in mine }
+            try write("Examples/\(factory.identifier).swift", example.markedLocations.code + "\n")
+        }
+        let ruleOptions = options.sorted { $0.key < $1.key }.map { rule, values in
+            "\(rule): {" + values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
+        }
+        let rules = RuleRegistry.all.map(\.identifier).joined(separator: ", ")
+        try writeConfig("only_rules: [\(rules)]\n" + ruleOptions.joined(separator: "\n") + "\n")
         try write("Base/BaseScreen.swift", "class BaseScreen: UIViewController {}\n")
         for index in 0..<files {
             try write("Module\(index % 4)/Sub\(index % 3)/File\(index).swift", source(index))

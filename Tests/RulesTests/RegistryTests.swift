@@ -38,9 +38,6 @@ final class RegistryTests: XCTestCase {
             XCTAssertEqual(rule.asProjectWide != nil, rule is any ProjectWideRule, rule.identifier)
             XCTAssertEqual(rule.asCommandAuditor != nil, rule is any CommandAuditingRule, rule.identifier)
         }
-        XCTAssertEqual(rules.filter { $0.asProjectWide != nil }.map(\.identifier).sorted(),
-                       ["controller_naming", "optional_view_controller_property", "stale_comment"])
-        XCTAssertEqual(rules.filter { $0.asCommandAuditor != nil }.map(\.identifier), ["superfluous_disable_command"])
     }
 
     /// What `lint explain` and `lint init` show as each option's default, written back as

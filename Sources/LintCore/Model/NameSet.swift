@@ -77,6 +77,11 @@ public struct NameSet: Sendable {
         hash(0..<bytes.count, in: bytes)
     }
 
+    /// The hash of the name spelled by `bytes[range]`, as `hash(of: String)` gives it.
+    public static func hash(of range: Range<Int>, in bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBufferPointer { hash(of: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     public static func hash(of name: String) -> UInt64 {
         var name = name
         return name.withUTF8 { hash(of: $0) }
