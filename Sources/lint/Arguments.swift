@@ -25,6 +25,8 @@ struct Arguments {
     var baselinePath: String?
     var writeBaselinePath: String?
     var staged = false
+    /// `lint rules --markdown`: the table as the README shows it.
+    var markdown = false
 
     struct UsageError: Error {
         var message: String
@@ -33,7 +35,9 @@ struct Arguments {
     static let optionsTakingValues = [
         "--config", "--reporter", "--output", "--stdin-path", "--jobs", "--baseline", "--write-baseline",
     ]
-    static let flags = ["--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--help", "-h", "--version"]
+    static let flags = [
+        "--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--markdown", "--help", "-h", "--version",
+    ]
 
     static func parse(_ words: [String]) throws(UsageError) -> Arguments {
         var arguments = Arguments()
@@ -85,6 +89,9 @@ struct Arguments {
         if arguments.staged && (arguments.useStdin || !arguments.paths.isEmpty) {
             throw UsageError(message: "`--staged` lints the files staged in git; do not name paths or use stdin with it")
         }
+        if arguments.markdown && arguments.command != .rules {
+            throw UsageError(message: "`--markdown` goes with `lint rules`")
+        }
         if arguments.command != .lint && !arguments.paths.isEmpty {
             throw UsageError(message: "unexpected argument `\(arguments.paths[0])`")
         }
@@ -125,6 +132,7 @@ struct Arguments {
         case "--use-stdin": useStdin = true
         case "--force-exclude": forceExclude = true
         case "--staged": staged = true
+        case "--markdown": markdown = true
         case "--version": command = .version
         default: command = .help
         }
@@ -132,7 +140,7 @@ struct Arguments {
 
     static let usage = """
         USAGE: lint [PATH ...] [OPTIONS]
-               lint rules | lint explain RULE | lint init | lint version
+               lint rules [--markdown] | lint explain RULE | lint init | lint version
 
         Lints every .swift file under the paths (default: the current directory).
 

@@ -36,6 +36,9 @@ enum CommandLineTool {
             case .version:
                 Console.output(version + "\n")
                 return ExitCode.success
+            case .rules where arguments.markdown:
+                Console.output(RuleRegistry.markdownTable)
+                return ExitCode.success
             case .rules:
                 let configuration = try loadConfiguration(arguments)
                 Console.output(RuleCatalog.table(configuration: configuration))

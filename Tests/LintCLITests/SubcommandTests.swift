@@ -24,6 +24,19 @@ final class SubcommandTests: CLITestCase {
         XCTAssertEqual(result.stderr, "")
     }
 
+    /// The README's table is this command's output; `--markdown` belongs to `lint rules` alone.
+    func testRulesPrintsTheReadmeTableAsMarkdown() throws {
+        let result = try lint("rules", "--markdown")
+        assertStatus(result, 0)
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(result.stdout.hasPrefix("| Rule | Default | What it checks |\n"), result.stdout)
+        XCTAssertTrue(readme.contains("<!-- rules:begin -->\n" + result.stdout + "<!-- rules:end -->"))
+        let misplaced = try lint("--markdown")
+        assertStatus(misplaced, 1)
+        XCTAssertTrue(misplaced.stderr.contains("`--markdown` goes with `lint rules`"), misplaced.stderr)
+    }
+
     func testRulesReflectsTheEffectiveConfiguration() throws {
         try writeConfig("disabled_rules: [stale_comment]\nopt_in_rules: [class_length]\n")
         let result = try lint("rules")

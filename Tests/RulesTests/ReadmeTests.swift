@@ -3,7 +3,7 @@ import Rules
 import XCTest
 
 /// The README's rule table is generated from the rule descriptions; this fails when the
-/// committed table is stale. Regenerate it from `RuleRegistry.markdownTable`.
+/// committed table is stale. `swift run lint rules --markdown` prints the table to paste.
 final class ReadmeTests: XCTestCase {
     func testRuleTableIsCurrent() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -14,7 +14,7 @@ final class ReadmeTests: XCTestCase {
         guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex)
         else { return XCTFail("README.md lacks the rules:begin/rules:end markers") }
         XCTAssertEqual(String(text[start.upperBound..<stop.lowerBound]), RuleRegistry.markdownTable,
-                       "README rule table is stale; paste RuleRegistry.markdownTable between the markers")
+                       "README rule table is stale; paste `swift run lint rules --markdown` between the markers")
     }
 
     func testFirstLinesGiveTheTwoFreshMachineCommands() throws {
