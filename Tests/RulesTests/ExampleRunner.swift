@@ -1,6 +1,6 @@
 import LintCore
 import Rules
-import XCTest
+import Testing
 
 /// Runs a rule's examples the way users meet them: from its factory and example options,
 /// through the engine, inline commands included.
@@ -11,7 +11,7 @@ enum ExampleRunner {
             .joined(separator: "\n")
         let node = yaml.isEmpty ? nil : try YAMLParser.parse(yaml)
         let rule = try factory.makeRule(configuration: node, warnings: &warnings)
-        XCTAssertEqual(warnings, [], "example options must all be known", file: example.file, line: example.line)
+        #expect(warnings == [], "example options must all be known", sourceLocation: example.sourceLocation)
         return rule
     }
 
@@ -39,5 +39,14 @@ enum ExampleRunner {
             ("multi-line string", "let sample = \"\"\"\n\(code)\n\"\"\"\n"),
             ("disable command", "// lint:disable \(ruleIdentifier)\n\(code)\n"),
         ]
+    }
+}
+
+extension Example {
+    /// Where the example is written, for an issue the test records about it.
+    var sourceLocation: SourceLocation {
+        let path = "\(file)"
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return SourceLocation(fileID: "Rules/\(name)", filePath: path, line: Int(line), column: 1)
     }
 }

@@ -1,61 +1,65 @@
+import Foundation
 import LintCore
 import Rules
-import XCTest
+import Testing
 
 /// Every rule's triggering examples report exactly at their `↓` markers and nowhere else;
-/// non-triggering examples report nothing; wrapped triggering examples report nothing.
-final class RuleExamplesTests: XCTestCase {
-    func testTriggeringExamplesReportAtEveryMarker() throws {
-        for factory in RuleRegistry.all {
-            for example in factory.description.triggeringExamples {
-                let (code, expected) = example.markedLocations
-                XCTAssertFalse(expected.isEmpty, "\(factory.identifier): triggering example without ↓",
-                               file: example.file, line: example.line)
-                let found = try ExampleRunner.violations(factory, example, code: code)
-                XCTAssertEqual(found.map(\.location), expected, "\(factory.identifier):\n\(code)",
-                               file: example.file, line: example.line)
-                XCTAssertTrue(found.allSatisfy { $0.ruleIdentifier == factory.identifier })
+/// non-triggering examples report nothing; wrapped triggering examples report nothing. One case
+/// per registered rule, named by its identifier, so a new rule is tested without an edit here.
+@Suite struct RuleExamplesTests {
+    static let rules = RuleRegistry.all.map(\.identifier)
+
+    private static func factory(_ identifier: String) throws -> RuleFactory {
+        try #require(RuleRegistry.all.first { $0.identifier == identifier })
+    }
+
+    @Test(arguments: rules)
+    func triggeringExamplesReportAtEveryMarker(rule identifier: String) throws {
+        let factory = try Self.factory(identifier)
+        for example in factory.description.triggeringExamples {
+            let (code, expected) = example.markedLocations
+            #expect(!expected.isEmpty, "triggering example without ↓", sourceLocation: example.sourceLocation)
+            let found = try ExampleRunner.violations(factory, example, code: code)
+            #expect(found.map(\.location) == expected, "\(code)", sourceLocation: example.sourceLocation)
+            #expect(found.allSatisfy { $0.ruleIdentifier == identifier }, sourceLocation: example.sourceLocation)
+        }
+    }
+
+    @Test(arguments: rules)
+    func nonTriggeringExamplesReportNothing(rule identifier: String) throws {
+        let factory = try Self.factory(identifier)
+        for example in factory.description.nonTriggeringExamples {
+            #expect(!example.code.contains("↓"), sourceLocation: example.sourceLocation)
+            let found = try ExampleRunner.violations(factory, example, code: example.code)
+            #expect(found.map(\.message) == [], "\(example.code)", sourceLocation: example.sourceLocation)
+        }
+    }
+
+    @Test(arguments: rules)
+    func wrappedTriggeringExamplesReportNothing(rule identifier: String) throws {
+        let factory = try Self.factory(identifier)
+        for example in factory.description.triggeringExamples where !example.skipWrappingTests {
+            let code = example.markedLocations.code
+            for wrapping in ExampleRunner.wrappings(of: code, ruleIdentifier: identifier) {
+                let found = try ExampleRunner.violations(factory, example, code: wrapping.code)
+                #expect(found.map(\.message) == [], "in \(wrapping.name):\n\(code)", sourceLocation: example.sourceLocation)
             }
         }
     }
 
-    func testNonTriggeringExamplesReportNothing() throws {
-        for factory in RuleRegistry.all {
-            for example in factory.description.nonTriggeringExamples {
-                XCTAssertFalse(example.code.contains("↓"), file: example.file, line: example.line)
-                let found = try ExampleRunner.violations(factory, example, code: example.code)
-                XCTAssertEqual(found.map(\.message), [], "\(factory.identifier):\n\(example.code)",
-                               file: example.file, line: example.line)
-            }
-        }
-    }
-
-    func testWrappedTriggeringExamplesReportNothing() throws {
-        for factory in RuleRegistry.all {
-            for example in factory.description.triggeringExamples where !example.skipWrappingTests {
-                let code = example.markedLocations.code
-                for wrapping in ExampleRunner.wrappings(of: code, ruleIdentifier: factory.identifier) {
-                    let found = try ExampleRunner.violations(factory, example, code: wrapping.code)
-                    XCTAssertEqual(found.map(\.message), [], "\(factory.identifier) in \(wrapping.name):\n\(code)",
-                                   file: example.file, line: example.line)
-                }
-            }
-        }
-    }
-
-    func testEveryMessageNamesTheOffendingIdentifier() throws {
-        for factory in RuleRegistry.all {
-            for example in factory.description.triggeringExamples {
-                let (code, _) = example.markedLocations
-                let file = SourceFile(contents: code)
-                for violation in try ExampleRunner.violations(factory, example, code: code) {
-                    // A violation at a comment (commented_out_code) has no token to name.
-                    guard let token = file.tokens.first(where: { file.location(of: $0) == violation.location })
-                    else { continue }
-                    let name = file.text(of: token).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-                    XCTAssertTrue(violation.message.contains(name), "message should name `\(name)`: \(violation.message)",
-                                  file: example.file, line: example.line)
-                }
+    @Test(arguments: rules)
+    func everyMessageNamesTheOffendingIdentifier(rule identifier: String) throws {
+        let factory = try Self.factory(identifier)
+        for example in factory.description.triggeringExamples {
+            let (code, _) = example.markedLocations
+            let file = SourceFile(contents: code)
+            for violation in try ExampleRunner.violations(factory, example, code: code) {
+                // A violation at a comment (commented_out_code) has no token to name.
+                guard let token = file.tokens.first(where: { file.location(of: $0) == violation.location })
+                else { continue }
+                let name = file.text(of: token).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+                #expect(violation.message.contains(name), "message should name `\(name)`: \(violation.message)",
+                        sourceLocation: example.sourceLocation)
             }
         }
     }
