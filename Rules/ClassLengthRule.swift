@@ -76,8 +76,8 @@ public struct ClassLengthRule: Rule {
             """,
         isOptIn: true,
         category: .focus,
-        triggeringExamples: ClassLengthExamples.triggering,
-        nonTriggeringExamples: ClassLengthExamples.nonTriggering
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public func validate(_ file: SourceFile) -> [Violation] {
@@ -166,26 +166,28 @@ public struct ClassLengthRule: Rule {
 
 }
 
-/// Counts code lines in line ranges in constant time, from prefix sums.
-private struct CodeLineCounter {
-    private let prefix: [Int]
+extension ClassLengthRule {
+    /// Counts code lines in line ranges in constant time, from prefix sums.
+    private struct CodeLineCounter {
+        private let prefix: [Int]
 
-    init(_ file: SourceFile) {
-        var sums = [0]
-        sums.reserveCapacity(file.lines.count + 1)
-        for line in file.lines { sums.append(sums[sums.count - 1] + (line.hasCode ? 1 : 0)) }
-        prefix = sums
-    }
+        init(_ file: SourceFile) {
+            var sums = [0]
+            sums.reserveCapacity(file.lines.count + 1)
+            for line in file.lines { sums.append(sums[sums.count - 1] + (line.hasCode ? 1 : 0)) }
+            prefix = sums
+        }
 
-    /// Code lines strictly between the body's brace lines; nil for bodies that never close.
-    func bodyLines(_ body: Body?) -> Int? {
-        guard let body, let closeLine = body.closeLine else { return nil }
-        guard closeLine > body.openLine + 1 else { return 0 }
-        return prefix[closeLine] - prefix[body.openLine + 1]
+        /// Code lines strictly between the body's brace lines; nil for bodies that never close.
+        func bodyLines(_ body: Body?) -> Int? {
+            guard let body, let closeLine = body.closeLine else { return nil }
+            guard closeLine > body.openLine + 1 else { return 0 }
+            return prefix[closeLine] - prefix[body.openLine + 1]
+        }
     }
 }
 
-extension TypeKind {
+private extension TypeKind {
     var displayName: String {
         switch self {
         case .class: "Class"

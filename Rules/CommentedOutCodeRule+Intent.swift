@@ -2,7 +2,7 @@ import LintCore
 
 /// Comments that hold code-like text on purpose: switches, notes, sketches, drawings, toggled
 /// list entries and fixture notation; and a run shorter than `minimum_lines`.
-extension CommentedOutCodeExamples {
+extension CommentedOutCodeRule.Examples {
     /// A reason, a TODO or a directive does not make disabled code compile: it rots the same.
     static let disabledWithReasons = [
         Example("""

@@ -40,8 +40,8 @@ public struct CommentedOutCodeRule: Rule {
             """,
         isOptIn: true,
         category: .clarity,
-        triggeringExamples: CommentedOutCodeExamples.triggering,
-        nonTriggeringExamples: CommentedOutCodeExamples.nonTriggering
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public func validate(_ file: SourceFile) -> [Violation] {
@@ -56,91 +56,93 @@ public struct CommentedOutCodeRule: Rule {
     }
 }
 
-/// A candidate for commented-out code: a run of `//` lines that stand alone on consecutive
-/// lines, or one block comment, as the text of each line without its comment markers.
-private struct CommentBlock {
-    var location: Location
-    var lines: [ArraySlice<UInt8>]
-    var lastLine: Int
+extension CommentedOutCodeRule {
+    /// A candidate for commented-out code: a run of `//` lines that stand alone on consecutive
+    /// lines, or one block comment, as the text of each line without its comment markers.
+    private struct CommentBlock {
+        var location: Location
+        var lines: [ArraySlice<UInt8>]
+        var lastLine: Int
 
-    init(_ file: SourceFile, _ segment: CommentSegment, text: ArraySlice<UInt8>) {
-        location = file.location(ofOffset: Int(segment.start))
-        lines = [text]
-        lastLine = Int(segment.line)
-    }
+        init(_ file: SourceFile, _ segment: CommentSegment, text: ArraySlice<UInt8>) {
+            location = file.location(ofOffset: Int(segment.start))
+            lines = [text]
+            lastLine = Int(segment.line)
+        }
 
-    /// Adds a line; lines skipped since the last one (blank lines have no segment) stay blank.
-    mutating func append(_ text: ArraySlice<UInt8>, onLine line: Int) {
-        lines += Array(repeating: [], count: max(0, line - lastLine - 1)) + [text]
-        lastLine = line
-    }
+        /// Adds a line; lines skipped since the last one (blank lines have no segment) stay blank.
+        mutating func append(_ text: ArraySlice<UInt8>, onLine line: Int) {
+            lines += Array(repeating: [], count: max(0, line - lastLine - 1)) + [text]
+            lastLine = line
+        }
 
-    func excerpt(_ index: Int) -> String {
-        let text = String(decoding: lines[index], as: UTF8.self).trimmingWhitespace
-        return text.count > 40 ? String(text.prefix(39)) + "…" : text
-    }
+        func excerpt(_ index: Int) -> String {
+            let text = String(decoding: lines[index], as: UTF8.self).trimmingWhitespace
+            return text.count > 40 ? String(text.prefix(39)) + "…" : text
+        }
 
-    static func all(in file: SourceFile) -> [CommentBlock] {
-        var blocks: [CommentBlock] = []
-        var run: CommentBlock?
-        var blockComment: CommentBlock?
-        for segment in file.comments {
-            let line = Int(segment.line)
-            let bytes = file.bytes[Int(segment.start)..<Int(segment.end)]
-            switch segment.kind {
-            case .lineComment:
-                let text = bytes.dropFirst(2)
-                // Directives and section marks belong to the code around them, not to a run.
-                guard !file.lines[line].hasCode, !isDirective(text) else { continue }
-                // One blank line inside disabled code does not end it.
-                if let last = run?.lastLine, last == line - 1 || (last == line - 2 && file.lines[line - 1].isBlank(in: file)) {
-                    run?.append(text, onLine: line)
-                } else {
-                    if let finished = run { blocks.append(finished) }
-                    run = CommentBlock(file, segment, text: text)
+        static func all(in file: SourceFile) -> [CommentBlock] {
+            var blocks: [CommentBlock] = []
+            var run: CommentBlock?
+            var blockComment: CommentBlock?
+            for segment in file.comments {
+                let line = Int(segment.line)
+                let bytes = file.bytes[Int(segment.start)..<Int(segment.end)]
+                switch segment.kind {
+                case .lineComment:
+                    let text = bytes.dropFirst(2)
+                    // Directives and section marks belong to the code around them, not to a run.
+                    guard !file.lines[line].hasCode, !isDirective(text) else { continue }
+                    // One blank line inside disabled code does not end it.
+                    if let last = run?.lastLine, last == line - 1 || (last == line - 2 && file.lines[line - 1].isBlank(in: file)) {
+                        run?.append(text, onLine: line)
+                    } else {
+                        if let finished = run { blocks.append(finished) }
+                        run = CommentBlock(file, segment, text: text)
+                    }
+                case .blockComment:
+                    // A line that starts inside a block comment continues it.
+                    if blockComment != nil && file.lines[line].state.context == .blockComment
+                        && segment.start == file.lines[line].start {
+                        blockComment?.append(undecorated(bytes), onLine: line)
+                    } else {
+                        if let finished = blockComment { blocks.append(finished.closed) }
+                        blockComment = CommentBlock(file, segment, text: undecorated(bytes.dropFirst(2)))
+                    }
+                default:
+                    continue
                 }
-            case .blockComment:
-                // A line that starts inside a block comment continues it.
-                if blockComment != nil && file.lines[line].state.context == .blockComment
-                    && segment.start == file.lines[line].start {
-                    blockComment?.append(undecorated(bytes), onLine: line)
-                } else {
-                    if let finished = blockComment { blocks.append(finished.closed) }
-                    blockComment = CommentBlock(file, segment, text: undecorated(bytes.dropFirst(2)))
-                }
-            default:
-                continue
             }
+            if let finished = run { blocks.append(finished) }
+            if let finished = blockComment { blocks.append(finished.closed) }
+            return blocks
         }
-        if let finished = run { blocks.append(finished) }
-        if let finished = blockComment { blocks.append(finished.closed) }
-        return blocks
-    }
 
-    /// Without the final `*/`.
-    private var closed: CommentBlock {
-        var copy = self
-        if let last = lines.last, last.count >= 2, last[last.endIndex - 2] == UInt8(ascii: "*"),
-           last[last.endIndex - 1] == UInt8(ascii: "/") {
-            copy.lines[lines.count - 1] = last.dropLast(2)
+        /// Without the final `*/`.
+        private var closed: CommentBlock {
+            var copy = self
+            if let last = lines.last, last.count >= 2, last[last.endIndex - 2] == UInt8(ascii: "*"),
+               last[last.endIndex - 1] == UInt8(ascii: "/") {
+                copy.lines[lines.count - 1] = last.dropLast(2)
+            }
+            return copy
         }
-        return copy
-    }
 
-    /// Without the ` * ` a block comment's lines often start with.
-    private static func undecorated(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        let body = text.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        guard body.first == UInt8(ascii: "*"), body.dropFirst().first != UInt8(ascii: "/") else { return text }
-        return body.dropFirst()
-    }
+        /// Without the ` * ` a block comment's lines often start with.
+        private static func undecorated(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+            let body = text.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            guard body.first == UInt8(ascii: "*"), body.dropFirst().first != UInt8(ascii: "/") else { return text }
+            return body.dropFirst()
+        }
 
-    private static func isDirective(_ text: ArraySlice<UInt8>) -> Bool {
-        let body = text.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-        return directivePrefixes.contains { body.starts(with: $0) }
-    }
+        private static func isDirective(_ text: ArraySlice<UInt8>) -> Bool {
+            let body = text.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            return directivePrefixes.contains { body.starts(with: $0) }
+        }
 
-    private static let directivePrefixes = ["lint:", "swiftlint:", "MARK:", "sourcery:", "swift-format-ignore"]
-        .map { Array($0.utf8) }
+        private static let directivePrefixes = ["lint:", "swiftlint:", "MARK:", "sourcery:", "swift-format-ignore"]
+            .map { Array($0.utf8) }
+    }
 }
 
 private extension String {
@@ -149,64 +151,66 @@ private extension String {
     }
 }
 
-extension LineInfo {
+private extension LineInfo {
     /// Nothing but spaces and tabs: no code, no comment.
     func isBlank(in file: SourceFile) -> Bool {
         !hasCode && file.bytes[Int(start)..<Int(end)].allSatisfy { $0 == Byte.space || $0 == Byte.tab }
     }
 }
 
-/// Comments that hold code on purpose, told by their words and layout, not by the code.
-enum CommentIntent {
-    static func keepsOnPurpose(_ lines: [ArraySlice<UInt8>]) -> Bool {
-        let texts = lines.map { String(decoding: $0, as: UTF8.self) }
-        let trimmed = texts.map { $0.drop { $0 == " " || $0 == "\t" } }
-        // "Uncomment this to enable logging": a switch the team flips, not forgotten code.
-        if texts.contains(where: { $0.lowercased().containsBytes("uncomment") }) { return true }
-        // "NOTE: `remove(at:)` is left out because …" explains what the code does not have.
-        if let first = trimmed.first(where: { !$0.isEmpty }), first.hasPrefix("NOTE:") || first.hasPrefix("Note:") {
-            return true
-        }
-        // A sketch (`configure(...)`) or an elided body is not code that compiled once.
-        if trimmed.contains(where: { $0.hasSuffix("...") || $0.hasSuffix("…") }) { return true }
-        let written = trimmed.filter { !$0.isEmpty }
-        // `//.enableUpcomingFeature("X"),` between live entries: a list whose items are toggled.
-        if written.allSatisfy({ $0.hasPrefix(".") && $0.hasSuffix(",") }) { return true }
-        // `A.hasMany(B)` / `  .include(B1)`: a notation for a test's fixtures, not code.
-        if written.allSatisfy({ startsWithPlaceholderType($0) || $0.hasPrefix(".") }),
-           written.contains(where: startsWithPlaceholderType) {
-            return true
-        }
-        return lines.contains(where: isDrawing)
-    }
-
-    /// `A`, `B1`, `C.hasMany(D)`: a capital letter standing for a type, maybe numbered.
-    private static func startsWithPlaceholderType(_ text: Substring) -> Bool {
-        guard let first = text.first, first.isASCII, first.isUppercase else { return false }
-        let rest = text.dropFirst().drop { $0.isASCII && $0.isNumber }
-        return rest.first.map { !($0.isLetter || $0 == "_") } ?? true
-    }
-
-    /// A timeline or table in columns (`Writer      Reader`), or an arrow on its own line.
-    private static func isDrawing(_ line: ArraySlice<UInt8>) -> Bool {
-        let text = line.drop { $0 == Byte.space || $0 == Byte.tab }
-        if text.count == 1, let arrow = text.first, "<>^v|".utf8.contains(arrow) { return true }
-        // A comment inside commented-out code belongs to that code, drawing or not.
-        if text.starts(with: "//".utf8) { return false }
-        var spaces = 0
-        var sawText = false
-        for index in text.indices {
-            if text[index] == Byte.space {
-                spaces += 1
-                continue
+extension CommentedOutCodeRule {
+    /// Comments that hold code on purpose, told by their words and layout, not by the code.
+    enum CommentIntent {
+        static func keepsOnPurpose(_ lines: [ArraySlice<UInt8>]) -> Bool {
+            let texts = lines.map { String(decoding: $0, as: UTF8.self) }
+            let trimmed = texts.map { $0.drop { $0 == " " || $0 == "\t" } }
+            // "Uncomment this to enable logging": a switch the team flips, not forgotten code.
+            if texts.contains(where: { $0.lowercased().containsBytes("uncomment") }) { return true }
+            // "NOTE: `remove(at:)` is left out because …" explains what the code does not have.
+            if let first = trimmed.first(where: { !$0.isEmpty }), first.hasPrefix("NOTE:") || first.hasPrefix("Note:") {
+                return true
             }
-            // A trailing comment aligned in a column is code's own habit.
-            let startsComment = text[index] == UInt8(ascii: "/") && text.index(after: index) < text.endIndex
-                && text[text.index(after: index)] == UInt8(ascii: "/")
-            if sawText && spaces >= 6 && !startsComment { return true }
-            sawText = true
-            spaces = 0
+            // A sketch (`configure(...)`) or an elided body is not code that compiled once.
+            if trimmed.contains(where: { $0.hasSuffix("...") || $0.hasSuffix("…") }) { return true }
+            let written = trimmed.filter { !$0.isEmpty }
+            // `//.enableUpcomingFeature("X"),` between live entries: a list whose items are toggled.
+            if written.allSatisfy({ $0.hasPrefix(".") && $0.hasSuffix(",") }) { return true }
+            // `A.hasMany(B)` / `  .include(B1)`: a notation for a test's fixtures, not code.
+            if written.allSatisfy({ startsWithPlaceholderType($0) || $0.hasPrefix(".") }),
+               written.contains(where: startsWithPlaceholderType) {
+                return true
+            }
+            return lines.contains(where: isDrawing)
         }
-        return false
+
+        /// `A`, `B1`, `C.hasMany(D)`: a capital letter standing for a type, maybe numbered.
+        private static func startsWithPlaceholderType(_ text: Substring) -> Bool {
+            guard let first = text.first, first.isASCII, first.isUppercase else { return false }
+            let rest = text.dropFirst().drop { $0.isASCII && $0.isNumber }
+            return rest.first.map { !($0.isLetter || $0 == "_") } ?? true
+        }
+
+        /// A timeline or table in columns (`Writer      Reader`), or an arrow on its own line.
+        private static func isDrawing(_ line: ArraySlice<UInt8>) -> Bool {
+            let text = line.drop { $0 == Byte.space || $0 == Byte.tab }
+            if text.count == 1, let arrow = text.first, "<>^v|".utf8.contains(arrow) { return true }
+            // A comment inside commented-out code belongs to that code, drawing or not.
+            if text.starts(with: "//".utf8) { return false }
+            var spaces = 0
+            var sawText = false
+            for index in text.indices {
+                if text[index] == Byte.space {
+                    spaces += 1
+                    continue
+                }
+                // A trailing comment aligned in a column is code's own habit.
+                let startsComment = text[index] == UInt8(ascii: "/") && text.index(after: index) < text.endIndex
+                    && text[text.index(after: index)] == UInt8(ascii: "/")
+                if sawText && spaces >= 6 && !startsComment { return true }
+                sawText = true
+                spaces = 0
+            }
+            return false
+        }
     }
 }

@@ -66,8 +66,8 @@ public struct ControllerNamingRule: CollectingRule {
             """,
         isOptIn: true,
         category: .naming,
-        triggeringExamples: ControllerNamingExamples.triggering,
-        nonTriggeringExamples: ControllerNamingExamples.nonTriggering
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public struct FileSummary: Sendable {

@@ -48,8 +48,8 @@ public struct ExpiredTodoRule: Rule {
             a block comment) are left alone.
             """,
         category: .followUp,
-        triggeringExamples: ExpiredTodoExamples.triggering,
-        nonTriggeringExamples: ExpiredTodoExamples.nonTriggering
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public func validate(_ file: SourceFile) -> [Violation] {

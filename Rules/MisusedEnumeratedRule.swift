@@ -30,8 +30,8 @@ public struct MisusedEnumeratedRule: Rule {
             """,
         isOptIn: true,
         category: .correctness,
-        triggeringExamples: MisusedEnumeratedExamples.triggering,
-        nonTriggeringExamples: MisusedEnumeratedExamples.nonTriggering
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public func validate(_ file: SourceFile) -> [Violation] {

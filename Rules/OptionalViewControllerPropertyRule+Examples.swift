@@ -1,233 +1,235 @@
 import LintCore
 
-enum OptionalViewControllerPropertyExamples {
-    static let triggering = [
-        // Details that arrive with the value a callback is about are not reported: only the value.
-        Example("""
-            class PodcastViewController: UIViewController {
-                private var ↓podcast: Podcast?
-                private var summary: String?
+extension OptionalViewControllerPropertyRule {
+    enum Examples {
+        static let triggering = [
+            // Details that arrive with the value a callback is about are not reported: only the value.
+            Example("""
+                class PodcastViewController: UIViewController {
+                    private var ↓podcast: Podcast?
+                    private var summary: String?
 
-                func load() {
-                    api.fetchPodcast { result in
-                        self.podcast = result.podcast
-                        self.summary = result.summary
+                    func load() {
+                        api.fetchPodcast { result in
+                            self.podcast = result.podcast
+                            self.summary = result.summary
+                        }
+                    }
+
+                    func render() {
+                        guard let podcast else { return }
+                        title = podcast.title
+                        label.text = summary ?? ""
+                    }
+                }
+                """),
+            // A mode: set by whoever opens the screen, and switched on in two members.
+            Example("""
+                final class ComposeViewController: UIViewController {
+                    var ↓replyTarget: Post?
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        if let replyTarget {
+                            title = "Reply to \\(replyTarget.author)"
+                        }
+                    }
+
+                    func send() {
+                        guard replyTarget != nil else { return post() }
+                        reply()
+                    }
+                }
+                """),
+            // A mode fixed at initialisation, tested through `self.`, `??` and `switch`, also in
+            // an extension in the same file.
+            Example("""
+                class EditorViewController: UIViewController {
+                    private var ↓episode: Episode?
+
+                    init(episode: Episode?) {
+                        self.episode = episode
+                        super.init(nibName: nil, bundle: nil)
+                    }
+
+                    override func viewDidLoad() {
+                        titleLabel.text = self.episode?.title ?? "New episode"
                     }
                 }
 
-                func render() {
-                    guard let podcast else { return }
-                    title = podcast.title
-                    label.text = summary ?? ""
-                }
-            }
-            """),
-        // A mode: set by whoever opens the screen, and switched on in two members.
-        Example("""
-            final class ComposeViewController: UIViewController {
-                var ↓replyTarget: Post?
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    if let replyTarget {
-                        title = "Reply to \\(replyTarget.author)"
+                extension EditorViewController {
+                    func save() {
+                        switch episode {
+                        case .some(let episode): update(episode)
+                        case .none: create()
+                        }
                     }
                 }
+                """),
+            // Two initializers, two ways the screen is used: each sets one of the optionals.
+            Example("""
+                class GratitudeViewController: UIViewController {
+                    var ↓podcast: Podcast?
+                    var bundleID: String?
 
-                func send() {
-                    guard replyTarget != nil else { return post() }
-                    reply()
-                }
-            }
-            """),
-        // A mode fixed at initialisation, tested through `self.`, `??` and `switch`, also in
-        // an extension in the same file.
-        Example("""
-            class EditorViewController: UIViewController {
-                private var ↓episode: Episode?
+                    init(podcast: Podcast) {
+                        self.podcast = podcast
+                        super.init(nibName: nil, bundle: nil)
+                    }
 
-                init(episode: Episode?) {
-                    self.episode = episode
-                    super.init(nibName: nil, bundle: nil)
-                }
+                    init(bundleID: String) {
+                        self.bundleID = bundleID
+                        super.init(nibName: nil, bundle: nil)
+                    }
 
-                override func viewDidLoad() {
-                    titleLabel.text = self.episode?.title ?? "New episode"
-                }
-            }
+                    override func viewDidLoad() {
+                        if let podcast { title = podcast.title }
+                    }
 
-            extension EditorViewController {
-                func save() {
-                    switch episode {
-                    case .some(let episode): update(episode)
-                    case .none: create()
+                    func signedIn() {
+                        guard podcast != nil else { return loadBundle() }
                     }
                 }
-            }
-            """),
-        // Two initializers, two ways the screen is used: each sets one of the optionals.
-        Example("""
-            class GratitudeViewController: UIViewController {
-                var ↓podcast: Podcast?
-                var bundleID: String?
+                """),
+            // A moment in time, set through `self` under another name (`guard let strongSelf = self`).
+            Example("""
+                class IssueViewController: UIViewController {
+                    private var ↓resultID: String?
 
-                init(podcast: Podcast) {
-                    self.podcast = podcast
-                    super.init(nibName: nil, bundle: nil)
-                }
+                    func fetch() {
+                        client.fetch { [weak self] result in
+                            guard let strongSelf = self else { return }
+                            strongSelf.resultID = result.id
+                        }
+                    }
 
-                init(bundleID: String) {
-                    self.bundleID = bundleID
-                    super.init(nibName: nil, bundle: nil)
-                }
-
-                override func viewDidLoad() {
-                    if let podcast { title = podcast.title }
-                }
-
-                func signedIn() {
-                    guard podcast != nil else { return loadBundle() }
-                }
-            }
-            """),
-        // A moment in time, set through `self` under another name (`guard let strongSelf = self`).
-        Example("""
-            class IssueViewController: UIViewController {
-                private var ↓resultID: String?
-
-                func fetch() {
-                    client.fetch { [weak self] result in
-                        guard let strongSelf = self else { return }
-                        strongSelf.resultID = result.id
+                    func send() {
+                        guard let id = resultID else { return }
+                        post(id)
                     }
                 }
+                """),
+            // A moment in time: it arrives in a callback and is tested before use.
+            Example("""
+                class ProfileViewController: UIViewController {
+                    var ↓user: User?
 
-                func send() {
-                    guard let id = resultID else { return }
-                    post(id)
-                }
-            }
-            """),
-        // A moment in time: it arrives in a callback and is tested before use.
-        Example("""
-            class ProfileViewController: UIViewController {
-                var ↓user: User?
+                    func load() {
+                        api.fetchUser { [weak self] user in
+                            self?.user = user
+                        }
+                    }
 
-                func load() {
-                    api.fetchUser { [weak self] user in
-                        self?.user = user
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                        user == nil ? 0 : 3
                     }
                 }
+                """),
+            Example("""
+                @MainActor
+                final class FeedViewController<Item: Hashable>:
+                    UIViewController
+                {
+                    private var ↓feed: Feed?
 
-                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                    user == nil ? 0 : 3
-                }
-            }
-            """),
-        Example("""
-            @MainActor
-            final class FeedViewController<Item: Hashable>:
-                UIViewController
-            {
-                private var ↓feed: Feed?
+                    func reload() async throws {
+                        feed = try await client.feed()
+                    }
 
-                func reload() async throws {
-                    feed = try await client.feed()
+                    func share() {
+                        guard let feed else { return }
+                        present(feed)
+                    }
                 }
+                """),
+            Example("""
+                class Feed: UITableViewController {
+                    var ↓delegate: FeedDelegate?
 
-                func share() {
-                    guard let feed else { return }
-                    present(feed)
-                }
-            }
-            """),
-        Example("""
-            class Feed: UITableViewController {
-                var ↓delegate: FeedDelegate?
+                    func refresh() {
+                        if let delegate { delegate.feedWillRefresh(self) }
+                    }
 
-                func refresh() {
-                    if let delegate { delegate.feedWillRefresh(self) }
+                    func select(_ post: Post) {
+                        if let delegate = self.delegate { delegate.feed(self, didSelect: post) }
+                    }
                 }
+                """),
+            // Never assigned anywhere: the first read crashes.
+            Example("""
+                class BaseScreen: UIViewController {}
+                class Detail: BaseScreen {
+                    var ↓formatter: DateFormatter!
 
-                func select(_ post: Post) {
-                    if let delegate = self.delegate { delegate.feed(self, didSelect: post) }
+                    func render(_ date: Date) -> String { formatter.string(from: date) }
                 }
-            }
-            """),
-        // Never assigned anywhere: the first read crashes.
-        Example("""
-            class BaseScreen: UIViewController {}
-            class Detail: BaseScreen {
-                var ↓formatter: DateFormatter!
+                """),
+            // `all_optionals` flags every optional stored property, evidence or not.
+            Example("""
+                class Feed: UITableViewController {
+                    private var ↓posts: [Post]? = nil
+                    var ↓selection: IndexPath! {
+                        didSet { tableView.reloadData() }
+                    }
+                    private(set) var ↓token: Optional<String>
+                    var ↓cursor: Swift.Optional<String>
+                    var ↓first: Int?, ↓second: String?
+                    #if DEBUG
+                    var ↓debugOverlay: UIView?
+                    #endif
+                    var ↓region:
+                        MKCoordinateRegion?
+                    var ↓handlers: [() -> Void]?
+                    var ↓pair: (Int, () -> Void)?
+                }
+                """, configuration: ["all_optionals": "true"]),
+            Example("""
+                class SettingsViewController: UIViewController {
+                    var ↓onDismiss: (() -> Void)?
+                    let ↓initialTab: Int?
+                }
+                """, configuration: ["all_optionals": "true", "include_closures": "true", "include_let": "true"]),
+            Example("""
+                class Clock: UIViewController {
+                    var ↓ticker: Timer?
+                }
+                """, configuration: ["all_optionals": "true", "ignored_types": "[]"]),
+        ]
 
-                func render(_ date: Date) -> String { formatter.string(from: date) }
-            }
-            """),
-        // `all_optionals` flags every optional stored property, evidence or not.
-        Example("""
-            class Feed: UITableViewController {
-                private var ↓posts: [Post]? = nil
-                var ↓selection: IndexPath! {
-                    didSet { tableView.reloadData() }
-                }
-                private(set) var ↓token: Optional<String>
-                var ↓cursor: Swift.Optional<String>
-                var ↓first: Int?, ↓second: String?
-                #if DEBUG
-                var ↓debugOverlay: UIView?
-                #endif
-                var ↓region:
-                    MKCoordinateRegion?
-                var ↓handlers: [() -> Void]?
-                var ↓pair: (Int, () -> Void)?
-            }
-            """, configuration: ["all_optionals": "true"]),
-        Example("""
-            class SettingsViewController: UIViewController {
-                var ↓onDismiss: (() -> Void)?
-                let ↓initialTab: Int?
-            }
-            """, configuration: ["all_optionals": "true", "include_closures": "true", "include_let": "true"]),
-        Example("""
-            class Clock: UIViewController {
-                var ↓ticker: Timer?
-            }
-            """, configuration: ["all_optionals": "true", "ignored_types": "[]"]),
-    ]
+        static let nonTriggering = basics + exemptions
 
-    static let nonTriggering = basics + exemptions
-
-    static let basics = [
-        Example("""
-            class ProfileViewController: UIViewController {
-                func load() {
-                    var pending: Request? = nil
-                    let handler = { (value: Int?) in print(value as Any) }
+        static let basics = [
+            Example("""
+                class ProfileViewController: UIViewController {
+                    func load() {
+                        var pending: Request? = nil
+                        let handler = { (value: Int?) in print(value as Any) }
+                    }
+                    struct State {
+                        var error: Error?
+                    }
                 }
-                struct State {
-                    var error: Error?
+                """),
+            Example("""
+                class ProfileModel {
+                    var notificationMessage: String?
                 }
-            }
-            """),
-        Example("""
-            class ProfileModel {
-                var notificationMessage: String?
-            }
-            struct ProfileView: View {
-                var message: String?
-            }
-            extension ProfileViewController {
-                var message: String? { nil }
-            }
-            """),
-        Example("""
-            class Timed: UIViewController {
-                var session: URLSession?
-            }
-            """, configuration: ["ignored_types": "[URLSession]"]),
-        Example("""
-            let text = "class A: UIViewController { var x: Int? }"
-            // class B: UIViewController { var y: Int? }
-            """),
-    ]
+                struct ProfileView: View {
+                    var message: String?
+                }
+                extension ProfileViewController {
+                    var message: String? { nil }
+                }
+                """),
+            Example("""
+                class Timed: UIViewController {
+                    var session: URLSession?
+                }
+                """, configuration: ["ignored_types": "[URLSession]"]),
+            Example("""
+                let text = "class A: UIViewController { var x: Int? }"
+                // class B: UIViewController { var y: Int? }
+                """),
+        ]
+    }
 }

@@ -2,7 +2,7 @@ import LintCore
 
 /// Optionals the rule leaves alone although a view controller's code tests them: each is a
 /// pattern a maintainer would defend.
-extension OptionalViewControllerPropertyExamples {
+extension OptionalViewControllerPropertyRule.Examples {
     static let exemptions = [
         // An optional of the project's own enum: its cases already name the modes.
         Example("""

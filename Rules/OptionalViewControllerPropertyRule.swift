@@ -72,8 +72,8 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
             """,
         isOptIn: true,
         category: .design,
-        triggeringExamples: OptionalViewControllerPropertyExamples.triggering,
-        nonTriggeringExamples: OptionalViewControllerPropertyExamples.nonTriggering
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public struct FileSummary: Sendable {

@@ -1,258 +1,260 @@
 import LintCore
 
-enum StaleCommentExamples {
-    static let triggering = [
-        // A blank line inside `/** … */` does not end the documentation.
-        Example("""
-            /**
-             Renders the view.
-             - Parameter ↓size: the size to render at.
+extension StaleCommentRule {
+    enum Examples {
+        static let triggering = [
+            // A blank line inside `/** … */` does not end the documentation.
+            Example("""
+                /**
+                 Renders the view.
+                 - Parameter ↓size: the size to render at.
 
-             More about rendering.
-             */
-            func render() {}
-            """, skipWrappingTests: true),
-        Example("""
-            struct Table {
-                /// - ↓Throws: when the row is missing.
-                subscript(row: Int) -> Int {
-                    get { 0 }
+                 More about rendering.
+                 */
+                func render() {}
+                """, skipWrappingTests: true),
+            Example("""
+                struct Table {
+                    /// - ↓Throws: when the row is missing.
+                    subscript(row: Int) -> Int {
+                        get { 0 }
+                    }
                 }
-            }
-            """),
-        Example("""
-            /// Loads the feed.
-            /// - Parameter ↓url: where to load it from.
-            func load(from source: URL) {}
-            """),
-        Example("""
-            /// Greets.
-            /// - parameters:
-            ///   - ↓count: how many times.
-            ///   - name: whom to greet.
-            func greet(name: String) {}
-            """),
-        Example("""
-            /// - Parameter ↓with: the text to draw.
-            func render(with text: String) {}
-            """),
-        Example("""
-            /// Fetches.
-            /// - Parameters:
-            ///   * url: the address.
-            ///   * ↓retries: how often to retry.
-            ///   * completion: called when done.
-            ///     - result: what the closure receives.
-            @discardableResult
-            public func fetch(
-                url: URL,
-                completion: @escaping (Result<Data, Error>) -> Void = { _ in }
-            ) async throws -> Task<Void, Never> { Task {} }
-            """),
-        Example("""
-            /// Resets the counter.
-            /// - ↓Returns: the previous count.
-            func reset() {}
-            """),
-        Example("""
-            /// - ↓Returns: nothing useful.
-            func clear() -> Void {}
-            """),
-        Example("""
-            /// Saves.
-            /// - ↓Throws: `SaveError` when the disk is full.
-            func save() -> Bool { true }
-            """),
-        Example("""
-            struct Store {
-                /// - Parameter ↓name: the store's name.
-                init(title: String) {}
+                """),
+            Example("""
+                /// Loads the feed.
+                /// - Parameter ↓url: where to load it from.
+                func load(from source: URL) {}
+                """),
+            Example("""
+                /// Greets.
+                /// - parameters:
+                ///   - ↓count: how many times.
+                ///   - name: whom to greet.
+                func greet(name: String) {}
+                """),
+            Example("""
+                /// - Parameter ↓with: the text to draw.
+                func render(with text: String) {}
+                """),
+            Example("""
+                /// Fetches.
+                /// - Parameters:
+                ///   * url: the address.
+                ///   * ↓retries: how often to retry.
+                ///   * completion: called when done.
+                ///     - result: what the closure receives.
+                @discardableResult
+                public func fetch(
+                    url: URL,
+                    completion: @escaping (Result<Data, Error>) -> Void = { _ in }
+                ) async throws -> Task<Void, Never> { Task {} }
+                """),
+            Example("""
+                /// Resets the counter.
+                /// - ↓Returns: the previous count.
+                func reset() {}
+                """),
+            Example("""
+                /// - ↓Returns: nothing useful.
+                func clear() -> Void {}
+                """),
+            Example("""
+                /// Saves.
+                /// - ↓Throws: `SaveError` when the disk is full.
+                func save() -> Bool { true }
+                """),
+            Example("""
+                struct Store {
+                    /// - Parameter ↓name: the store's name.
+                    init(title: String) {}
 
-                /// - Parameter ↓key: the key to look up.
-                subscript(index: Int) -> Int { 0 }
-            }
-            """),
-        Example("""
-            /**
-             Renders the view.
-             - Parameter ↓size: the size to render at.
-             */
-            func render() {}
-            """),
-        Example("""
-            // Call `↓relaodFeed()` after login,
-            // and `↓sheduleReload(at deadline:)` to refresh.
-            func reloadFeed() {}
-            func scheduleReload(at deadline: Int) {}
-            """, skipWrappingTests: true),
-        Example("""
-            // Call `↓_rest()` first, then `_reset()` and `ändern()`.
-            func ändern() {}
-            func _reset() {}
-            """, skipWrappingTests: true),
-        Example("""
-            /// Refreshes; see ``Feed/↓refresh(animated:)``.
-            struct Feed {}
-            """, skipWrappingTests: true),
-        Example("""
-            /// Replaces `Feed.↓legacyReload()`.
-            struct Feed {}
-            """, skipWrappingTests: true),
-        Example("""
-            /* Uses `self.↓layuot()` and `layot()` (one warning a line),
-               then `↓ayout()`. */
-            func layout() {}
-            """, skipWrappingTests: true),
-        Example("""
-            /// Moves an item.
-            /// + PARAMETERS:
-            ///   + item: the item.
-            ///   + ↓index: where it was.
-            /// + Parameter ↓destination: where it goes.
-            mutating func move<Item: Equatable>(_ item: Item, to target: Int) {}
-            """),
-        // One numbered parameter is not a group: `arguments` is the label of `arg1`.
-        Example("""
-            /// - Parameters:
-            ///   - ↓arguments: the argument.
-            func resolve<Arg1>(arguments arg1: Arg1) {}
-            """),
-    ]
-
-    static let nonTriggering = [
-        // Generated overloads document their numbered parameters as one group.
-        Example("""
-            /// Resolves a service.
-            /// - Parameters:
-            ///   - serviceType: The service type to resolve.
-            ///   - arguments:   List of 2 arguments to pass to the factory closure.
-            func resolve<Service, Arg1, Arg2>(
-                _ serviceType: Service.Type,
-                arguments arg1: Arg1,
-                _ arg2: Arg2
-            ) -> Service? { nil }
-
-            /// - Parameter types: List of 2 types resolution of which should be forwarded.
-            func implements<T1, T2>(_ type1: T1.Type, _ type2: T2.Type) {}
-            """),
-        // A label is the only name of a parameter called `_`; "Nothing" is what it returns;
-        // double backticks outside doc comments quote anything.
-        Example("""
-            /// - Parameter tolerance: how late it may fire.
-            /// - Returns: Nothing.
-            func schedule(tolerance _: Double) {}
-            // Tables from ``nghttp2_hd_huffman_data.c``, reformatted.
-            let table = [0]
-            """),
-        Example("""
-            struct Table {
-                /// - Throws: when the row is missing.
-                subscript(row: Int) -> Int {
-                    get throws { 0 }
+                    /// - Parameter ↓key: the key to look up.
+                    subscript(index: Int) -> Int { 0 }
                 }
-            }
-            """),
-        // Other modules' API, examples with values, man pages, Big-O, other languages.
-        Example("""
-            /// Like `max(_:_:)` and `abs(n)`, it calls `layoutIfNeeded()`, `onAppear(perform:)` and
-            /// `XCTAssertEqual(_:_:)`; see `renameat2(2)` and `foo(a: 1)`. Runs in `O(n log n)`.
-            /// Counts with `COUNT(*)` and `lower(name)`; the page calls `location.href.includes(…)`.
-            func layout() {}
-            """, skipWrappingTests: true),
-        // DocC's reading: backticked names, names for `_` parameters in order, closure labels.
-        Example("""
-            /// - Parameter `index`: the position.
-            func item(at index: Int) {}
-            /// - Parameter n: the amount.
-            func advanced(by _: Int) {}
-            /// - Parameters:
-            ///   - body: what to run.
-            ///   - elements: what it receives.
-            ///   - count: how many there were.
-            func value<T>(_ body: (_ elements: [Int], _ count: Int) throws -> T) rethrows -> T {}
-            /// - Parameter completion: the callback.
-            /// - Parameter result: what the callback receives.
-            func rename(completion: @escaping (_ result: Result<Void, Error>) -> Void) {}
-            /// - Parameter value: the value.
-            /// - Parameter count: the returned closure's argument.
-            func curried(_ value: Int) -> (_ count: Int) -> Int {}
-            """),
-        // A `<` or `<<` in a default value is an operator: the parameters after it are read.
-        Example("""
-            /// - Parameters:
-            ///   - maxFrameSize: the largest frame.
-            ///   - strict: whether to fail.
-            ///   - handler: what runs.
-            init(maxFrameSize: Int = 1 << 14, strict: Bool = 1 < 2, handler: @escaping () -> Void) {}
-            """),
-        Example("""
-            /// Loads the feed.
-            /// - Parameters:
-            ///   - source: where to load it from.
-            ///   - count: how many items.
-            ///   - completion: called with the result.
-            ///     - items: the loaded items.
-            /// - Returns: the request.
-            /// - Throws: `LoadError`.
-            func load(from source: URL, _ count: Int = 10, completion: ([Item]) -> Void) throws -> Request {
-                Request()
-            }
-            """),
-        Example("""
-            /// - Parameter value: the value.
-            /// - Returns: a new instance.
-            init(value: Int) {}
-            """),
-        Example("""
-            /// - Throws: `ParseError`.
-            func parse() throws(ParseError) {}
-            /// - Throws: whatever `body` throws.
-            func run(_ body: () throws -> Void) rethrows {}
-            /// - Returns: the count.
-            func count() async -> Int { 0 }
-            """),
-        Example("""
-            /// Example:
-            /// ```swift
-            /// /// - Parameter old: not a parameter of `render`.
-            /// render(oldStyle())
-            /// ```
-            /// - Todo: Returns: something later.
-            func render() {}
-            """),
-        Example("""
-            /// - Parameter missing: separated by a blank line, so not this function's documentation.
+                """),
+            Example("""
+                /**
+                 Renders the view.
+                 - Parameter ↓size: the size to render at.
+                 */
+                func render() {}
+                """),
+            Example("""
+                // Call `↓relaodFeed()` after login,
+                // and `↓sheduleReload(at deadline:)` to refresh.
+                func reloadFeed() {}
+                func scheduleReload(at deadline: Int) {}
+                """, skipWrappingTests: true),
+            Example("""
+                // Call `↓_rest()` first, then `_reset()` and `ändern()`.
+                func ändern() {}
+                func _reset() {}
+                """, skipWrappingTests: true),
+            Example("""
+                /// Refreshes; see ``Feed/↓refresh(animated:)``.
+                struct Feed {}
+                """, skipWrappingTests: true),
+            Example("""
+                /// Replaces `Feed.↓legacyReload()`.
+                struct Feed {}
+                """, skipWrappingTests: true),
+            Example("""
+                /* Uses `self.↓layuot()` and `layot()` (one warning a line),
+                   then `↓ayout()`. */
+                func layout() {}
+                """, skipWrappingTests: true),
+            Example("""
+                /// Moves an item.
+                /// + PARAMETERS:
+                ///   + item: the item.
+                ///   + ↓index: where it was.
+                /// + Parameter ↓destination: where it goes.
+                mutating func move<Item: Equatable>(_ item: Item, to target: Int) {}
+                """),
+            // One numbered parameter is not a group: `arguments` is the label of `arg1`.
+            Example("""
+                /// - Parameters:
+                ///   - ↓arguments: the argument.
+                func resolve<Arg1>(arguments arg1: Arg1) {}
+                """),
+        ]
 
-            func standalone() {}
-            """),
-        Example("""
-            // Call `größeÄndern()` and `_zurücksetzen()`; `1zahl()` and `·x()` name nothing.
-            func größeÄndern() {}
-            func _zurücksetzen() {}
-            """),
-        Example("""
-            // Call `load()` before `count` is read; see ``Feed`` and ``doc:GettingStarted``.
-            struct Feed {
-                func load() {}
-            }
-            let text = "`gone()` in a string"
-            """),
-        Example("""
-            /// Behaves like SwiftUI's `.privacySensitive()`, unlike `NSApplicationMain(argc, argv)`
-            /// or `TipKit.Tips.configure()`; `self.load()` is fine, and `TODO(2030-01-01)` is a marker.
-            /// `TipKit.TipKitError(value: .configured)` is Apple's, although the file imports TipKit.
-            /// Keywords such as `unowned(unsafe)` and `super.init()` are the language's.
-            /// `super.setUp()` is the superclass's, though the project has a `setup()`.
-            import TipKit
-            struct Redacted {
-                func load() {}
-                func setup() {}
-            }
-            """),
-        Example("""
-            func undocumented(a: Int) {}
-            /// No fields at all.
-            func plain(b: Int) {}
-            """),
-    ]
+        static let nonTriggering = [
+            // Generated overloads document their numbered parameters as one group.
+            Example("""
+                /// Resolves a service.
+                /// - Parameters:
+                ///   - serviceType: The service type to resolve.
+                ///   - arguments:   List of 2 arguments to pass to the factory closure.
+                func resolve<Service, Arg1, Arg2>(
+                    _ serviceType: Service.Type,
+                    arguments arg1: Arg1,
+                    _ arg2: Arg2
+                ) -> Service? { nil }
+
+                /// - Parameter types: List of 2 types resolution of which should be forwarded.
+                func implements<T1, T2>(_ type1: T1.Type, _ type2: T2.Type) {}
+                """),
+            // A label is the only name of a parameter called `_`; "Nothing" is what it returns;
+            // double backticks outside doc comments quote anything.
+            Example("""
+                /// - Parameter tolerance: how late it may fire.
+                /// - Returns: Nothing.
+                func schedule(tolerance _: Double) {}
+                // Tables from ``nghttp2_hd_huffman_data.c``, reformatted.
+                let table = [0]
+                """),
+            Example("""
+                struct Table {
+                    /// - Throws: when the row is missing.
+                    subscript(row: Int) -> Int {
+                        get throws { 0 }
+                    }
+                }
+                """),
+            // Other modules' API, examples with values, man pages, Big-O, other languages.
+            Example("""
+                /// Like `max(_:_:)` and `abs(n)`, it calls `layoutIfNeeded()`, `onAppear(perform:)` and
+                /// `XCTAssertEqual(_:_:)`; see `renameat2(2)` and `foo(a: 1)`. Runs in `O(n log n)`.
+                /// Counts with `COUNT(*)` and `lower(name)`; the page calls `location.href.includes(…)`.
+                func layout() {}
+                """, skipWrappingTests: true),
+            // DocC's reading: backticked names, names for `_` parameters in order, closure labels.
+            Example("""
+                /// - Parameter `index`: the position.
+                func item(at index: Int) {}
+                /// - Parameter n: the amount.
+                func advanced(by _: Int) {}
+                /// - Parameters:
+                ///   - body: what to run.
+                ///   - elements: what it receives.
+                ///   - count: how many there were.
+                func value<T>(_ body: (_ elements: [Int], _ count: Int) throws -> T) rethrows -> T {}
+                /// - Parameter completion: the callback.
+                /// - Parameter result: what the callback receives.
+                func rename(completion: @escaping (_ result: Result<Void, Error>) -> Void) {}
+                /// - Parameter value: the value.
+                /// - Parameter count: the returned closure's argument.
+                func curried(_ value: Int) -> (_ count: Int) -> Int {}
+                """),
+            // A `<` or `<<` in a default value is an operator: the parameters after it are read.
+            Example("""
+                /// - Parameters:
+                ///   - maxFrameSize: the largest frame.
+                ///   - strict: whether to fail.
+                ///   - handler: what runs.
+                init(maxFrameSize: Int = 1 << 14, strict: Bool = 1 < 2, handler: @escaping () -> Void) {}
+                """),
+            Example("""
+                /// Loads the feed.
+                /// - Parameters:
+                ///   - source: where to load it from.
+                ///   - count: how many items.
+                ///   - completion: called with the result.
+                ///     - items: the loaded items.
+                /// - Returns: the request.
+                /// - Throws: `LoadError`.
+                func load(from source: URL, _ count: Int = 10, completion: ([Item]) -> Void) throws -> Request {
+                    Request()
+                }
+                """),
+            Example("""
+                /// - Parameter value: the value.
+                /// - Returns: a new instance.
+                init(value: Int) {}
+                """),
+            Example("""
+                /// - Throws: `ParseError`.
+                func parse() throws(ParseError) {}
+                /// - Throws: whatever `body` throws.
+                func run(_ body: () throws -> Void) rethrows {}
+                /// - Returns: the count.
+                func count() async -> Int { 0 }
+                """),
+            Example("""
+                /// Example:
+                /// ```swift
+                /// /// - Parameter old: not a parameter of `render`.
+                /// render(oldStyle())
+                /// ```
+                /// - Todo: Returns: something later.
+                func render() {}
+                """),
+            Example("""
+                /// - Parameter missing: separated by a blank line, so not this function's documentation.
+
+                func standalone() {}
+                """),
+            Example("""
+                // Call `größeÄndern()` and `_zurücksetzen()`; `1zahl()` and `·x()` name nothing.
+                func größeÄndern() {}
+                func _zurücksetzen() {}
+                """),
+            Example("""
+                // Call `load()` before `count` is read; see ``Feed`` and ``doc:GettingStarted``.
+                struct Feed {
+                    func load() {}
+                }
+                let text = "`gone()` in a string"
+                """),
+            Example("""
+                /// Behaves like SwiftUI's `.privacySensitive()`, unlike `NSApplicationMain(argc, argv)`
+                /// or `TipKit.Tips.configure()`; `self.load()` is fine, and `TODO(2030-01-01)` is a marker.
+                /// `TipKit.TipKitError(value: .configured)` is Apple's, although the file imports TipKit.
+                /// Keywords such as `unowned(unsafe)` and `super.init()` are the language's.
+                /// `super.setUp()` is the superclass's, though the project has a `setup()`.
+                import TipKit
+                struct Redacted {
+                    func load() {}
+                    func setup() {}
+                }
+                """),
+            Example("""
+                func undocumented(a: Int) {}
+                /// No fields at all.
+                func plain(b: Int) {}
+                """),
+        ]
+    }
 }

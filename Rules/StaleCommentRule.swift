@@ -24,8 +24,8 @@ public struct StaleCommentRule: CollectingRule {
             comments, plain backticked words, `- Todo:` fields or string literals.
             """,
         category: .clarity,
-        triggeringExamples: StaleCommentExamples.triggering,
-        nonTriggeringExamples: StaleCommentExamples.nonTriggering
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     /// Every name the file's code declares or uses (hashed: this runs over every identifier
@@ -54,9 +54,9 @@ public struct StaleCommentRule: CollectingRule {
 
     /// Drifted doc fields, and the references a comment makes to names the file's own code
     /// does not have: whether those are stale depends on the whole project.
-    public func findings(in file: SourceFile, summary: FileNames) -> [StaleCommentFinding] {
+    public func findings(in file: SourceFile, summary: FileNames) -> [Finding] {
         let docComments = DocCommentsByLine(file)
-        var findings: [StaleCommentFinding] = []
+        var findings: [Finding] = []
         for function in file.declarations.functions {
             let lines = DocComment.lines(above: function.firstToken, in: file, docComments: docComments)
             let fields = DocComment.fields(in: lines, of: file.bytes)
@@ -66,17 +66,17 @@ public struct StaleCommentRule: CollectingRule {
                     || (!function.parameters.contains(where: { $0.internalName == name })
                         && Self.documentsNumberedParametersTogether(fields, of: function)) { continue }
                 guard let message = staleness(of: field, for: function, in: file) else { continue }
-                findings.append(StaleCommentFinding(violation: violation(in: file, at: field.offset, message), reference: nil))
+                findings.append(Finding(violation: violation(in: file, at: field.offset, message), reference: nil))
             }
         }
         for reference in references(in: file, skipping: summary.hashes) {
-            findings.append(StaleCommentFinding(violation: violation(in: file, at: reference.offset, ""), reference: reference))
+            findings.append(Finding(violation: violation(in: file, at: reference.offset, ""), reference: reference))
         }
         return findings
     }
 
     /// One violation per comment line: the first one found there.
-    public func violations(from findings: [StaleCommentFinding], project names: ProjectNames) -> [Violation] {
+    public func violations(from findings: [Finding], project names: ProjectNames) -> [Violation] {
         var found: [Int: Violation] = [:]
         for finding in findings where found[finding.violation.location.line] == nil {
             var violation = finding.violation
@@ -257,47 +257,49 @@ public struct StaleCommentRule: CollectingRule {
     }
 }
 
-/// A drifted doc field, or a reference that is stale unless the project names it.
-public struct StaleCommentFinding: Sendable {
-    let violation: Violation
-    let reference: SymbolReference?
-}
-
-/// What one file's code names: its identifiers and the types it declares, hashed.
-public struct FileNames: Sendable {
-    let hashes: [UInt64]
-    let types: [UInt64]
-}
-
-/// What the project's code names: every identifier, and the types it declares (hashed).
-public struct ProjectNames: Sendable {
-    var all: NameSet
-    var types: NameSet
-    /// A one-bit-per-hash filter in front of `all` for the near-miss search, which asks about
-    /// thousands of spellings a reference: most are answered from 128 KB, not from probes
-    /// into a table as large as the project's vocabulary.
-    var mayContain = HashFilter()
-
-    func contains(_ name: String) -> Bool {
-        all.contains(name)
+extension StaleCommentRule {
+    /// A drifted doc field, or a reference that is stale unless the project names it.
+    public struct Finding: Sendable {
+        let violation: Violation
+        let reference: SymbolReference?
     }
 
-    /// A project name one edit from `name`, a typo or a rename. Another form of the same word
-    /// (`includes`, `include`; `configure`, `configured`) is another word, not a typo, and so is
-    /// the value named after a type (`contentInfo` for a type `ContentInfo`).
-    func nearMiss(of name: String) -> String? {
-        all.oneEditNeighbour(of: name, prefilter: mayContain) { candidate in
-            !["s", "d"].contains { candidate + $0 == name || name + $0 == candidate }
-                && !(candidate.dropFirst() == name.dropFirst() && candidate.first != name.first)
+    /// What one file's code names: its identifiers and the types it declares, hashed.
+    public struct FileNames: Sendable {
+        let hashes: [UInt64]
+        let types: [UInt64]
+    }
+
+    /// What the project's code names: every identifier, and the types it declares (hashed).
+    public struct ProjectNames: Sendable {
+        var all: NameSet
+        var types: NameSet
+        /// A one-bit-per-hash filter in front of `all` for the near-miss search, which asks about
+        /// thousands of spellings a reference: most are answered from 128 KB, not from probes
+        /// into a table as large as the project's vocabulary.
+        var mayContain = HashFilter()
+
+        func contains(_ name: String) -> Bool {
+            all.contains(name)
+        }
+
+        /// A project name one edit from `name`, a typo or a rename. Another form of the same word
+        /// (`includes`, `include`; `configure`, `configured`) is another word, not a typo, and so is
+        /// the value named after a type (`contentInfo` for a type `ContentInfo`).
+        func nearMiss(of name: String) -> String? {
+            all.oneEditNeighbour(of: name, prefilter: mayContain) { candidate in
+                !["s", "d"].contains { candidate + $0 == name || name + $0 == candidate }
+                    && !(candidate.dropFirst() == name.dropFirst() && candidate.first != name.first)
+            }
         }
     }
 }
 
-extension CommentSegment {
-    private static let backtickOrTilde = ByteSearch(UInt8(ascii: "`"), UInt8(ascii: "~"))
+private extension CommentSegment {
+    static let backtickOrTilde = ByteSearch(UInt8(ascii: "`"), UInt8(ascii: "~"))
 
     /// Whether the comment has a backtick or a tilde, read eight bytes at a time.
-    fileprivate func holdsBacktickOrTilde(in bytes: [UInt8]) -> Bool {
+    func holdsBacktickOrTilde(in bytes: [UInt8]) -> Bool {
         Self.backtickOrTilde.firstIndex(in: bytes, Int(start)..<Int(end)) < Int(end)
     }
 }

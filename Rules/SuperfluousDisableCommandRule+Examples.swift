@@ -1,55 +1,57 @@
 import LintCore
 
-enum SuperfluousDisableCommandExamples {
-    static let triggering = [
-        Example("""
-            // lint:disable ↓controller_naming
-            class Library {}
-            """),
-        Example("""
-            // lint:disable:next ↓controller_naming
-            class Library {}
-            class UserManager {} // lint:disable:this controller_naming
-            """),
-        Example("""
-            // lint:disable:next ↓controler_naming - typo
-            class UserManager {}
-            """),
-        Example("""
-            class Library {} // lint:disable:this ↓all
-            """),
-        Example("""
-            // lint:disable controller_naming ↓misused_enumerated
-            class UserManager {}
-            // lint:enable controller_naming ↓class_lenght
-            """),
-    ]
+extension SuperfluousDisableCommandRule {
+    enum Examples {
+        static let triggering = [
+            Example("""
+                // lint:disable ↓controller_naming
+                class Library {}
+                """),
+            Example("""
+                // lint:disable:next ↓controller_naming
+                class Library {}
+                class UserManager {} // lint:disable:this controller_naming
+                """),
+            Example("""
+                // lint:disable:next ↓controler_naming - typo
+                class UserManager {}
+                """),
+            Example("""
+                class Library {} // lint:disable:this ↓all
+                """),
+            Example("""
+                // lint:disable controller_naming ↓misused_enumerated
+                class UserManager {}
+                // lint:enable controller_naming ↓class_lenght
+                """),
+        ]
 
-    static let nonTriggering = [
-        Example("""
-            // lint:disable controller_naming - the server calls it that
-            class UserManager {}
-            // lint:enable controller_naming
-            """),
-        Example("""
-            // lint:disable:next all
-            class UserManager {}
-            """),
-        Example("""
-            class UserManager {} // lint:disable:this controller_naming
-            """),
-        Example("""
-            // lint:disable commented_out_code
-            class Library {}
-            """),
-        Example("""
-            // lint:disable:next superfluous_disable_command
-            // lint:disable controller_naming
-            class Library {}
-            """),
-        Example("""
-            let text = "// lint:disable controller_naming"
-            /* lint:disable controller_naming */
-            """),
-    ]
+        static let nonTriggering = [
+            Example("""
+                // lint:disable controller_naming - the server calls it that
+                class UserManager {}
+                // lint:enable controller_naming
+                """),
+            Example("""
+                // lint:disable:next all
+                class UserManager {}
+                """),
+            Example("""
+                class UserManager {} // lint:disable:this controller_naming
+                """),
+            Example("""
+                // lint:disable commented_out_code
+                class Library {}
+                """),
+            Example("""
+                // lint:disable:next superfluous_disable_command
+                // lint:disable controller_naming
+                class Library {}
+                """),
+            Example("""
+                let text = "// lint:disable controller_naming"
+                /* lint:disable controller_naming */
+                """),
+        ]
+    }
 }

@@ -21,8 +21,8 @@ public struct SuperfluousDisableCommandRule: CommandAuditingRule {
             cannot be told.
             """,
         category: .clarity,
-        triggeringExamples: SuperfluousDisableCommandExamples.triggering,
-        nonTriggeringExamples: SuperfluousDisableCommandExamples.nonTriggering
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
     )
 
     public func audit(_ file: SourceFile, commands: [InlineCommand], usage: CommandUsage) -> [Violation] {

@@ -20,10 +20,14 @@ final class OrganizationTests: XCTestCase {
         }
     }
 
-    /// `MisusedEnumeratedRule+Scan.swift` → `MisusedEnumerated`; nil for shared files.
+    /// `MisusedEnumeratedRule+Scan.swift` → `MisusedEnumerated`; nil for the registry and for
+    /// what Rules/Support/ shares.
     private static func rule(of path: String) -> String? {
-        guard !path.contains("/"), let end = path.range(of: "Rule")?.lowerBound else { return nil }
-        return String(path[..<end])
+        guard !path.contains("/") else { return nil }
+        let stem = path.split(separator: "+").first.map(String.init) ?? path
+        let name = stem.hasSuffix(".swift") ? String(stem.dropLast(".swift".count)) : stem
+        guard name.hasSuffix("Rule"), name.count > "Rule".count else { return nil }
+        return String(name.dropLast("Rule".count))
     }
 
     func testRulesUseNoUnsafeCode() throws {
@@ -39,23 +43,34 @@ final class OrganizationTests: XCTestCase {
         XCTAssertEqual(found, [], "unsafe code belongs in LintCore, behind an API rules can read")
     }
 
-    /// A type one rule declares is that rule's helper: another rule that needs it should find
-    /// it in Rules/Support/ or in LintCore.
-    func testNoRuleUsesAnotherRulesHelpers() throws {
-        let sources = try ruleSources()
-        var owner: [String: String] = [:]
-        for (path, file) in sources {
-            guard let rule = Self.rule(of: path) else { continue }
-            for type in file.declarations.types where type.parent == nil && type.kind != .extension {
-                owner[type.name] = rule
+    /// A rule's helper types are nested in it, and what it adds to another module's types is
+    /// private to its file: nothing of one rule is in reach of another without naming it.
+    func testEachRuleKeepsItsHelpersToItself() throws {
+        var found: [String] = []
+        for (path, file) in try ruleSources() {
+            guard let rule = Self.rule(of: path).map({ $0 + "Rule" }) else { continue }
+            for type in file.declarations.types where type.parent == nil {
+                let own = type.name == rule || type.name.hasPrefix(rule + ".")
+                let isPrivate = type.modifiers.contains("private") || type.modifiers.contains("fileprivate")
+                if !own && !(type.kind == .extension && isPrivate) {
+                    found.append("\(path):\(file.location(of: file.tokens[type.nameToken]).line): \(type.name)")
+                }
             }
         }
+        XCTAssertEqual(found, [], "nest it in the rule, make the extension private, or move it to Rules/Support/")
+    }
+
+    /// A rule that names another rule reaches into its helpers: what two rules share belongs in
+    /// Rules/Support/ or LintCore.
+    func testNoRuleNamesAnotherRule() throws {
+        let sources = try ruleSources()
+        let rules = Set(sources.compactMap { Self.rule(of: $0.path).map { $0 + "Rule" } })
         var found: [String] = []
         for (path, file) in sources {
-            guard let rule = Self.rule(of: path) else { continue }
+            guard let rule = Self.rule(of: path).map({ $0 + "Rule" }) else { continue }
             for token in file.tokens where token.kind == .identifier {
                 let word = file.text(of: token)
-                if let other = owner[word], other != rule { found.append("\(path):\(token.line + 1): \(word) of \(other)") }
+                if word != rule && rules.contains(word) { found.append("\(path):\(token.line + 1): \(word)") }
             }
         }
         XCTAssertEqual(found, [])

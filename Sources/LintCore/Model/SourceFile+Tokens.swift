@@ -23,6 +23,13 @@ extension SourceFile {
         return reader.joined(range)
     }
 
+    /// Code as written when it fits on one line; otherwise compacted, without comments: the
+    /// way a message quotes it.
+    public func readable(_ range: Range<Int>) -> String {
+        let written = source(range)
+        return written.utf8.contains { $0 == Byte.lf || $0 == Byte.cr } ? code(range) : written
+    }
+
     /// The source text from the first token's start to the last token's end, as written.
     public func source(_ range: Range<Int>) -> String {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return "" }
