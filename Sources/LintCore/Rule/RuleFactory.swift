@@ -1,11 +1,15 @@
 /// A rule type, erased: its description and how to build it from its configuration node.
 public struct RuleFactory: Sendable {
     public let description: RuleDescription
-    public let options: [OptionDocumentation]
     public let acceptsSeverity: Bool
+    /// Rendered only when asked: most runs never show an option.
+    let documentation: @Sendable () -> [OptionDocumentation]
     let make: @Sendable (YAMLNode?, String?, inout [ConfigurationWarning]) throws(ConfigurationError) -> any Rule
 
     public var identifier: String { description.identifier }
+
+    /// Every option key besides `severity`, with its default.
+    public var options: [OptionDocumentation] { documentation() }
 
     /// Every option key with its default, `severity` first where it applies.
     public var documentedOptions: [OptionDocumentation] {
@@ -25,7 +29,7 @@ public struct RuleFactory: Sendable {
 extension Rule {
     public static var factory: RuleFactory {
         RuleFactory(
-            description: description, options: Options.documentation, acceptsSeverity: Options.acceptsSeverity
+            description: description, acceptsSeverity: Options.acceptsSeverity, documentation: { Options.documentation }
         ) { node, file, warnings throws(ConfigurationError) in
             try Self(options: makeOptions(node, file: file, warnings: &warnings))
         }
@@ -44,7 +48,7 @@ extension Rule {
             var reader = OptionReader(ruleIdentifier: identifier, file: file, entries: entries)
             if Options.acceptsSeverity, let severity = try reader.severity("severity") { options.severity = severity }
             try options.apply(&reader)
-            let known = Options.documentation.map(\.key) + (Options.acceptsSeverity ? ["severity"] : [])
+            let known = Options.declarations.map(\.key) + (Options.acceptsSeverity ? ["severity"] : [])
             for entry in entries where !reader.readKeys.contains(entry.key) {
                 warnings.append(ConfigurationWarning(
                     message: "unknown option `\(entry.key)` for rule `\(identifier)`"
