@@ -14,6 +14,15 @@ public struct ClassLengthRule: Rule {
 
         public enum MeasuredKind: String, CaseIterable, Sendable {
             case `class`, actor, `struct`, `enum`
+
+            var typeKind: TypeKind {
+                switch self {
+                case .class: .class
+                case .actor: .actor
+                case .struct: .struct
+                case .enum: .enum
+                }
+            }
         }
 
         public static let acceptsSeverity = false
@@ -84,7 +93,6 @@ public struct ClassLengthRule: Rule {
         let counter = CodeLineCounter(file)
         let index = file.declarations
         let extensionLines = options.extensions == .sameFile ? linesOfExtensions(in: index, counter: counter) : [:]
-        let kinds = Set(options.kinds.compactMap { TypeKind(rawValue: $0.rawValue) })
         var violations: [Violation] = []
         for (position, type) in zip(index.types.indices, index.types) {
             if type.kind == .extension {
@@ -93,7 +101,7 @@ public struct ClassLengthRule: Rule {
                 }
                 continue
             }
-            guard kinds.contains(type.kind), !Self.isTestSuite(type, in: file), let own = counter.bodyLines(type.body)
+            guard options.kinds.contains(where: { $0.typeKind == type.kind }), !Self.isTestSuite(type, in: file), let own = counter.bodyLines(type.body)
             else { continue }
             let fromExtensions = extensionLines[position, default: 0]
             report(type, lines: own + fromExtensions, fromExtensions: fromExtensions, in: file, into: &violations)
@@ -109,8 +117,10 @@ public struct ClassLengthRule: Rule {
         if bases.contains(where: { $0.hasSuffix("TestCase") }) || (type.name.hasSuffix("Tests") && !bases.isEmpty) {
             return true
         }
-        return type.kind == .class && !bases.isEmpty && file.importsAny(of: ["XCTest"])
+        return type.kind == .class && !bases.isEmpty && file.importsAny(of: testFrameworks)
     }
+
+    private static let testFrameworks: Set<String> = ["XCTest"]
 
     /// Body lines of this file's extensions, by the position of the type each one extends
     /// (`extension Outer.Inner` finds `Inner` declared in `Outer`). Linear in the number of

@@ -48,8 +48,8 @@ public struct ControllerNamingRule: CollectingRule {
             (`struct ShareSheetController: UIViewControllerRepresentable`): the framework imposed the word. \
             So are types named after the framework type they build or wrap, which the file uses \
             (`MarkAsReadAlertController` making a `UIAlertController`, `LocationManager` holding a \
-            `CLLocationManager`, `VPNManager` holding an `NEVPNManager`) or after another module's type they wrap (`InterlinkResultsController` \
-            holding a `ResultsController<Note>`), types adopting another module's protocol that ends in \
+            `CLLocationManager`, `VPNManager` holding an `NEVPNManager`) or after another module's type they \
+            wrap (`InterlinkResultsController` holding a `ResultsController<Note>`), types adopting another module's protocol that ends in \
             the suffix, and project protocols adopted only by such exempt types (and test doubles); a \
             controller of a window or view in AppKit's and UIKit's own sense (`AddFeedController` running \
             an `AddFeedWindowController`, a view's delegate, a data source such as ClockKit's \
@@ -210,8 +210,8 @@ public struct ControllerNamingRule: CollectingRule {
         }
     }
 
-    /// `NEVPNManager` → `VPNManager`, `MPMusicPlayerController` → `MusicPlayerController`: a name after one of Apple's
-    /// two-letter framework prefixes.
+    /// `NEVPNManager` → `VPNManager`, `MPMusicPlayerController` → `MusicPlayerController`: a name
+    /// after one of Apple's two-letter framework prefixes.
     static func withoutApplePrefix(_ word: String) -> Substring? {
         let utf8 = word.utf8
         guard utf8.count > 3, applePrefixes.contains(String(word.prefix(2))),

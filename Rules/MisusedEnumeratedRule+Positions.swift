@@ -50,22 +50,28 @@ extension MisusedEnumeratedRule {
         return false
     }
 
-    /// `call { name in`, `call(…) { (name, count) in`: the token naming the call whose trailing
-    /// closure binds the parameter at `position`; nil when the name is not a closure parameter.
-    private static func closureCall(ofParameterAt position: Int, in file: SourceFile) -> Int? {
+    /// `{ offset in`, `{ offset, x in`, `{ (offset, x) in`: the `{` of the closure whose parameter
+    /// list holds the name at `position`; nil when the name is not a closure parameter.
+    static func closureOpening(ofParameterAt position: Int, in file: SourceFile) -> Int? {
         let tokens = file.tokens
         var back = position - 1
-        while back > 0, [.comma, .leftParen, .identifier].contains(tokens[back].kind) { back -= 1 }
-        guard back > 0, tokens[back].kind == .leftBrace else { return nil }
+        while back >= 0, [.comma, .leftParen, .identifier].contains(tokens[back].kind) { back -= 1 }
+        guard back >= 0, tokens[back].kind == .leftBrace else { return nil }
         var forward = position + 1
-        while forward < tokens.count, [.comma, .rightParen, .identifier].contains(tokens[forward].kind),
-              !file.isWord(tokens[forward], "in") {
+        while forward < tokens.count, [.comma, .rightParen, .identifier].contains(tokens[forward].kind) {
+            if file.isWord(tokens[forward], "in") { return back }
             forward += 1
         }
-        guard forward < tokens.count, file.isWord(tokens[forward], "in") else { return nil }
-        var call = back - 1
-        if tokens[call].kind == .rightParen, let open = file.matchingOpen(call) { call = open - 1 }
-        return call >= 0 && tokens[call].kind == .identifier ? call : nil
+        return nil
+    }
+
+    /// `call { name in`, `call(…) { (name, count) in`: the token naming the call whose trailing
+    /// closure binds the parameter at `position`.
+    private static func closureCall(ofParameterAt position: Int, in file: SourceFile) -> Int? {
+        guard let brace = closureOpening(ofParameterAt: position, in: file) else { return nil }
+        var call = brace - 1
+        if call >= 0, file.tokens[call].kind == .rightParen, let open = file.matchingOpen(call) { call = open - 1 }
+        return call >= 0 && file.tokens[call].kind == .identifier ? call : nil
     }
 
     /// `if i > 0 { … xs[i - 1] … }` or `if i > 0 && x == xs[i - 1] { continue }`: the bounds check
@@ -76,7 +82,9 @@ extension MisusedEnumeratedRule {
         _ name: String, neighbourAt neighbour: Int, in range: Range<Int>, file: SourceFile
     ) -> Bool {
         let tokens = file.tokens
-        for position in range where tokens[position].kind == .identifier && file.text(of: tokens[position]) == name {
+        let spelling = Array(name.utf8)
+        for position in range where tokens[position].kind == .identifier
+            && file.bytes[tokens[position].range].elementsEqual(spelling) {
             guard isComparison(position - 1, in: file) || isComparison(position + 1, in: file)
                 || (isShift(position + 1, in: file) && isComparison(position + 3, in: file)) else { continue }
             if !skipsIteration(conditionHolding: position, neighbour: neighbour, in: file) { return true }

@@ -79,17 +79,8 @@ extension MisusedEnumeratedRule {
             return isClosureParameter(at: position)
         }
 
-        /// `{ offset in`, `{ offset, x in`, `{ (offset, x) in`.
         private func isClosureParameter(at position: Int) -> Bool {
-            var back = position - 1
-            while back >= 0, [.comma, .leftParen, .identifier].contains(file.tokens[back].kind) { back -= 1 }
-            guard back >= 0, file.tokens[back].kind == .leftBrace else { return false }
-            var forward = position + 1
-            while forward < file.tokens.count, [.comma, .rightParen, .identifier].contains(file.tokens[forward].kind) {
-                if file.isWord(file.tokens[forward], "in") { return true }
-                forward += 1
-            }
-            return false
+            MisusedEnumeratedRule.closureOpening(ofParameterAt: position, in: file) != nil
         }
 
         private func offsetSubscript(at open: Int) -> OffsetSubscript? {

@@ -20,7 +20,8 @@ public struct HashFilter: Sendable {
 
 extension NameSet {
     /// A name of the set one edit from `name` (two letters swapped, one dropped, one replaced
-    /// by a letter of the same case or by itself in the other case, one lowercase letter added, or a capital within capitals) that
+    /// by a letter of the same case or by itself in the other case, one lowercase letter added, or a
+    /// capital added within capitals) that
     /// `accept` takes, trying swaps first, the commonest typo. ASCII names of five or more
     /// bytes only: a shorter name is one edit from too many words. A reference is tried
     /// against a thousand or more spellings, all written into one buffer and hashed there.
