@@ -3,6 +3,11 @@ import LintCore
 extension StaleCommentRule {
     enum Examples {
         static let triggering = [
+            // The label of a result-builder parameter documented for its name.
+            Example("""
+                /// - Parameter ↓with: A parser builder.
+                init(@ParserBuilder<Input> with build: () -> Parsers) {}
+                """),
             // A blank line inside `/** … */` does not end the documentation.
             Example("""
                 /**
@@ -121,6 +126,16 @@ extension StaleCommentRule {
         ]
 
         static let nonTriggering = [
+            // A result builder with its generic argument is an attribute, not a parameter.
+            Example("""
+                /// - Parameters:
+                ///   - inputType: The input's type.
+                ///   - build: A parser builder.
+                init(
+                    input inputType: Input.Type = Input.self,
+                    @ParserBuilder<Input> with build: () -> Parsers
+                ) {}
+                """),
             // Generated overloads document their numbered parameters as one group.
             Example("""
                 /// Resolves a service.

@@ -29,4 +29,12 @@ final class StaleCommentTests: XCTestCase {
         XCTAssertEqual(acronym.count, 1)
         XCTAssertTrue(acronym.first?.contains("did you mean `HTTPMethod`") == true, acronym.first ?? "")
     }
+
+    /// `@ParserBuilder<Input>` is an attribute: the parameter after it keeps its label and name.
+    func testAResultBuildersGenericArgumentIsNotAParameter() throws {
+        let found = try messages("/// - Parameter with: A parser builder.\ninit(@ParserBuilder<Input> with build: () -> P) {}\n")
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.contains("the argument label of `init(with:)`") == true, found.first ?? "")
+        XCTAssertTrue(found.first?.contains("write `build`") == true, found.first ?? "")
+    }
 }

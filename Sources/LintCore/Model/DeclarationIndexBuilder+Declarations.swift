@@ -146,8 +146,9 @@ extension DeclarationIndexBuilder {
 
     private func parseParameter(_ range: Range<Int>, labelled: Bool) -> Parameter? {
         var position = range.lowerBound
+        // `@escaping`, `@MainActor`, `@ParserBuilder<Input>`, `@available(*, deprecated)`.
         while position < range.upperBound && reader.kind(position) == .attribute {
-            position += 1
+            position = reader.skipGenericClause(position + 1)
             if reader.kind(position) == .leftParen, let close = reader.matchingClose(position) { position = close + 1 }
         }
         // The first and last names before the colon: the label and the name used inside.
