@@ -152,6 +152,12 @@ public struct StaleCommentRule: CollectingRule {
         let isProjectMember = qualifiers.last.map { $0.first?.isUppercase == true && project.types.contains(String($0)) }
         guard reference.isDocLink || isProjectMember == true else { return nil }
         if Self.keywords.contains(reference.baseName) { return nil }
+        // Another module's symbol (`EncodingError`) is as unresolvable to DocC as a removed one.
+        if reference.isDocLink && isProjectMember != true {
+            return "``\(reference.written)`` links to `\(reference.baseName)`, which nothing in the project declares or "
+                + "uses: DocC cannot resolve it. Link what the code names now, or write another module's symbol "
+                + "in single backticks"
+        }
         return "`\(reference.written)` refers to `\(reference.baseName)`, which nothing in the project declares or "
             + "uses any more: update the comment to name what the code does now, or remove it"
     }
