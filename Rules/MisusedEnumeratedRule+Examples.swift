@@ -3,6 +3,12 @@ import LintCore
 extension MisusedEnumeratedRule {
     enum Examples {
         static let triggering = [
+            // A test comparing two collections element by element: compare them whole.
+            Example("""
+                for (index, row) in csv.rows.↓enumerated() {
+                    XCTAssertEqual(expected[index], row)
+                }
+                """),
             Example("""
                 for (offset, model) in models.↓enumerated() {
                     viewControllers[offset].model = model

@@ -92,6 +92,38 @@ extension MisusedEnumeratedRule {
         return false
     }
 
+    /// `for (index, row) in rows.enumerated() { XCTAssertEqual(expected[index], row) }`: a test
+    /// comparing two collections element by element, which `zip` would let pass when one is
+    /// shorter; comparing them whole checks the lengths too. The loop must be that one assertion.
+    static func assertsPairs(
+        of use: EnumeratedUse, element: String, subscriptAt position: Int, body: Range<Int>, in file: SourceFile
+    ) -> Bool {
+        let tokens = file.tokens
+        guard use.form == .forLoop, body.count > 2, file.isWord(tokens[body.lowerBound], "XCTAssertEqual"),
+              tokens[body.lowerBound + 1].kind == .leftParen, file.matchingClose(body.lowerBound + 1) == body.upperBound - 1,
+              !(use.enumeratedToken..<use.body.open).contains(where: { file.isWord(tokens[$0], "where") })
+        else { return false }
+        var arguments: [Range<Int>] = []
+        var start = body.lowerBound + 2
+        var depth = 0
+        for index in start..<body.upperBound {
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                if depth == 0 { arguments.append(start..<index) }
+                depth -= 1
+            case .comma where depth == 0:
+                arguments.append(start..<index)
+                start = index + 1
+            default: break
+            }
+        }
+        guard arguments.count >= 2 else { return false }
+        let pair = arguments.prefix(2)
+        let elementAlone = pair.contains { $0.count == 1 && file.text(of: tokens[$0.lowerBound]) == element }
+        return elementAlone && pair.contains { $0.contains(position) }
+    }
+
     private static let comparisons: Set<String> = ["<", ">", "<=", ">=", "==", "!="]
 
     private static func isComparison(_ position: Int, in file: SourceFile) -> Bool {

@@ -17,7 +17,9 @@ public struct MisusedEnumeratedRule: Rule {
             slices and on collections whose indices are not `0..<count`. Using the offset to reach into another \
             collection pairs two sequences by position, which is what `zip(a, b)` says directly; `xs[offset - 1]` \
             walks neighbours, which `zip(xs, xs.dropFirst())` says; `xs[offset]` on the enumerated collection \
-            itself is the element already in hand. A loop that ignores the offset or the element does not need \
+            itself is the element already in hand. A test asserting each element equal to its partner should \
+            compare the collections whole (`XCTAssertEqual(Array(rows), expected)`), which, unlike `zip`, \
+            fails when one is shorter. A loop that ignores the offset or the element does not need \
             `enumerated()` at all (`for x in xs`, `xs.indices`, `0..<xs.count`).
 
             Offsets used as numbers are fine: arithmetic, comparisons, interpolation, and arguments such as \
@@ -70,6 +72,13 @@ public struct MisusedEnumeratedRule: Rule {
             }
             let keepsOffset = reference.name.map(text.usesAsNumber)
                 ?? reference.pair.map { text.usesAsNumber($0 + ".offset") || text.usesAsNumber($0 + ".0") } ?? false
+            let partner = Self.plain(subscripted.collection)
+            if subscripted.shift == 0, !keepsOffset, partner != Self.plain(receiver), let element = use.elementName,
+               Self.assertsPairs(of: use, element: element, subscriptAt: position, body: start..<close, in: file) {
+                return "`\(subscripted.collection)[\(subscripted.argument)]` checks each `\(element)` against its partner "
+                    + "by `enumerated()` offset: compare the collections whole, `XCTAssertEqual(Array(\(receiver)), "
+                    + "\(partner))`, which also fails when their lengths differ"
+            }
             return message(for: subscripted, receiver: receiver, element: use.elementName, keepsOffset: keepsOffset)
         }
         return nil

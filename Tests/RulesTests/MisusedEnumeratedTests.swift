@@ -57,4 +57,18 @@ final class MisusedEnumeratedTests: XCTestCase {
                 + "`zip(values, names)`",
         ])
     }
+
+    /// A test that checks two collections element by element is told to compare them whole, which
+    /// `zip` would not do: it lets a short collection pass. An element compared with itself, or an
+    /// offset the assertion also prints, keeps its own message.
+    func testElementwiseAssertionsAreToldToCompareWhole() {
+        XCTAssertEqual(messages("for (index, row) in csv.rows.enumerated() {\n    XCTAssertEqual(expected[index], row)\n}"), [
+            "`expected[index]` checks each `row` against its partner by `enumerated()` offset: compare the collections "
+                + "whole, `XCTAssertEqual(Array(csv.rows), expected)`, which also fails when their lengths differ",
+        ])
+        let itself = messages("for (index, change) in changes.enumerated() { XCTAssertEqual(change, changes[index]) }")
+        XCTAssertTrue(itself.first?.contains("that `enumerated()` already gives") == true, itself.first ?? "")
+        let printed = messages("for (i, x) in xs.enumerated() { XCTAssertEqual(x, ys[i], \"at \\(i)\") }")
+        XCTAssertTrue(printed.first?.contains("zip(xs, ys).enumerated()") == true, printed.first ?? "")
+    }
 }
