@@ -6,6 +6,21 @@ extension CommentedOutCodeRule {
     /// inside a block comment they are comments within a comment, not code.
     enum Examples {
         static let triggering = disabledWithReasons + [
+            // A brace on its own line under a declaration (Allman style) is that declaration's; a
+            // dictionary entry whose value is Swift is Swift.
+            Example("""
+                ↓// func reload()
+                // {
+                //     tableView.reloadData()
+                // }
+                """),
+            Example("""
+                let shortcuts = [
+                    "hold": Shortcut("⌥"),
+                ↓//    "vimCycleRight": ATShortcut(Shortcut(keyEquivalent: "l")!, .local),
+                //    "vimCycleLeft": ATShortcut(Shortcut(keyEquivalent: "h")!, .local),
+                ]
+                """, skipWrappingTests: true),
             // One disabled block, though a blank line splits it, and its own comments may draw.
             Example("""
                 ↓// func testCachedStatements() throws {
@@ -132,6 +147,29 @@ extension CommentedOutCodeRule {
         static let nonTriggering = basics + keptOnPurpose
 
         static let basics = [
+            // JSON a type decodes, shown above it: data, not Swift.
+            Example("""
+                // {
+                //   "sub": "1234567890",
+                //   "admin": true,
+                //   "iat": 1516239022
+                // }
+                struct Payload: Decodable {}
+                """),
+            Example("""
+                /*
+                {
+                    "id": "feed/1",
+                    "categories": [
+                    {
+                        "id": "user/-/label/Comics",
+                        "attributes": { "age": -10, "deleted": null }
+                    }
+                    ]
+                }
+                */
+                struct Subscription: Decodable {}
+                """),
             Example("""
                 // Call `reload()` when the view appears.
                 // The table view then shows the cached items.

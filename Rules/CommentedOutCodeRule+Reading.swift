@@ -40,17 +40,28 @@ extension CommentedOutCodeRule {
             }
             // Lines inside brackets opened by a code line (arguments, bodies) are code unless they read as prose.
             var depth = 0
+            var previous = LineKind.blank
             return pieces.indices.map { index in
                 let line = pieces[index]
                 if line.isEmpty { return .blank }
-                if hasURL[index] { return .prose }
-                let prose = readsAsProse(line)
-                if !prose && (depth > 0 || readsAsCode(line)) {
-                    depth = max(0, depth + line.reduce(0) { $0 + $1.nesting })
-                    return .code
-                }
-                return introducesExample(line) ? .introduction : prose ? .prose : .neutral
+                let kind = kind(of: line, hasURL: hasURL[index], after: previous, depth: &depth)
+                previous = kind
+                return kind
             }
+        }
+
+        private static func kind(of line: [Piece], hasURL: Bool, after previous: LineKind, depth: inout Int) -> LineKind {
+            if hasURL { return .prose }
+            // A bracket alone opens data (a JSON object) unless it is the brace of a code line above.
+            if depth == 0 && line.count == 1 && [.leftBrace, .leftBracket].contains(line[0].kind) && previous != .code {
+                return .neutral
+            }
+            let prose = readsAsProse(line)
+            if !prose && (depth > 0 || readsAsCode(line)) {
+                depth = max(0, depth + line.reduce(0) { $0 + $1.nesting })
+                return .code
+            }
+            return introducesExample(line) ? .introduction : prose ? .prose : .neutral
         }
 
         // MARK: Prose
@@ -108,6 +119,10 @@ extension CommentedOutCodeRule {
         private static func readsAsCode(_ line: [Piece]) -> Bool {
             let first = line[0]
             let last = line[line.count - 1]
+            // `"key": {`, `"id": 42,`: a JSON member, while `"key": Shortcut(…),` is a Swift entry.
+            if line.count > 1 && first.kind == .string && line[1].kind == .colon && line.dropFirst(2).allSatisfy(\.isJSONValue) {
+                return false
+            }
             // `key: value` is a label, a dictionary entry or an argument: code only inside brackets.
             if line.count > 1 && first.isWord && line[1].kind == .colon
                 && !(line.count > 2 && ["for", "while", "repeat", "do"].contains(line[2].text)) {
@@ -243,6 +258,11 @@ extension CommentedOutCodeRule {
         }
         var isOperand: Bool {
             isName || [.rightParen, .rightBracket, .question, .exclamation, .number, .string].contains(kind)
+        }
+        /// What JSON writes after a member's colon: a string, a number, a literal word, brackets, commas.
+        var isJSONValue: Bool {
+            [.string, .number, .leftBrace, .rightBrace, .leftBracket, .rightBracket, .comma].contains(kind)
+                || ["true", "false", "null", "-"].contains(text)
         }
 
         var nesting: Int {

@@ -35,8 +35,8 @@ public struct CommentedOutCodeRule: Rule {
             headers, `MARK:`/`TODO:` lines, `lint:` and `swiftlint:` directives, doc comments (`///`, `/** */`, \
             where code examples belong), code a comment introduces as an example ("Usage:", "For example"), \
             switches kept on purpose ("Uncomment to enable logging"), a `NOTE:` about code left out, \
-            diagrams and timelines drawn in columns, sketches with `...`, formulas and `key=value` dumps, \
-            and single lines. A run split by one blank line is one block.
+            diagrams and timelines drawn in columns, sketches with `...`, formulas, `key=value` dumps and \
+            JSON (a bracket alone opens data unless it is the brace of a code line above), and single lines. A run split by one blank line is one block.
             """,
         isOptIn: true,
         category: .clarity,
