@@ -31,7 +31,7 @@ public func fuzzScanner(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 private enum ScannerFuzzer {
-    static let rules: [any Rule] = RuleRegistry.all.map { factory in
+    static let rules: [ConfiguredRule] = RuleRegistry.all.map { factory in
         var warnings: [ConfigurationWarning] = []
         do {
             return try factory.makeRule(configuration: nil, warnings: &warnings)

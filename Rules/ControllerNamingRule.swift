@@ -1,6 +1,6 @@
 import LintCore
 
-public struct ControllerNamingRule: CollectingRule {
+public struct ControllerNamingRule: ProjectWideRule {
     public struct Options: RuleOptions {
         public var severity: Severity = .warning
         public var suffixes = ["Controller", "Manager"]
@@ -83,7 +83,9 @@ public struct ControllerNamingRule: CollectingRule {
         var adopters: [String: [DeclaredType]]
     }
 
-    public struct Finding: Sendable {
+    /// Whether the project made the word the type's own choice: nothing it inherits from,
+    /// no test double and no wrapped type of another module imposed it.
+    public struct Question: Sendable {
         var type: DeclaredType
         var isProtocol: Bool
         /// Tells `#if` branches of one declaration apart from types of the same name elsewhere.
@@ -92,7 +94,6 @@ public struct ControllerNamingRule: CollectingRule {
         /// (`InterlinkResultsController` holding a `ResultsController<Note>`). One that another
         /// module declares is the type it wraps: its name was not the project's to choose.
         var wrappedCandidates: [String]
-        var violation: Violation
     }
 
     /// The types a file declares, with their first inherited type, so a subclass of a project
@@ -118,7 +119,7 @@ public struct ControllerNamingRule: CollectingRule {
     }
 
     /// Each type named with a role suffix that the framework did not impose.
-    public func findings(in file: SourceFile, summary _: FileSummary) -> [Finding] {
+    public func candidates(in file: SourceFile, summary _: FileSummary) -> [Candidate<Question>] {
         // A playground page is documentation: its `MyController` stands for the reader's type.
         guard !file.path.containsBytes(".playground/") else { return [] }
         var servesWebRoutes: Bool?
@@ -136,23 +137,25 @@ public struct ControllerNamingRule: CollectingRule {
             }
             let message = "`\(type.name)` ends in '\(suffix)', a word that absolves a type of a single "
                 + "responsibility; name it for the one role it plays (a Library, a Player, a Queue)"
-            return Finding(
+            let question = Question(
                 type: DeclaredType(type), isProtocol: type.kind == .protocol, key: "\(type.parent ?? -1) \(type.name)",
-                wrappedCandidates: words.filter { $0.count < type.name.count && type.name.hasSuffix($0) },
-                violation: violation(in: file, at: file.tokens[type.nameToken], message: message)
+                wrappedCandidates: words.filter { $0.count < type.name.count && type.name.hasSuffix($0) }
             )
+            return Candidate(violation(in: file, at: file.tokens[type.nameToken], message: message), asking: question)
         }
     }
 
-    public func violations(from findings: [Finding], project: ProjectIndex) -> [Violation] {
-        var reported = Set<String>()
-        return findings.compactMap { finding in
-            guard !inheritsRole(finding.type, project.hierarchy), !isTestDouble(finding.type, project.hierarchy),
-                  !(finding.isProtocol && isAdoptedOnlyByExemptTypes(finding.type.name, project)),
-                  !finding.wrappedCandidates.contains(where: { !project.hierarchy.declares($0) }),
-                  reported.insert(finding.key).inserted else { return nil }
-            return finding.violation
-        }
+    public func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation {
+        Confirmation(
+            !inheritsRole(question.type, project.hierarchy) && !isTestDouble(question.type, project.hierarchy)
+                && !(question.isProtocol && isAdoptedOnlyByExemptTypes(question.type.name, project))
+                && !question.wrappedCandidates.contains(where: { !project.hierarchy.declares($0) })
+        )
+    }
+
+    /// A type declared in several `#if` branches is one type.
+    public func duplicateKey(of candidate: Candidate<Question>) -> AnyHashable? {
+        candidate.question?.key
     }
 
     /// `FadeAnimationController` names its one job; a bare `AnimationController` does not. A

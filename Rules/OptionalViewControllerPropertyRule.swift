@@ -1,6 +1,6 @@
 import LintCore
 
-public struct OptionalViewControllerPropertyRule: CollectingRule {
+public struct OptionalViewControllerPropertyRule: ProjectWideRule {
     public struct Options: RuleOptions {
         public var severity: Severity = .warning
         public var viewControllerBases = [
@@ -91,9 +91,10 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
         var enums: Set<String>
     }
 
-    public struct Finding: Sendable {
+    /// Whether the owner is a view controller, through base classes in any file, and whether
+    /// the rest of the project leaves the optional a mode or a moment.
+    public struct Question: Sendable {
         var owner: DeclaredType
-        var violation: Violation
         /// Set for an implicitly unwrapped optional that its own file never assigns.
         var unassignedName: String?
         /// The wrapped type's base name, for a mode or a moment: nil for other findings.
@@ -118,7 +119,7 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
     /// Each optional stored in a class that the class's own code shows to be a mode or a
     /// moment, with the class: whether it is a view controller may depend on base classes
     /// declared in other files.
-    public func findings(in file: SourceFile, summary _: FileSummary) -> [Finding] {
+    public func candidates(in file: SourceFile, summary _: FileSummary) -> [Candidate<Question>] {
         let declarations = file.declarations
         var candidatesByOwner: [Int: [(property: PropertyDeclaration, type: String)]] = [:]
         for property in declarations.properties {
@@ -127,13 +128,13 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
             candidatesByOwner[parent, default: []].append((property, type))
         }
         return candidatesByOwner.keys.sorted().flatMap { owner in
-            findings(in: file, owner: owner, candidates: candidatesByOwner[owner] ?? [])
+            candidates(in: file, owner: owner, candidates: candidatesByOwner[owner] ?? [])
         }
     }
 
-    private func findings(
+    private func candidates(
         in file: SourceFile, owner: Int, candidates: [(property: PropertyDeclaration, type: String)]
-    ) -> [Finding] {
+    ) -> [Candidate<Question>] {
         let type = file.declarations.types[owner]
         guard type.name.hasSuffix("ViewController") || type.inheritedTypes.first != nil else { return [] }
         var reader = EvidenceReader(file: file, candidates: candidates.map(\.property.name))
@@ -150,22 +151,20 @@ public struct OptionalViewControllerPropertyRule: CollectingRule {
                 return nil
             }
             let violation = violation(in: file, at: file.tokens[candidate.property.nameToken], message: message)
-            return Finding(
-                owner: DeclaredType(type), violation: violation,
+            return Candidate(violation, asking: Question(
+                owner: DeclaredType(type),
                 unassignedName: isUnassigned && !options.allOptionals ? candidate.property.name : nil,
                 wrappedBase: isUnassigned || options.allOptionals
                     ? nil : Self.wrappedType(of: candidate.type).map(DeclaredType.baseName)
-            )
+            ))
         }
     }
 
-    public func violations(from findings: [Finding], project: ProjectIndex) -> [Violation] {
-        findings.compactMap { finding in
-            guard isViewController(finding.owner, project.hierarchy) else { return nil }
-            if let name = finding.unassignedName, project.assignedMembers.contains(name) { return nil }
-            if let base = finding.wrappedBase, project.enums.contains(base) { return nil }
-            return finding.violation
-        }
+    public func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation {
+        guard isViewController(question.owner, project.hierarchy) else { return .dismissed }
+        if let name = question.unassignedName, project.assignedMembers.contains(name) { return .dismissed }
+        if let base = question.wrappedBase, project.enums.contains(base) { return .dismissed }
+        return .confirmed
     }
 
     /// Several optionals filled by one callback arrive together: the one tested in the most

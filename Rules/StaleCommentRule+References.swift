@@ -3,7 +3,7 @@ import LintCore
 extension StaleCommentRule {
     /// A symbol a comment points at: a DocC link to a symbol, or a backticked call such as
     /// `find(in:)` or `SymbolReferences.find(in:)`.
-    struct SymbolReference {
+    public struct SymbolReference: Sendable {
         var written: String
         /// Written between double backticks rather than single ones.
         var isDocLink: Bool

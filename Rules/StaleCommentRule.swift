@@ -1,6 +1,6 @@
 import LintCore
 
-public struct StaleCommentRule: CollectingRule {
+public struct StaleCommentRule: ProjectWideRule {
     public let options: SeverityOption
 
     public init(options: SeverityOption) {
@@ -37,9 +37,6 @@ public struct StaleCommentRule: CollectingRule {
         )
     }
 
-    /// Every identifier of the project, so it starts before the other rules' indexes.
-    public static let buildsLargeIndex = true
-
     /// Runs on one thread after every file: it reads compact hashes, not the files' tables.
     public func index(_ summaries: [FileNames]) -> ProjectNames {
         let largest = summaries.map(\.hashes.count).max() ?? 0
@@ -54,9 +51,9 @@ public struct StaleCommentRule: CollectingRule {
 
     /// Drifted doc fields, and the references a comment makes to names the file's own code
     /// does not have: whether those are stale depends on the whole project.
-    public func findings(in file: SourceFile, summary: FileNames) -> [Finding] {
+    public func candidates(in file: SourceFile, summary: FileNames) -> [Candidate<SymbolReference>] {
         let docComments = DocCommentsByLine(file)
-        var findings: [Finding] = []
+        var candidates: [Candidate<SymbolReference>] = []
         for function in file.declarations.functions {
             let lines = DocComment.lines(above: function.firstToken, in: file, docComments: docComments)
             let fields = DocComment.fields(in: lines, of: file.bytes)
@@ -66,27 +63,23 @@ public struct StaleCommentRule: CollectingRule {
                     || (!function.parameters.contains(where: { $0.internalName == name })
                         && Self.documentsNumberedParametersTogether(fields, of: function)) { continue }
                 guard let message = staleness(of: field, for: function, in: file) else { continue }
-                findings.append(Finding(violation: violation(in: file, at: field.offset, message), reference: nil))
+                candidates.append(Candidate(violation(in: file, at: field.offset, message)))
             }
         }
         for reference in references(in: file, skipping: summary.hashes) {
-            findings.append(Finding(violation: violation(in: file, at: reference.offset, ""), reference: reference))
+            candidates.append(Candidate(violation(in: file, at: reference.offset, ""), asking: reference))
         }
-        return findings
+        return candidates
+    }
+
+    /// A reference is stale when the project names nothing it could mean.
+    public func confirm(_ reference: SymbolReference, in project: ProjectNames) -> Confirmation {
+        staleness(of: reference, names: project).map(Confirmation.confirmedSaying) ?? .dismissed
     }
 
     /// One violation per comment line: the first one found there.
-    public func violations(from findings: [Finding], project names: ProjectNames) -> [Violation] {
-        var found: [Int: Violation] = [:]
-        for finding in findings where found[finding.violation.location.line] == nil {
-            var violation = finding.violation
-            if let reference = finding.reference {
-                guard let message = staleness(of: reference, names: names) else { continue }
-                violation.message = message
-            }
-            found[violation.location.line] = violation
-        }
-        return found.keys.sorted().compactMap { found[$0] }
+    public func duplicateKey(of candidate: Candidate<SymbolReference>) -> AnyHashable? {
+        candidate.violation.location.line
     }
 
     private func violation(in file: SourceFile, at offset: Int, _ message: String) -> Violation {
@@ -264,12 +257,6 @@ public struct StaleCommentRule: CollectingRule {
 }
 
 extension StaleCommentRule {
-    /// A drifted doc field, or a reference that is stale unless the project names it.
-    public struct Finding: Sendable {
-        let violation: Violation
-        let reference: SymbolReference?
-    }
-
     /// What one file's code names: its identifiers and the types it declares, hashed.
     public struct FileNames: Sendable {
         let hashes: [UInt64]

@@ -34,7 +34,7 @@ struct LintCommand {
         for failure in result.failures { Console.error("error: \(failure.path): \(failure.reason)") }
         let context = ReportContext(
             currentDirectory: FileManager.default.currentDirectoryPath,
-            rules: selection.rules.map { type(of: $0).description }
+            rules: selection.rules.map(\.description)
         )
         let violations = try applyBaselines(to: result.violations, context: context)
         let report = reporter.report(violations, context: context)
@@ -96,8 +96,8 @@ struct LintCommand {
     /// may be shared by unrelated projects), the current directory. Without a configuration
     /// file the linted files are all there is (never the current directory, which may be a
     /// home folder).
-    private func projectInputs(for rules: [any Rule]) throws -> [LintInput] {
-        guard rules.contains(where: { $0.asProjectWide != nil }), configuration.path != nil,
+    private func projectInputs(for rules: [ConfiguredRule]) throws -> [LintInput] {
+        guard rules.contains(where: \.isProjectWide), configuration.path != nil,
               arguments.useStdin || arguments.staged || !arguments.paths.isEmpty else { return [] }
         let root = arguments.configPath == nil ? configuration.rootDirectory : "."
         let discovery = FileDiscovery(configuration: configuration, forceExclude: false, jobs: jobs)

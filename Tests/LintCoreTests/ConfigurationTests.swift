@@ -96,7 +96,7 @@ final class RuleSelectionTests: XCTestCase {
     }
 
     private func identifiers(_ selection: RuleSelection) -> [String] {
-        selection.rules.map { type(of: $0).description.identifier }
+        selection.rules.map(\.identifier)
     }
 
     func testDefaultsOptInsDisabledAndOnly() throws {
@@ -125,7 +125,7 @@ final class RuleSelectionTests: XCTestCase {
 
     func testSeverityShorthandAndWrongOptionTypes() throws {
         let selection = try select("sample_default: error")
-        XCTAssertEqual((selection.rules.first as? DefaultRule)?.options.severity, .error)
+        XCTAssertEqual((selection.rules.first?.rule as? DefaultRule)?.options.severity, .error)
         XCTAssertThrowsError(try select("opt_in_rules: [sample_opt_in]\nsample_opt_in:\n  limit: many")) { error in
             XCTAssertEqual("\(error)", "c.yml:3:10: `sample_opt_in.limit` expects an integer, found a string")
         }

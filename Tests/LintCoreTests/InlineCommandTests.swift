@@ -16,7 +16,7 @@ final class InlineCommandTests: XCTestCase {
 
     private func flaggedLines(_ source: String) -> [Int] {
         let rule = FlagRule(options: SeverityOption())
-        return Linter.validate(SourceFile(contents: source), rules: [rule]).map(\.location.line)
+        return Linter.validate(SourceFile(contents: source), rules: [ConfiguredRule(rule)]).map(\.location.line)
     }
 
     func testDisableAndEnableRegions() {

@@ -3,7 +3,7 @@ import XCTest
 
 final class LinterTests: XCTestCase {
     /// Reports each type whose name is declared in no other file: a project-wide rule.
-    private struct UniqueNameRule: CollectingRule {
+    private struct UniqueNameRule: ProjectWideRule {
         static let description = RuleDescription(
             identifier: "unique_name", name: "Unique", summary: "s", rationale: "r",
             triggeringExamples: [], nonTriggeringExamples: []
@@ -18,14 +18,17 @@ final class LinterTests: XCTestCase {
             summaries.flatMap { $0 }
         }
 
-        func findings(in file: SourceFile, summary _: [String]) -> [(name: String, violation: Violation)] {
-            file.declarations.types.map {
-                ($0.name, violation(in: file, at: file.tokens[$0.nameToken], message: "`\($0.name)` is declared twice"))
+        func candidates(in file: SourceFile, summary _: [String]) -> [Candidate<String>] {
+            file.declarations.types.map { type in
+                Candidate(
+                    violation(in: file, at: file.tokens[type.nameToken], message: "`\(type.name)` is declared twice"),
+                    asking: type.name
+                )
             }
         }
 
-        func violations(from findings: [(name: String, violation: Violation)], project all: [String]) -> [Violation] {
-            findings.filter { finding in all.filter { $0 == finding.name }.count > 1 }.map(\.violation)
+        func confirm(_ name: String, in all: [String]) -> Confirmation {
+            Confirmation(all.filter { $0 == name }.count > 1)
         }
     }
 
@@ -45,7 +48,7 @@ final class LinterTests: XCTestCase {
     }
 
     func testProjectWideRulesSeeEveryFile() {
-        let linter = Linter(rules: [UniqueNameRule(options: SeverityOption())], jobs: 2)
+        let linter = Linter(rules: [ConfiguredRule(UniqueNameRule(options: SeverityOption()))], jobs: 2)
         let result = linter.lint([input("a.swift", "class A {}\nclass B {}"), input("b.swift", "class A {}")])
         XCTAssertEqual(result.violations.map { "\($0.path):\($0.location)" }, ["a.swift:1:7", "b.swift:1:7"])
     }
@@ -55,7 +58,7 @@ final class LinterTests: XCTestCase {
         func counted(_ path: String, _ text: String) -> LintInput {
             LintInput(path: path) { reads.record(path); return Array(text.utf8) }
         }
-        let rules: [any Rule] = [UniqueNameRule(options: SeverityOption()), EveryTypeRule(options: SeverityOption())]
+        let rules = [ConfiguredRule(UniqueNameRule(options: SeverityOption())), ConfiguredRule(EveryTypeRule(options: SeverityOption()))]
         let result = Linter(rules: rules, jobs: 2).lint(
             [counted("a.swift", "class A {}")], project: [counted("a.swift", "unused"), counted("b.swift", "class A {}")]
         )
@@ -64,7 +67,7 @@ final class LinterTests: XCTestCase {
     }
 
     func testProjectWideViolationsObeyInlineCommands() {
-        let rules: [any Rule] = [UniqueNameRule(options: SeverityOption())]
+        let rules = [ConfiguredRule(UniqueNameRule(options: SeverityOption()))]
         let result = Linter(rules: rules, jobs: 1).lint([
             input("a.swift", "class A {} // lint:disable:this unique_name\nclass B {}"),
             input("b.swift", "class A {}\nclass B {}"),
@@ -76,7 +79,7 @@ final class LinterTests: XCTestCase {
         let inputs = (0..<40).map { index in
             input("f\(39 - index).swift", (0..<(index % 5 + 1)).map { "class T\($0) {}" }.joined(separator: "\n"))
         }
-        let rules: [any Rule] = [EveryTypeRule(options: SeverityOption())]
+        let rules = [ConfiguredRule(EveryTypeRule(options: SeverityOption()))]
         let single = Linter(rules: rules, jobs: 1).lint(inputs).violations
         XCTAssertEqual(single.count, 120)
         XCTAssertEqual(single, single.sorted(by: Violation.ordered))
@@ -89,14 +92,14 @@ final class LinterTests: XCTestCase {
         let inputs = [
             input("b.swift", "class Z {}\n\nclass Y {}"), input("a.swift", "class A {}"), input("b.swift", "\nclass X {}"),
         ]
-        let violations = Linter(rules: [EveryTypeRule(options: SeverityOption())], jobs: 1).lint(inputs).violations
+        let violations = Linter(rules: [ConfiguredRule(EveryTypeRule(options: SeverityOption()))], jobs: 1).lint(inputs).violations
         XCTAssertEqual(violations.map(\.message), ["A", "Z", "X", "Y"])
     }
 
     func testUnreadableFilesAreFailuresAndTheRestIsLinted() {
         struct Unreadable: Error {}
         let inputs = [input("a.swift", "class A {}"), LintInput(path: "b.swift") { throw Unreadable() }]
-        let result = Linter(rules: [EveryTypeRule(options: SeverityOption())], jobs: 2).lint(inputs)
+        let result = Linter(rules: [ConfiguredRule(EveryTypeRule(options: SeverityOption()))], jobs: 2).lint(inputs)
         XCTAssertEqual(result.violations.map(\.path), ["a.swift"])
         XCTAssertEqual(result.failures.map(\.path), ["b.swift"])
         XCTAssertEqual(result.lintedFileCount, 1)
@@ -151,7 +154,7 @@ final class GeneratedCodeTests: XCTestCase {
             }
         }
         let inputs = [LintInput(path: "g.swift") { Array("// Generated using SwiftGen\nenum L {}".utf8) }]
-        let rules: [any Rule] = [EveryFile(options: SeverityOption())]
+        let rules = [ConfiguredRule(EveryFile(options: SeverityOption()))]
         XCTAssertEqual(Linter(rules: rules, jobs: 1, skipsGeneratedFiles: true).lint(inputs).violations.count, 0)
         XCTAssertEqual(Linter(rules: rules, jobs: 1, skipsGeneratedFiles: false).lint(inputs).violations.count, 1)
     }

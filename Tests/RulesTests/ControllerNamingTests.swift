@@ -5,7 +5,7 @@ import XCTest
 final class ControllerNamingTests: XCTestCase {
     private func findings(in path: String) -> [String] {
         let file = SourceFile(path: path, contents: "class MyController {}\nclass SessionManager {}\n")
-        return Linter.validate(file, rules: [ControllerNamingRule(options: .init())]).map(\.message)
+        return Linter.validate(file, rules: [ConfiguredRule(ControllerNamingRule(options: .init()))]).map(\.message)
     }
 
     /// A playground page is documentation: `MyController` stands for the reader's own type.

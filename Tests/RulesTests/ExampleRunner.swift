@@ -5,7 +5,7 @@ import Testing
 /// Runs a rule's examples the way users meet them: from its factory and example options,
 /// through the engine, inline commands included.
 enum ExampleRunner {
-    static func makeRule(_ factory: RuleFactory, for example: Example) throws -> any Rule {
+    static func makeRule(_ factory: RuleFactory, for example: Example) throws -> ConfiguredRule {
         var warnings: [ConfigurationWarning] = []
         let yaml = example.configuration.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
             .joined(separator: "\n")
@@ -21,7 +21,7 @@ enum ExampleRunner {
     static func violations(_ factory: RuleFactory, _ example: Example, code: String) throws -> [Violation] {
         let rule = try makeRule(factory, for: example)
         let file = SourceFile(path: "Example.swift", contents: code)
-        guard rule is any CommandAuditingRule else { return Linter.validate(file, rules: [rule]) }
+        guard rule.rule is any CommandAuditingRule else { return Linter.validate(file, rules: [rule]) }
         var warnings: [ConfigurationWarning] = []
         let others = try RuleRegistry.all
             .filter { (!$0.description.isOptIn || sampleRules.contains($0.identifier)) && $0.identifier != factory.identifier }

@@ -29,14 +29,15 @@ final class RegistryTests: XCTestCase {
         }
     }
 
-    /// The engine sorts rules by `asProjectWide` and `asCommandAuditor`, not by casting; each
-    /// must agree with what the rule conforms to.
-    func testEveryRuleSaysWhichKindItIs() throws {
+    /// The engine runs a rule by the kind its factory decided, not by casting; each must
+    /// agree with what the rule conforms to.
+    func testEveryFactoryKnowsItsRulesKind() throws {
         var warnings: [ConfigurationWarning] = []
         let rules = try RuleRegistry.all.map { try $0.makeRule(configuration: nil, warnings: &warnings) }
-        for rule in rules {
-            XCTAssertEqual(rule.asProjectWide != nil, rule is any ProjectWideRule, rule.identifier)
-            XCTAssertEqual(rule.asCommandAuditor != nil, rule is any CommandAuditingRule, rule.identifier)
+        for configured in rules {
+            XCTAssertEqual(configured.isProjectWide, configured.rule is any ProjectWideRule, configured.identifier)
+            let isAuditor = if case .commandAuditor = configured.role { true } else { false }
+            XCTAssertEqual(isAuditor, configured.rule is any CommandAuditingRule, configured.identifier)
         }
     }
 
@@ -49,7 +50,7 @@ final class RegistryTests: XCTestCase {
             let documented = try factory.makeRule(configuration: YAMLParser.parse(yaml), warnings: &warnings)
             let builtIn = try factory.makeRule(configuration: nil, warnings: &warnings)
             XCTAssertEqual(warnings, [], factory.identifier)
-            XCTAssertEqual(String(describing: documented), String(describing: builtIn), factory.identifier)
+            XCTAssertEqual(String(describing: documented.rule), String(describing: builtIn.rule), factory.identifier)
         }
     }
 
@@ -63,7 +64,7 @@ final class RegistryTests: XCTestCase {
         XCTAssertEqual(ruleFiles, registered, "each Rules/XRule.swift is registered, named after its identifier")
         for file in ruleFiles {
             let text = try String(contentsOf: rulesDirectory.appendingPathComponent(file + ".swift"), encoding: .utf8)
-            let conformances = ["Rule", "CollectingRule", "CommandAuditingRule"].map { "struct \(file): \($0) {" }
+            let conformances = ["Rule", "ProjectWideRule", "CommandAuditingRule"].map { "struct \(file): \($0) {" }
             XCTAssertTrue(conformances.contains(where: text.contains), file)
         }
     }

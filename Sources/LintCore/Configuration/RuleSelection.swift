@@ -1,7 +1,7 @@
 /// Which rules run, built with their options: SwiftLint's `only_rules`, `disabled_rules`
 /// and `opt_in_rules`, with unknown identifiers and keys reported as warnings.
 public struct RuleSelection: Sendable {
-    public var rules: [any Rule]
+    public var rules: [ConfiguredRule]
     public var warnings: [ConfigurationWarning]
 
     public static func resolve(
@@ -26,7 +26,7 @@ public struct RuleSelection: Sendable {
                 file: configuration.path, location: configuration.ruleKeyLocations[key]
             ))
         }
-        var rules: [any Rule] = []
+        var rules: [ConfiguredRule] = []
         for factory in factories where isEnabled(factory, in: configuration) {
             rules.append(try factory.makeRule(
                 configuration: configuration.ruleConfigurations[factory.identifier], file: configuration.path,

@@ -34,63 +34,92 @@ public struct LintResult: Sendable {
     public var lintedFileCount: Int
 }
 
-/// Runs the rules over all files in parallel: files → scanner → rules → inline commands.
-/// Project-wide rules get a first pass that collects a summary from every file.
+/// Runs the rules over all files in parallel, in four phases: **read** every file once (scan
+/// it, run the rules that judge a file alone, take project-wide rules' summaries and
+/// candidates), **index** the project for each project-wide rule, **confirm** each linted
+/// file's candidates and apply its inline commands, and **merge** the files' violations in
+/// path order.
 public struct Linter: Sendable {
-    public let rules: [any Rule]
+    public let rules: [ConfiguredRule]
     public let jobs: Int
     /// Files whose header says a tool generated them report nothing (they still count for
     /// project-wide rules: their declarations are real).
     public let skipsGeneratedFiles: Bool
 
     public init(
-        rules: [any Rule], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, skipsGeneratedFiles: Bool = false
+        rules: [ConfiguredRule], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, skipsGeneratedFiles: Bool = false
     ) {
         self.rules = rules
         self.jobs = max(1, jobs)
         self.skipsGeneratedFiles = skipsGeneratedFiles
     }
 
+    /// Why the engine reads a file.
+    enum FileRole {
+        /// Its violations are reported.
+        case linted
+        /// Project-wide rules learn from it; nothing in it is reported.
+        case readForProject
+    }
+
     /// Lints `inputs`. Project-wide rules collect from `project` too (every file the
     /// configuration includes), so linting one file still sees the whole project; an input
     /// replaces the project file with the same path (standard input, staged content).
-    /// Each file is read and scanned once: project-wide rules take their findings then, and
-    /// decide on them once every file has been collected.
     public func lint(_ inputs: [LintInput], project: [LintInput] = []) -> LintResult {
         let plan = RulePlan(rules)
         let linted = Set(inputs.map(\.path))
-        let files = inputs + (plan.projectWide.isEmpty ? [] : project.filter { !linted.contains($0.path) })
-        let runs = plan.projectWide.map { $0.startRun(fileCount: files.count) }
-        let skipsGenerated = skipsGeneratedFiles
-        let outcomes = parallelMap(count: files.count, jobs: jobs) { index -> FileOutcome in
-            let isLinted = index < inputs.count
-            let file: SourceFile
-            do {
-                file = try Self.load(files[index])
-            } catch {
-                guard isLinted else { return FileOutcome() }
-                return FileOutcome(failure: FileFailure(path: files[index].path, reason: Self.describe(error)))
-            }
-            let reports = isLinted && !(skipsGenerated && GeneratedCode.isGenerated(file))
-            for run in runs { run.read(file, at: index, takingFindings: reports) }
-            guard isLinted else { return FileOutcome() }
-            return FileOutcome(pending: reports ? Self.prepare(file, plan: plan) : PendingFile())
-        }
-        let indexing = runs.filter(\.buildsLargeIndex) + runs.filter { !$0.buildsLargeIndex }
-        _ = parallelMap(count: indexing.count, jobs: jobs) { indexing[$0].finishReading() }
-        let finished = parallelMap(count: inputs.count, jobs: jobs) { index in
-            (outcomes[index].pending.map { Self.finish($0, at: index, plan: plan, runs: runs) } ?? [])
+        // Linted files come first: a file's position is its index in `inputs` too.
+        let files = inputs.map { ($0, FileRole.linted) }
+            + (plan.projectWide.isEmpty ? [] : project.filter { !linted.contains($0.path) }.map { ($0, .readForProject) })
+        let runs = plan.projectWide.map { $0(files.count) }
+        let outcomes = read(files, plan: plan, runs: runs)
+        buildIndexes(runs)
+        let confirmed = parallelMap(count: inputs.count, jobs: jobs) { index in
+            (outcomes[index].pending.map { Self.confirm($0, at: index, plan: plan, runs: runs) } ?? [])
                 .sorted(by: Violation.ordered)
         }
-        let violations = Self.merged(finished, paths: inputs.map(\.path))
+        let violations = Self.merged(confirmed, paths: inputs.map(\.path))
         let failures = outcomes.prefix(inputs.count).compactMap(\.failure)
-        // Every file's summaries and findings (tens of thousands of objects) are freed on
+        // Every file's summaries and candidates (tens of thousands of objects) are freed on
         // another thread while the caller reports: freeing them took 10 ms on this one.
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime((outcomes, runs)) {} }
         return LintResult(violations: violations, failures: failures, lintedFileCount: inputs.count - failures.count)
     }
 
-    /// Each file's violations, sorted, in the order of the files' paths: sorting 3,000 paths
+    /// Phase 1: each file read and scanned once, its summaries and candidates taken, and a
+    /// linted file judged by the rules that need nothing else.
+    private func read(
+        _ files: [(input: LintInput, role: FileRole)], plan: RulePlan, runs: [any ProjectWideRunning]
+    ) -> [FileOutcome] {
+        let skipsGenerated = skipsGeneratedFiles
+        return parallelMap(count: files.count, jobs: jobs) { index -> FileOutcome in
+            let (input, role) = files[index]
+            let file: SourceFile
+            do {
+                file = try Self.load(input)
+            } catch {
+                guard role == .linted else { return FileOutcome() }
+                return FileOutcome(failure: FileFailure(path: input.path, reason: Self.describe(error)))
+            }
+            let reports = role == .linted && !(skipsGenerated && GeneratedCode.isGenerated(file))
+            for run in runs { run.read(file, at: index, takingCandidates: reports) }
+            guard role == .linted else { return FileOutcome() }
+            return FileOutcome(pending: reports ? Self.judge(file, plan: plan) : PendingFile())
+        }
+    }
+
+    /// Phase 2: each project-wide rule's index, on a thread of its own when there are jobs to
+    /// spare, so that the largest does not wait for the others.
+    private func buildIndexes(_ runs: [any ProjectWideRunning]) {
+        guard jobs > 1, runs.count > 1 else { return runs.forEach { $0.buildIndex() } }
+        let group = DispatchGroup()
+        for (position, run) in runs.enumerated() {
+            DispatchQueue(label: "lint.index.\(position)").async(group: group) { run.buildIndex() }
+        }
+        group.wait()
+    }
+
+    /// Phase 4: each file's violations, sorted, in the order of the files' paths: sorting 3,000 paths
     /// instead of every violation by its path. Two inputs with one path (never from file
     /// discovery) interleave, so they are sorted whole.
     private static func merged(_ sortedByFile: [[Violation]], paths: [String]) -> [Violation] {
@@ -108,18 +137,18 @@ public struct Linter: Sendable {
 
     /// The rules' violations in one file, less those its inline commands disable. The file
     /// is its own project.
-    public static func validate(_ file: SourceFile, rules: [any Rule]) -> [Violation] {
+    public static func validate(_ file: SourceFile, rules: [ConfiguredRule]) -> [Violation] {
         let plan = RulePlan(rules)
-        let runs = plan.projectWide.map { $0.startRun(fileCount: 1) }
+        let runs = plan.projectWide.map { $0(1) }
         for run in runs {
-            run.read(file, at: 0, takingFindings: true)
-            run.finishReading()
+            run.read(file, at: 0, takingCandidates: true)
+            run.buildIndex()
         }
-        return finish(prepare(file, plan: plan), at: 0, plan: plan, runs: runs)
+        return confirm(judge(file, plan: plan), at: 0, plan: plan, runs: runs)
     }
 
     /// Everything a file tells the rules that judge it alone, taken while it is in memory.
-    private static func prepare(_ file: SourceFile, plan: RulePlan) -> PendingFile {
+    private static func judge(_ file: SourceFile, plan: RulePlan) -> PendingFile {
         var pending = PendingFile()
         for rule in plan.local { pending.violations += rule.validate(file) }
         pending.commands = InlineCommand.parse(file)
@@ -127,9 +156,10 @@ public struct Linter: Sendable {
         return pending
     }
 
-    /// The file's violations once the project is known, less those its inline commands disable.
-    private static func finish(
-        _ pending: PendingFile, at index: Int, plan: RulePlan, runs: [any ProjectWideRun]
+    /// Phase 3: the file's violations once the project is known, less those its inline
+    /// commands disable.
+    private static func confirm(
+        _ pending: PendingFile, at index: Int, plan: RulePlan, runs: [any ProjectWideRunning]
     ) -> [Violation] {
         var found = pending.violations
         for run in runs { found += run.violations(at: index) }
@@ -161,21 +191,26 @@ public struct Linter: Sendable {
 /// The rules sorted by how the engine runs them, once per run, not for every file.
 private struct RulePlan: Sendable {
     /// Rules that judge each file on its own.
-    let local: [any Rule]
-    let projectWide: [any ProjectWideRule]
-    let auditors: [any CommandAuditingRule]
+    var local: [any Rule] = []
+    /// How to start each project-wide rule's run over a number of files.
+    var projectWide: [@Sendable (Int) -> any ProjectWideRunning] = []
+    var auditors: [any CommandAuditingRule] = []
     let identifiers: Set<String>
 
-    init(_ rules: [any Rule]) {
-        local = rules.filter { $0.asProjectWide == nil }
-        projectWide = rules.compactMap(\.asProjectWide)
-        auditors = rules.compactMap(\.asCommandAuditor)
+    init(_ rules: [ConfiguredRule]) {
         identifiers = Set(rules.map(\.identifier))
+        for configured in rules {
+            switch configured.role {
+            case .file: local.append(configured.rule)
+            case .projectWide(let startRun): projectWide.append(startRun)
+            case .commandAuditor(let auditor): auditors.append(auditor)
+            }
+        }
     }
 }
 
 /// What reading one linted file gave: what its rules found, or why it could not be read.
-/// (Project-wide rules keep what they take from each file in their runs.)
+/// (Project-wide runs keep what they take from each file.)
 private struct FileOutcome: Sendable {
     var pending: PendingFile?
     var failure: FileFailure?

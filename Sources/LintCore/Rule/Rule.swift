@@ -6,51 +6,57 @@ public protocol Rule: Sendable {
     var options: Options { get }
     init(options: Options)
     func validate(_ file: SourceFile) -> [Violation]
-    /// The rule as the engine runs a project-wide rule; nil for one that judges each file
-    /// alone. Answered by the protocol extensions, not asked with `as?`: a cast to a protocol
-    /// searches every conformance the process has loaded, about 130,000 instructions the
-    /// first time for each rule.
-    var asProjectWide: (any ProjectWideRule)? { get }
-    /// The rule as the engine runs a rule about inline commands; nil for any other.
-    var asCommandAuditor: (any CommandAuditingRule)? { get }
 }
 
-/// A rule that needs the whole project. The engine reads each file once: from it the rule
-/// collects a summary (every project file) and takes its findings (every linted file); once
-/// all summaries are combined into an index, the findings become violations. Findings must
-/// not keep the `SourceFile`: holding every scanned file until the index exists would cost
-/// several times the project's size in memory.
-public protocol CollectingRule: Rule, ProjectWideRule {
+/// A rule that needs the whole project to decide. It is four functions: `collect` takes a
+/// summary from every file of the project, `index` combines the summaries, `candidates`
+/// proposes violations in each linted file with the question only the project can answer,
+/// and `confirm` answers one question against the index. The engine reads each file once,
+/// keeps the summaries and candidates, and filters, de-duplicates and sorts.
+///
+/// Summaries and candidates must not keep the `SourceFile`: every file's would be held until
+/// the index exists, several times the project's size in memory.
+public protocol ProjectWideRule: Rule {
     associatedtype FileSummary: Sendable
     associatedtype ProjectIndex: Sendable
-    associatedtype Findings: Sendable
+    associatedtype Question: Sendable
     func collect(_ file: SourceFile) -> FileSummary
     func index(_ summaries: [FileSummary]) -> ProjectIndex
-    /// What the file could be reported for, with the violations already made. `summary` is
-    /// what `collect` took from this file: what the file settles on its own needs no finding.
-    func findings(in file: SourceFile, summary: FileSummary) -> Findings
-    /// The findings that the project confirms.
-    func violations(from findings: Findings, project: ProjectIndex) -> [Violation]
-    /// Whether the index takes long to build next to other rules' (it reads every name in
-    /// the project): the engine starts such indexes first, so the others build beside them.
-    static var buildsLargeIndex: Bool { get }
+    /// The file's possible violations. `summary` is what `collect` took from this file: what
+    /// the file settles on its own needs no question.
+    func candidates(in file: SourceFile, summary: FileSummary) -> [Candidate<Question>]
+    func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation
+    /// Candidates with one key are one violation: the first confirmed is kept (a type
+    /// declared in several `#if` branches is reported once). Nil, the default: never a duplicate.
+    func duplicateKey(of candidate: Candidate<Question>) -> AnyHashable?
 }
 
-extension CollectingRule {
-    public var asProjectWide: (any ProjectWideRule)? { self }
+/// A violation a project-wide rule proposes, and what the project must answer first.
+public struct Candidate<Question: Sendable>: Sendable {
+    public var violation: Violation
+    /// Nil: reported whatever the project holds.
+    public var question: Question?
 
-    public static var buildsLargeIndex: Bool { false }
-
-    /// A file on its own is its whole project (rule examples, single-file tests).
-    public func validate(_ file: SourceFile) -> [Violation] {
-        let summary = collect(file)
-        return violations(from: findings(in: file, summary: summary), project: index([summary]))
+    public init(_ violation: Violation, asking question: Question? = nil) {
+        self.violation = violation
+        self.question = question
     }
+}
 
-    @inlinable
-    public func startRun(fileCount: Int) -> any ProjectWideRun {
-        CollectingRun(rule: self, fileCount: fileCount)
+/// The project's answer to a candidate's question.
+public enum Confirmation: Sendable, Equatable {
+    case dismissed
+    case confirmed
+    /// Confirmed, with a message only the whole project could give ("did you mean `title`?").
+    case confirmedSaying(String)
+
+    public init(_ isConfirmed: Bool) {
+        self = isConfirmed ? .confirmed : .dismissed
     }
+}
+
+extension ProjectWideRule {
+    public func duplicateKey(of candidate: Candidate<Question>) -> AnyHashable? { nil }
 }
 
 /// A rule about the file's inline commands, run after every other rule, knowing what each
@@ -60,92 +66,10 @@ public protocol CommandAuditingRule: Rule {
 }
 
 extension CommandAuditingRule {
-    public var asCommandAuditor: (any CommandAuditingRule)? { self }
-
     public func validate(_ file: SourceFile) -> [Violation] { [] }
 }
 
-/// The type-erased face of a `CollectingRule`, so the engine can run any of them.
-public protocol ProjectWideRule: Sendable {
-    /// Storage for one run over `fileCount` files.
-    func startRun(fileCount: Int) -> any ProjectWideRun
-}
-
-/// One project-wide rule over one run: every file is `read` (from any thread, each index
-/// once), then `finishReading` builds the project index, then `violations` may be asked for
-/// each index (from any thread).
-public protocol ProjectWideRun: AnyObject, Sendable {
-    /// Collects the file's summary and, when `takingFindings`, its findings.
-    func read(_ file: SourceFile, at index: Int, takingFindings: Bool)
-    func finishReading()
-    func violations(at index: Int) -> [Violation]
-    /// Whether `finishReading` takes long next to other runs'.
-    var buildsLargeIndex: Bool { get }
-}
-
-/// A `CollectingRule`'s summaries and findings, kept with their types: casting each one
-/// back from `any Sendable` cost about a thousand instructions, several times per file.
-/// Inlinable so that each rule's module specializes it for the rule's types: unspecialized,
-/// gathering the summaries went through value witnesses, about 3,000 instructions a file.
-@usableFromInline
-final class CollectingRun<R: CollectingRule>: ProjectWideRun, @unchecked Sendable {
-    @usableFromInline let rule: R
-    @usableFromInline let fileCount: Int
-    // Each slot is written by the one thread that reads its file, before `finishReading`
-    // (the engine waits for every reader first), and only read after it.
-    @usableFromInline let summaries: UnsafeMutablePointer<R.FileSummary?>
-    @usableFromInline let findings: UnsafeMutablePointer<R.Findings?>
-    @usableFromInline var index: R.ProjectIndex?
-
-    @inlinable
-    init(rule: R, fileCount: Int) {
-        self.rule = rule
-        self.fileCount = fileCount
-        summaries = .allocate(capacity: fileCount)
-        summaries.initialize(repeating: nil, count: fileCount)
-        findings = .allocate(capacity: fileCount)
-        findings.initialize(repeating: nil, count: fileCount)
-    }
-
-    @inlinable
-    deinit {
-        summaries.deinitialize(count: fileCount)
-        summaries.deallocate()
-        findings.deinitialize(count: fileCount)
-        findings.deallocate()
-    }
-
-    @inlinable
-    func read(_ file: SourceFile, at index: Int, takingFindings: Bool) {
-        let summary = rule.collect(file)
-        if takingFindings { findings[index] = rule.findings(in: file, summary: summary) }
-        summaries[index] = summary
-    }
-
-    @inlinable
-    func finishReading() {
-        var collected: [R.FileSummary] = []
-        collected.reserveCapacity(fileCount)
-        for slot in 0..<fileCount {
-            if let summary = summaries[slot] { collected.append(summary) }
-        }
-        index = rule.index(collected)
-    }
-
-    @inlinable
-    var buildsLargeIndex: Bool { R.buildsLargeIndex }
-
-    @inlinable
-    func violations(at index: Int) -> [Violation] {
-        guard let findings = findings[index], let project = self.index else { return [] }
-        return rule.violations(from: findings, project: project)
-    }
-}
-
 extension Rule {
-    public var asProjectWide: (any ProjectWideRule)? { nil }
-    public var asCommandAuditor: (any CommandAuditingRule)? { nil }
-
     public var identifier: String { Self.description.identifier }
 
     /// A violation of this rule at a token, with the configured severity.

@@ -4,7 +4,7 @@ public struct RuleFactory: Sendable {
     public let acceptsSeverity: Bool
     /// Rendered only when asked: most runs never show an option.
     let documentation: @Sendable () -> [OptionDocumentation]
-    let make: @Sendable (YAMLNode?, String?, inout [ConfigurationWarning]) throws(ConfigurationError) -> any Rule
+    let make: @Sendable (YAMLNode?, String?, inout [ConfigurationWarning]) throws(ConfigurationError) -> ConfiguredRule
 
     public var identifier: String { description.identifier }
 
@@ -21,17 +21,23 @@ public struct RuleFactory: Sendable {
     /// keys become warnings; wrong value types throw.
     public func makeRule(
         configuration: YAMLNode?, file: String? = nil, warnings: inout [ConfigurationWarning]
-    ) throws(ConfigurationError) -> any Rule {
+    ) throws(ConfigurationError) -> ConfiguredRule {
         try make(configuration, file, &warnings)
     }
 }
 
+// The rule's kind is decided here, where its type is known: the most refined extension's
+// `factory` is the one a rule type gets.
 extension Rule {
     public static var factory: RuleFactory {
+        makeFactory { ConfiguredRule($0) }
+    }
+
+    static func makeFactory(_ configure: @escaping @Sendable (Self) -> ConfiguredRule) -> RuleFactory {
         RuleFactory(
             description: description, acceptsSeverity: Options.acceptsSeverity, documentation: { Options.documentation }
         ) { node, file, warnings throws(ConfigurationError) in
-            try Self(options: makeOptions(node, file: file, warnings: &warnings))
+            try configure(Self(options: makeOptions(node, file: file, warnings: &warnings)))
         }
     }
 
@@ -60,5 +66,17 @@ extension Rule {
             try options.applyShorthand(node, file: file)
         }
         return options
+    }
+}
+
+extension ProjectWideRule {
+    public static var factory: RuleFactory {
+        makeFactory { ConfiguredRule($0) }
+    }
+}
+
+extension CommandAuditingRule {
+    public static var factory: RuleFactory {
+        makeFactory { ConfiguredRule($0) }
     }
 }
