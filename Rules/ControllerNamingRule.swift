@@ -101,11 +101,11 @@ public struct ControllerNamingRule: ProjectWideRule {
     public func collect(_ file: SourceFile) -> FileSummary {
         let adoptions = file.declarations.types.compactMap { type -> (type: DeclaredType, protocols: [String])? in
             // Most inherited types carry no suffix: look at the bytes before taking base names.
-            let protocols = type.inheritedTypes.filter(mentionsSuffix).map(DeclaredType.baseName)
+            let protocols = type.inheritedTypes.filter(mentionsSuffix).map(TypeReference.baseName)
                 .filter { roleSuffix(of: $0) != nil }
             return protocols.isEmpty ? nil : (DeclaredType(type), protocols)
         }
-        return FileSummary(types: file.declaredTypes, adoptions: adoptions)
+        return FileSummary(types: DeclaredType.all(in: file), adoptions: adoptions)
     }
 
     public func index(_ summaries: [FileSummary]) -> ProjectIndex {
@@ -168,7 +168,7 @@ public struct ControllerNamingRule: ProjectWideRule {
 
     /// `class FakeVerifier: NSObject, KeyVerificationManager`: a protocol it adopts imposed the word.
     private func adoptsRole(_ type: TypeDeclaration) -> Bool {
-        type.inheritedTypes.dropFirst().contains { mentionsSuffix($0) && roleSuffix(of: DeclaredType.baseName($0)) != nil }
+        type.inheritedTypes.dropFirst().contains { mentionsSuffix($0) && roleSuffix(of: TypeReference.baseName($0)) != nil }
     }
 
     private func mentionsSuffix(_ typeText: String) -> Bool {
@@ -251,7 +251,7 @@ public struct ControllerNamingRule: ProjectWideRule {
         if Self.mirroredFrameworkNames.contains(type.name) || Self.routeGroupProtocols.contains(type.name) {
             return true
         }
-        if type.inheritedTypes.contains(where: { Self.routeGroupProtocols.contains(DeclaredType.baseName($0)) }) {
+        if type.inheritedTypes.contains(where: { Self.routeGroupProtocols.contains(TypeReference.baseName($0)) }) {
             return true
         }
         if type.kind == .protocol && (type.name.hasSuffix("ViewController") || type.name.hasSuffix("WindowController")) {

@@ -28,7 +28,7 @@ extension OptionalViewControllerPropertyRule {
         let isInput = setters.allSatisfy { $0.hasPrefix("init(") }
         if testers.count >= 2 && isInput {
             let places = Self.list(testers)
-            if DeclaredType.baseName(wrapped).hasSuffix("Delegate") {
+            if TypeReference.baseName(wrapped).hasSuffix("Delegate") {
                 return "`\(name)` is a strong optional reference tested in \(places): make it `weak`; a view "
                     + "controller should not own its delegate"
             }
@@ -53,7 +53,7 @@ extension OptionalViewControllerPropertyRule {
     /// Views, child view controllers, presenters and the like: objects a view controller
     /// makes and keeps alive over its lifecycle, whose optionality says "not made yet".
     static func isOwnedObject(_ type: String) -> Bool {
-        let base = DeclaredType.baseName(type)
+        let base = TypeReference.baseName(type)
         return ownedObjectSuffixes.contains { base.hasSuffix($0) }
     }
 

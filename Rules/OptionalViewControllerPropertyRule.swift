@@ -103,7 +103,7 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
 
     public func collect(_ file: SourceFile) -> FileSummary {
         FileSummary(
-            types: file.declaredTypes, assignedMembers: Self.assignedNames(in: file),
+            types: DeclaredType.all(in: file), assignedMembers: Self.assignedNames(in: file),
             enums: file.declarations.types.filter { $0.kind == .enum }.map(\.name)
         )
     }
@@ -155,7 +155,7 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
                 owner: DeclaredType(type),
                 unassignedName: isUnassigned && !options.allOptionals ? candidate.property.name : nil,
                 wrappedBase: isUnassigned || options.allOptionals
-                    ? nil : Self.wrappedType(of: candidate.type).map(DeclaredType.baseName)
+                    ? nil : Self.wrappedType(of: candidate.type).map(TypeReference.baseName)
             ))
         }
     }
@@ -222,7 +222,7 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         }
         if property.attributes.contains(where: Self.exemptsProperty) { return nil }
         if !options.includeClosures && Self.isClosure(wrapped) { return nil }
-        if options.ignoredTypes.contains(wrapped) || options.ignoredTypes.contains(DeclaredType.baseName(wrapped)) {
+        if options.ignoredTypes.contains(wrapped) || options.ignoredTypes.contains(TypeReference.baseName(wrapped)) {
             return nil
         }
         return type

@@ -214,18 +214,17 @@ final class DeclarationHeaderTests: XCTestCase {
         XCTAssertEqual(properties.map(\.modifiers), [["private(set)"], ["nonisolated(unsafe)", "static"], ["unowned(unsafe)"]])
     }
 
-    /// Keywords are recognised as words of their bytes: each one, and none of the names that
-    /// share its first bytes or its length.
+    /// The scanner recognises every keyword by its whole spelling, and none of the names that
+    /// share its first bytes or its length; the index finds declarations by them.
     func testKeywordsAndTheirNearMisses() {
-        let names = ["class", "struct", "enum", "actor", "protocol", "extension", "func", "init", "subscript", "var", "let", "for"]
-        for (name, word) in zip(names, [
-            KeywordWord.class, KeywordWord.struct, KeywordWord.enum, KeywordWord.actor, KeywordWord.protocol,
-            KeywordWord.extensio, KeywordWord.func, KeywordWord.`init`, KeywordWord.subscrip, KeywordWord.var,
-            KeywordWord.let, KeywordWord.for,
-        ]) {
-            let bytes = Array(name.utf8.prefix(8))
-            XCTAssertEqual(bytes.withUnsafeBufferPointer { ByteText.word(in: $0, at: 0, count: bytes.count) }, word, name)
+        for keyword in Keyword.allCases {
+            let file = SourceFile(contents: "\(keyword.rawValue) \(keyword.rawValue)x x\(keyword.rawValue) `\(keyword.rawValue)`")
+            XCTAssertEqual(file.tokens.map(\.keyword), [keyword, nil, nil, nil], keyword.rawValue)
+            XCTAssertEqual(Keyword(spelling: keyword.rawValue), keyword)
         }
+        XCTAssertNil(Keyword(spelling: "Let"))
+        XCTAssertNil(Keyword(spelling: "precedencegroups"))
+        XCTAssertEqual(SourceFile(contents: "a.didSet(\"let\") // var").tokens.compactMap(\.keyword), [.didSet])
         let declared = SourceFile(contents: """
             class A {}
             struct B {}

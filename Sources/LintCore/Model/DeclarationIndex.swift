@@ -101,7 +101,7 @@ struct DeclarationIndexBuilder {
             if reader.isWord(position, "enumerated") { parseEnumeratedClosure(at: position) }
             return
         }
-        guard let keyword = declarationKeyword(at: position), !reader.isWord(position - 1, "import") else { return }
+        guard let keyword = declarationKeyword(at: position), reader.keyword(position - 1) != .import else { return }
         switch keyword {
         case .type: parseType(at: position)
         case .function: parseFunction(at: position)
@@ -112,26 +112,13 @@ struct DeclarationIndexBuilder {
 
     private enum DeclarationKeyword { case type, function, property, forLoop }
 
-    /// Most identifiers are no keyword, and this runs on every identifier of every file: a
-    /// name of up to eight bytes is compared as one word, its bytes read little-endian.
     private func declarationKeyword(at position: Int) -> DeclarationKeyword? {
-        let token = reader.tokens[position]
-        let start = Int(token.start)
-        let length = Int(token.end) - start
-        guard length >= 3 && length <= 9 else { return nil }
-        let word = reader.bytes.withUnsafeBufferPointer { ByteText.word(in: $0, at: start, count: min(length, 8)) }
-        if length == 9 {
-            let last = reader.bytes[start + 8]
-            if word == KeywordWord.extensio && last == UInt8(ascii: "n") { return .type }
-            if word == KeywordWord.subscrip && last == UInt8(ascii: "t") { return .function }
-            return nil
-        }
-        switch word {
-        case KeywordWord.class, KeywordWord.struct, KeywordWord.enum, KeywordWord.actor, KeywordWord.protocol: return .type
-        case KeywordWord.func, KeywordWord.`init`: return .function
-        case KeywordWord.var, KeywordWord.let: return .property
-        case KeywordWord.for: return .forLoop
-        default: return nil
+        switch reader.tokens[position].keyword {
+        case .class, .struct, .enum, .actor, .protocol, .extension: .type
+        case .func, .initializer, .subscript: .function
+        case .var, .let: .property
+        case .for: .forLoop
+        default: nil
         }
     }
 
@@ -197,21 +184,4 @@ struct DeclarationIndexBuilder {
         pendingBodies[brace] = kind
         return Body(open: brace, openLine: reader.line(brace), close: nil, closeLine: nil)
     }
-}
-
-/// Declaration keywords as words of their bytes, little-endian (`let` is 0x74_656C), and the
-/// first eight bytes of the two longer ones.
-enum KeywordWord {
-    static let `class`: UInt64 = 0x73_7361_6C63
-    static let `struct`: UInt64 = 0x7463_7572_7473
-    static let `enum`: UInt64 = 0x6D75_6E65
-    static let actor: UInt64 = 0x72_6F74_6361
-    static let `protocol`: UInt64 = 0x6C6F_636F_746F_7270
-    static let `func`: UInt64 = 0x636E_7566
-    static let `init`: UInt64 = 0x7469_6E69
-    static let `var`: UInt64 = 0x72_6176
-    static let `let`: UInt64 = 0x74_656C
-    static let `for`: UInt64 = 0x72_6F66
-    static let extensio: UInt64 = 0x6F69_736E_6574_7865
-    static let subscrip: UInt64 = 0x7069_7263_7362_7573
 }

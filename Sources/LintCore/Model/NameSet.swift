@@ -14,7 +14,7 @@ public struct NameSet: Sendable {
     /// Slots for an open-addressing table of `count` hashes at most half full: a power of two,
     /// so a slot is the hash masked (`home(of:mask:)`). The other hash tables of names use
     /// the same layout.
-    static func tableSize(holding count: Int) -> Int {
+    package static func tableSize(holding count: Int) -> Int {
         var size = 16
         while size < count * 2 { size *= 2 }
         return size
@@ -133,7 +133,7 @@ public struct NameSet: Sendable {
     }
 
     /// The hash is already mixed: its high bits pick the slot.
-    static func home(of hash: UInt64, mask: Int) -> Int {
+    package static func home(of hash: UInt64, mask: Int) -> Int {
         Int(truncatingIfNeeded: hash >> 32) & mask
     }
 

@@ -8,9 +8,6 @@ public final class SourceFile: Sendable {
     public let tokens: [Token]
     public let comments: [CommentSegment]
     public let declarations: DeclarationIndex
-    /// The types the file declares (extensions excluded), as the two type-hierarchy rules
-    /// collect them: taken once here, not once by each rule.
-    public let declaredTypes: [DeclaredType]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -20,7 +17,6 @@ public final class SourceFile: Sendable {
         tokens = scan.tokens
         comments = scan.comments
         declarations = DeclarationIndex(bytes: bytes, tokens: scan.tokens)
-        declaredTypes = declarations.types.filter { $0.kind != .extension }.map(DeclaredType.init)
     }
 
     public convenience init(path: String = "<memory>.swift", contents: String) {

@@ -7,6 +7,8 @@ struct TokenReader {
 
     func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
 
+    func keyword(_ index: Int) -> Keyword? { index >= 0 && index < tokens.count ? tokens[index].keyword : nil }
+
     /// The token's text; a backticked identifier without its backticks.
     func text(_ index: Int) -> String {
         let token = tokens[index]

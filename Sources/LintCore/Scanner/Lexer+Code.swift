@@ -77,7 +77,7 @@ extension Lexer {
         let start = pos
         pos += 1
         while pos < end && Byte.isIdentifierPart(text[pos]) { pos += 1 }
-        emit(.identifier, start, pos)
+        emit(.identifier, start, pos, keyword: keywords.keyword(in: text, start..<pos))
     }
 
     @inline(__always)

@@ -71,6 +71,7 @@ struct Lexer {
     let tokens: UnsafeMutableBufferPointer<Token>
     var tokenCount = 0
     let recordsClasses: Bool
+    let keywords = KeywordTable.shared
     /// Everything but the tokens.
     var result: ScanResult
 
@@ -134,8 +135,10 @@ struct Lexer {
     }
 
     @inline(__always)
-    mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, line tokenLine: Int32? = nil) {
-        let token = Token(kind: kind, start: Int32(start), end: Int32(end), line: tokenLine ?? line)
+    mutating func emit(
+        _ kind: TokenKind, _ start: Int, _ end: Int, line tokenLine: Int32? = nil, keyword: Keyword? = nil
+    ) {
+        let token = Token(kind: kind, start: Int32(start), end: Int32(end), line: tokenLine ?? line, keyword: keyword)
         if tokenCount < tokens.count { tokens.initializeElement(at: tokenCount, to: token) }
         tokenCount += 1
         tokensOnLine += 1
