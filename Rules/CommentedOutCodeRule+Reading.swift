@@ -167,8 +167,8 @@ extension CommentedOutCodeRule {
                 let next = index + 1 < line.count ? line[index + 1] : nil
                 if piece.kind == .attribute {
                     sawAttribute = true
-                } else if modifiers.contains(piece.text)
-                            || (piece.text == "class" && next.map { declarations.contains($0.text) } == true) {
+                } else if piece.keyword.map(modifiers.contains) == true
+                            || (piece.text == "class" && next?.keyword.map(declarations.contains) == true) {
                     // A modifier, or `class` before `func`/`var`.
                 } else {
                     break
@@ -218,22 +218,13 @@ extension CommentedOutCodeRule {
 
         private static let assignments: Set = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
         private static let comparisons: Set = ["==", "!=", "===", "!==", "&&", "||", "??", ">=", "<="]
-        private static let declarations: Set = ["func", "var", "let", "subscript", "init"]
+        private static let declarations: Set<Keyword> = [.func, .var, .let, .subscript, .initializer]
         private static let directives: Set = ["#if", "#else", "#elseif", "#endif", "#warning", "#error", "#Preview"]
-        private static let modifiers: Set = [
-            "private", "fileprivate", "internal", "public", "open", "package", "static", "final", "override", "lazy",
-            "weak", "unowned", "mutating", "nonmutating", "convenience", "required", "optional", "dynamic", "indirect",
-            "nonisolated", "distributed", "prefix", "postfix", "infix",
+        private static let modifiers: Set<Keyword> = [
+            .private, .fileprivate, .internal, .public, .open, .package, .static, .final, .override, .lazy,
+            .weak, .unowned, .mutating, .nonmutating, .convenience, .required, .optional, .dynamic, .indirect,
+            .nonisolated, .distributed, .prefix, .postfix, .infix,
         ]
-        /// Swift's keywords and contextual keywords: a name beside one of these is still code.
-        static let keywords: Set<String> = modifiers.union(declarations).union([
-            "_", "class", "struct", "enum", "protocol", "extension", "actor", "typealias", "associatedtype",
-            "deinit", "import", "operator", "precedencegroup", "macro", "if", "else", "guard", "for", "in", "while",
-            "repeat", "switch", "case", "default", "where", "break", "continue", "fallthrough", "return", "throw",
-            "throws", "rethrows", "try", "await", "async", "do", "catch", "defer", "as", "is", "nil", "true", "false",
-            "self", "Self", "super", "some", "any", "inout", "get", "set", "willSet", "didSet", "consuming",
-            "borrowing", "sending", "isolated", "each", "unsafe",
-        ])
     }
 
     /// One token of a comment line, with its text.
@@ -251,8 +242,13 @@ extension CommentedOutCodeRule {
         }
 
         var isName: Bool { kind == .identifier || kind == .escapedIdentifier }
-        /// A name that is not a keyword: in prose, most words.
-        var isWord: Bool { isName && !CodeReading.keywords.contains(text) }
+        /// The keyword the piece spells; `Any` is read as the type it names.
+        var keyword: Keyword? {
+            Keyword(spelling: text).flatMap { $0 == .anyType ? nil : $0 }
+        }
+
+        /// A name that is not a keyword (nor `_`): in prose, most words.
+        var isWord: Bool { isName && keyword == nil && text != "_" }
         var isCallee: Bool {
             isName || [.rightParen, .rightBracket, .rightAngle, .question, .exclamation, .pound].contains(kind)
         }

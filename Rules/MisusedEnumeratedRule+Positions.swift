@@ -21,7 +21,7 @@ extension MisusedEnumeratedRule {
                 return isPointerType(file.text(of: tokens[position + 2]))
             }
             if next.kind == .operator, file.text(of: next) == "=",
-               file.isWord(tokens[position - 1], "let") || file.isWord(tokens[position - 1], "var") {
+               tokens[position - 1].keyword == .let || tokens[position - 1].keyword == .var {
                 return allocates(from: position + 2, line: next.line, in: file)
             }
             if let call = closureCall(ofParameterAt: position, in: file) {
@@ -59,7 +59,7 @@ extension MisusedEnumeratedRule {
         guard back >= 0, tokens[back].kind == .leftBrace else { return nil }
         var forward = position + 1
         while forward < tokens.count, [.comma, .rightParen, .identifier].contains(tokens[forward].kind) {
-            if file.isWord(tokens[forward], "in") { return back }
+            if tokens[forward].keyword == .in { return back }
             forward += 1
         }
         return nil
@@ -101,7 +101,7 @@ extension MisusedEnumeratedRule {
         let tokens = file.tokens
         guard use.form == .forLoop, body.count > 2, file.isWord(tokens[body.lowerBound], "XCTAssertEqual"),
               tokens[body.lowerBound + 1].kind == .leftParen, file.matchingClose(body.lowerBound + 1) == body.upperBound - 1,
-              !(use.enumeratedToken..<use.body.open).contains(where: { file.isWord(tokens[$0], "where") })
+              !(use.enumeratedToken..<use.body.open).contains(where: { tokens[$0].keyword == .where })
         else { return false }
         var arguments: [Range<Int>] = []
         var start = body.lowerBound + 2
@@ -142,10 +142,10 @@ extension MisusedEnumeratedRule {
     /// a `guard`, or an `if` apart from the neighbour whose block ends in `continue`.
     private static func skipsIteration(conditionHolding position: Int, neighbour: Int, in file: SourceFile) -> Bool {
         guard let keyword = conditionKeyword(before: position, in: file) else { return false }
-        if file.isWord(file.tokens[keyword], "guard") { return true }
-        guard file.isWord(file.tokens[keyword], "if"), let open = blockOpen(after: position, in: file),
+        if file.tokens[keyword].keyword == .guard { return true }
+        guard file.tokens[keyword].keyword == .if, let open = blockOpen(after: position, in: file),
               !(keyword..<open).contains(neighbour), let close = file.matchingClose(open) else { return false }
-        return file.isWord(file.tokens[close - 1], "continue")
+        return file.tokens[close - 1].keyword == .continue
     }
 
     /// The `guard`, `if` or `while` that opens the condition holding `position`.
@@ -159,8 +159,8 @@ extension MisusedEnumeratedRule {
             case .leftParen, .leftBracket: depth = max(0, depth - 1)
             case .leftBrace, .rightBrace, .semicolon: return nil
             case .identifier where depth == 0:
-                if file.isWord(tokens[back], "guard") || file.isWord(tokens[back], "if")
-                    || file.isWord(tokens[back], "while") {
+                if tokens[back].keyword == .guard || tokens[back].keyword == .if
+                    || tokens[back].keyword == .while {
                     return back
                 }
             default: break

@@ -71,9 +71,9 @@ extension MisusedEnumeratedRule {
         private func isRebinding(at position: Int) -> Bool {
             let tokens = file.tokens
             let previous = position > 0 ? tokens[position - 1] : nil
-            if let previous, ["let", "var", "for"].contains(where: { file.text(of: previous) == $0 }) { return true }
+            if let previous, [.let, .var, .for].contains(previous.keyword) { return true }
             if let previous, previous.kind == .leftParen, position > 1,
-               ["let", "var", "for", "case"].contains(file.text(of: tokens[position - 2])) {
+               [.let, .var, .for, .case].contains(tokens[position - 2].keyword) {
                 return true
             }
             return isClosureParameter(at: position)
@@ -150,8 +150,8 @@ extension MisusedEnumeratedRule {
         static func endsExpression(_ token: Token, in file: SourceFile) -> Bool {
             switch token.kind {
             case .escapedIdentifier, .rightParen, .rightBracket, .question, .exclamation: return true
-            case .identifier: return !["return", "in", "case", "where", "if", "guard", "while", "try", "await", "throw",
-                                       "else", "switch", "let", "var", "is", "as"].contains(file.text(of: token))
+            case .identifier: return ![.return, .in, .case, .where, .if, .guard, .while, .try, .await, .throw,
+                                       .else, .switch, .let, .var, .is, .as].contains(token.keyword)
             default: return false
             }
         }

@@ -101,7 +101,7 @@ public struct MisusedEnumeratedRule: Rule {
         guard use.offsetName != nil, case .closure = use.form else { return start }
         var position = start
         while position < file.tokens.count && position - start < 64 {
-            if file.isWord(file.tokens[position], "in") { return position + 1 }
+            if file.tokens[position].keyword == .in { return position + 1 }
             position += 1
         }
         return start

@@ -35,7 +35,7 @@ extension OptionalViewControllerPropertyRule.EvidenceReader {
             guard let open = matchingOpen(previous), isName(open - 1) else { return .some(nil) }
             return .some(name(at: open - 1))
         case .identifier, .escapedIdentifier:
-            if isWord(previous, "in") || isWord(previous, "return") { return .some(nil) }
+            if keyword(previous) == .in || keyword(previous) == .return { return .some(nil) }
             guard !isStatementBody(brace) else { return nil }
             return .some(name(at: previous))
         case .rightBracket, .question, .exclamation, .rightAngle:
@@ -81,8 +81,8 @@ extension OptionalViewControllerPropertyRule.EvidenceReader {
             case .operator where isOperator(index, "="):
                 sawAssignment = true
             case .identifier:
-                if let word = statementWord(at: index) {
-                    return !(sawAssignment && (word == "let" || word == "var"))
+                if let keyword = file.tokens[index].keyword, Self.statementKeywords.contains(keyword) {
+                    return !(sawAssignment && (keyword == .let || keyword == .var))
                 }
             default:
                 break
@@ -92,29 +92,25 @@ extension OptionalViewControllerPropertyRule.EvidenceReader {
         return false
     }
 
-    func statementWord(at index: Int) -> String? {
-        let text = file.text(of: file.tokens[index])
-        return Self.statementWords.contains(text) ? text : nil
-    }
-
-    static let statementWords: Set<String> = [
-        "if", "guard", "else", "while", "for", "switch", "do", "catch", "defer", "repeat", "let", "var",
-        "func", "init", "get", "set", "didSet", "willSet", "class", "struct", "enum", "extension", "protocol",
-        "actor", "subscript", "deinit",
+    /// Keywords that begin a statement or a declaration: a `{` after one opens its body.
+    static let statementKeywords: Set<Keyword> = [
+        .if, .guard, .else, .while, .for, .switch, .do, .catch, .defer, .repeat, .let, .var,
+        .func, .initializer, .get, .set, .didSet, .willSet, .class, .struct, .enum, .extension, .protocol,
+        .actor, .subscript, .deinit,
     ]
 
     // MARK: Tokens
 
     func kind(_ index: Int) -> TokenKind? {
-        index >= 0 && index < file.tokens.count ? file.tokens[index].kind : nil
+        file.cursor(at: index).kind
     }
 
     func isName(_ index: Int) -> Bool {
-        kind(index) == .identifier || kind(index) == .escapedIdentifier
+        file.cursor(at: index).isName
     }
 
-    func isWord(_ index: Int, _ word: StaticString) -> Bool {
-        kind(index) != nil && file.isWord(file.tokens[index], word)
+    func keyword(_ index: Int) -> Keyword? {
+        file.cursor(at: index).keyword
     }
 
     func isOperator(_ index: Int, _ spelling: String) -> Bool {

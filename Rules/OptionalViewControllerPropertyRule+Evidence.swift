@@ -139,9 +139,9 @@ extension OptionalViewControllerPropertyRule {
 
         private mutating func visitName(at position: Int, candidate: Int) {
             let before = position - 1
-            if isWord(before, "let") || isWord(before, "var") {
+            if keyword(before) == .let || keyword(before) == .var {
                 let binder = before - 1
-                let isCondition = isWord(binder, "if") || isWord(binder, "guard") || isWord(binder, "while")
+                let isCondition = keyword(binder) == .if || keyword(binder) == .guard || keyword(binder) == .while
                     || kind(binder) == .comma
                 if !isCondition {
                     shadowed.insert(name(at: position))
@@ -150,7 +150,7 @@ extension OptionalViewControllerPropertyRule {
                 }
                 return
             }
-            if isWord(before, "func") || isWord(before, "case") { return }
+            if keyword(before) == .func || keyword(before) == .case { return }
             guard let start = referenceStart(of: position) else { return }
             // A parameter or local of the same name hides the property, but not from `self.name`.
             if start == position && shadowed.contains(name(at: position)) { return }
@@ -171,7 +171,7 @@ extension OptionalViewControllerPropertyRule {
             guard kind(position - 1) == .dot else { return position }
             var receiver = position - 2
             if kind(receiver) == .question { receiver -= 1 }
-            guard kind(receiver - 1) != .dot, isWord(receiver, "self") || namesSelf(receiver) else { return nil }
+            guard kind(receiver - 1) != .dot, keyword(receiver) == .selfValue || namesSelf(receiver) else { return nil }
             return receiver
         }
 
@@ -182,8 +182,8 @@ extension OptionalViewControllerPropertyRule {
             let alias = name(at: receiver)
             var index = receiver - 1
             while index >= 3 && receiver - index < 400 {
-                if isWord(index, "self") && isOperator(index - 1, "=") && kind(index + 1) != .dot
-                    && name(at: index - 2) == alias && (isWord(index - 3, "let") || isWord(index - 3, "var")) {
+                if keyword(index) == .selfValue && isOperator(index - 1, "=") && kind(index + 1) != .dot
+                    && name(at: index - 2) == alias && (keyword(index - 3) == .let || keyword(index - 3) == .var) {
                     return true
                 }
                 index -= 1
@@ -194,7 +194,7 @@ extension OptionalViewControllerPropertyRule {
         private mutating func noteAssignment(at position: Int, candidate: Int) {
             evidence[candidate].isAssigned = true
             let value = position + 2
-            guard !isWord(value, "nil") else {
+            guard keyword(value) != .nil else {
                 evidence[candidate].clearingMembers.insert(member)
                 return
             }
@@ -206,8 +206,8 @@ extension OptionalViewControllerPropertyRule {
                     evidence[candidate].isMaybeSetByInit = true
                 }
             }
-            let awaited = isWord(value, "await") || (isWord(value, "try") && isWord(value + 1, "await"))
-                || (isWord(value, "try") && kind(value + 1) == .question && isWord(value + 2, "await"))
+            let awaited = keyword(value) == .await || (keyword(value) == .try && keyword(value + 1) == .await)
+                || (keyword(value) == .try && kind(value + 1) == .question && keyword(value + 2) == .await)
             if braces.last == true || awaited { evidence[candidate].asynchronousAssignment = member }
         }
 
@@ -218,7 +218,7 @@ extension OptionalViewControllerPropertyRule {
             if presentParameters.contains(text) { return endsStatement(at: value) }
             guard text.first?.isUppercase == true else { return false }
             var open = value + 1
-            if kind(open) == .dot && isWord(open + 1, "init") { open += 2 }
+            if kind(open) == .dot && keyword(open + 1) == .initializer { open += 2 }
             guard kind(open) == .leftParen, file.tokens[open].start == file.tokens[open - 1].end,
                   let close = file.matchingClose(open) else { return false }
             return endsStatement(at: close)
@@ -234,15 +234,15 @@ extension OptionalViewControllerPropertyRule {
 
         private func isPresenceTest(start: Int, end: Int) -> Bool {
             let next = spelledOperator(from: optionalChainEnd(after: end))
-            if (next.text == "==" || next.text == "!=") && isWord(next.end, "nil") { return true }
+            if (next.text == "==" || next.text == "!=") && keyword(next.end) == .nil { return true }
             if next.text == "??" { return true }
             let previous = spelledOperator(endingAt: start - 1)
-            if (previous.text == "==" || previous.text == "!=") && isWord(previous.start - 1, "nil") { return true }
-            if isWord(start - 1, "switch") { return true }
+            if (previous.text == "==" || previous.text == "!=") && keyword(previous.start - 1) == .nil { return true }
+            if keyword(start - 1) == .switch { return true }
             // `if let value = name`, `guard var value = self.name`
-            if isOperator(start - 1, "="), isName(start - 2), isWord(start - 3, "let") || isWord(start - 3, "var") {
+            if isOperator(start - 1, "="), isName(start - 2), keyword(start - 3) == .let || keyword(start - 3) == .var {
                 let binder = start - 4
-                return isWord(binder, "if") || isWord(binder, "guard") || isWord(binder, "while") || kind(binder) == .comma
+                return keyword(binder) == .if || keyword(binder) == .guard || keyword(binder) == .while || kind(binder) == .comma
             }
             return false
         }

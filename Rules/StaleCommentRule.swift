@@ -144,7 +144,9 @@ public struct StaleCommentRule: ProjectWideRule {
         }
         let isProjectMember = qualifiers.last.map { $0.first?.isUppercase == true && project.types.contains(String($0)) }
         guard reference.isDocLink || isProjectMember == true else { return nil }
-        if Self.keywords.contains(reference.baseName) { return nil }
+        // Keywords written like calls (`unowned(unsafe)`, `private(set)`, `init(from:)`,
+        // `super.init()`) name the language, not the project.
+        if Keyword(spelling: reference.baseName) != nil { return nil }
         // Another module's symbol (`EncodingError`) is as unresolvable to DocC as a removed one.
         if reference.isDocLink && isProjectMember != true {
             return "``\(reference.written)`` links to `\(reference.baseName)`, which nothing in the project declares or "
@@ -154,15 +156,6 @@ public struct StaleCommentRule: ProjectWideRule {
         return "`\(reference.written)` refers to `\(reference.baseName)`, which nothing in the project declares or "
             + "uses any more: update the comment to name what the code does now, or remove it"
     }
-
-    /// Keywords written like calls (`unowned(unsafe)`, `private(set)`, `init(from:)`,
-    /// `super.init()`) name the language, not the project.
-    static let keywords: Set<String> = [
-        "init", "deinit", "subscript", "super", "self", "Self", "private", "fileprivate", "internal", "public",
-        "open", "package", "unowned", "weak", "nonisolated", "isolated", "if", "guard", "switch", "while", "for",
-        "return", "throw", "throws", "rethrows", "try", "await", "async", "some", "any", "where", "case", "catch",
-        "is", "as", "in", "let", "var", "func", "defer", "repeat", "do", "else",
-    ]
 
     /// DocC gives documented names that match no parameter to the unnamed (`_`) parameters,
     /// in order: `func advanced(by _: Stride)` may document `n`.
@@ -223,10 +216,10 @@ public struct StaleCommentRule: ProjectWideRule {
             switch token.kind {
             case .leftBrace, .leftParen, .leftBracket: depth += 1
             case .rightBrace, .rightParen, .rightBracket: depth -= 1
-            case .identifier where depth == 0 && file.isWord(token, "get"):
+            case .identifier where depth == 0 && token.keyword == .get:
                 var next = position + 1
-                if next < end && file.isWord(file.tokens[next], "async") { next += 1 }
-                return next < end && file.isWord(file.tokens[next], "throws")
+                if next < end && file.tokens[next].keyword == .async { next += 1 }
+                return next < end && file.tokens[next].keyword == .throws
             default: break
             }
         }

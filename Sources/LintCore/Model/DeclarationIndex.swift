@@ -136,7 +136,7 @@ struct DeclarationIndexBuilder {
     private func observedProperty(at position: Int) -> Int? {
         var next = position + 1
         while reader.kind(next) == .attribute { next += 1 }
-        guard reader.isWord(next, "didSet") || reader.isWord(next, "willSet"),
+        guard reader.keyword(next) == .didSet || reader.keyword(next) == .willSet,
               let last = index.properties.indices.last,
               index.properties[last].keywordToken > (scopes.last?.open ?? -1) else { return nil }
         return last

@@ -75,11 +75,11 @@ extension DeclarationIndexBuilder {
         var isAsync = false
         var throwsClause = ThrowsClause.none
         while position < reader.count {
-            if reader.isWord(position, "async") || reader.isWord(position, "reasync") {
+            if reader.keyword(position) == .async || reader.isWord(position, "reasync") {
                 isAsync = true
-            } else if reader.isWord(position, "rethrows") {
+            } else if reader.keyword(position) == .rethrows {
                 throwsClause = .rethrows
-            } else if reader.isWord(position, "throws") {
+            } else if reader.keyword(position) == .throws {
                 throwsClause = .throws
                 if reader.kind(position + 1) == .leftParen, let typeClose = reader.matchingClose(position + 1) {
                     throwsClause = .typed(reader.joined(position + 2..<typeClose))
@@ -216,7 +216,7 @@ extension DeclarationIndexBuilder {
         }
         let propertyIndex = index.properties.count
         index.properties.append(PropertyDeclaration(
-            isLet: reader.isWord(keyword, "let"), name: reader.text(nameToken), keywordToken: keyword,
+            isLet: reader.keyword(keyword) == .let, name: reader.text(nameToken), keywordToken: keyword,
             firstToken: firstToken,
             nameToken: nameToken, modifiers: modifiers, attributes: attributes, type: type,
             hasInitializer: hasInitializer, accessors: accessors, parent: enclosingType

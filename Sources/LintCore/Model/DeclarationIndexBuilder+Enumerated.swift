@@ -7,11 +7,11 @@ extension DeclarationIndexBuilder {
 
     mutating func parseForLoop(at keyword: Int) {
         var position = keyword + 1
-        if reader.isWord(position, "case") { position += 1 }
-        if reader.isWord(position, "let") || reader.isWord(position, "var") { position += 1 }
+        if reader.keyword(position) == .case { position += 1 }
+        if reader.keyword(position) == .let || reader.keyword(position) == .var { position += 1 }
         guard reader.kind(position) == .leftParen, let close = reader.matchingClose(position) else { return }
         let names = tupleNames(position + 1..<close)
-        guard names.count == 2, reader.isWord(close + 1, "in") else { return }
+        guard names.count == 2, reader.keyword(close + 1) == .in else { return }
         let receiverStart = close + 2
         guard let brace = bodyBrace(from: receiverStart), let enumerated = trailingEnumeratedCall(before: brace)
         else { return }
@@ -30,7 +30,7 @@ extension DeclarationIndexBuilder {
             if reader.kind(position) == .comma {
                 names.append(current ?? "")
                 current = nil
-            } else if reader.isName(position) && !reader.isWord(position, "let") && !reader.isWord(position, "var") {
+            } else if reader.isName(position) && reader.keyword(position) != .let && reader.keyword(position) != .var {
                 current = reader.text(position)
             } else {
                 return []
@@ -51,8 +51,8 @@ extension DeclarationIndexBuilder {
             case .leftParen, .leftBracket: depth -= 1
             default: break
             }
-            if depth == 0 && reader.isWord(position, "where") { end = position }
-            if depth < 0 || reader.isWord(position, "in") { break }
+            if depth == 0 && reader.keyword(position) == .where { end = position }
+            if depth < 0 || reader.keyword(position) == .in { break }
             position -= 1
         }
         let call = end - 3
@@ -99,7 +99,7 @@ extension DeclarationIndexBuilder {
         let parenthesized = reader.kind(position) == .leftParen
         if parenthesized { position += 1 }
         while position < reader.count {
-            if reader.isName(position) && !reader.isWord(position, "in") {
+            if reader.isName(position) && reader.keyword(position) != .in {
                 names.append(reader.text(position))
                 position += 1
                 if reader.kind(position) == .colon {
@@ -115,7 +115,7 @@ extension DeclarationIndexBuilder {
             guard reader.kind(position) == .rightParen else { return nil }
             position += 1
         }
-        guard reader.isWord(position, "in"), !names.isEmpty else { return nil }
+        guard reader.keyword(position) == .in, !names.isEmpty else { return nil }
         return names
     }
 

@@ -134,7 +134,7 @@ extension DeclarationIndexBuilder {
                 return position
             case .comma where depth == 0:
                 return position
-            case .identifier where depth == 0 && position > start && reader.isWord(position, "where"):
+            case .identifier where depth == 0 && position > start && reader.keyword(position) == .where:
                 return position
             default:
                 break

@@ -38,7 +38,7 @@ public enum GeneratedCode {
         var index = 0
         while index < file.tokens.count {
             let token = file.tokens[index]
-            guard file.isWord(token, "import") || token.kind == .attribute else { return Int(token.line) }
+            guard token.keyword == .import || token.kind == .attribute else { return Int(token.line) }
             while index < file.tokens.count && file.tokens[index].line == token.line { index += 1 }
         }
         return Int.max

@@ -41,7 +41,7 @@ extension SourceFile {
     public func importsAny(of modules: Set<String>) -> Bool {
         for position in tokens.indices.dropLast() {
             if tokens[position].kind == .leftBrace { return false }
-            if isWord(tokens[position], "import") && modules.contains(text(of: tokens[position + 1])) { return true }
+            if tokens[position].keyword == .import && modules.contains(text(of: tokens[position + 1])) { return true }
         }
         return false
     }

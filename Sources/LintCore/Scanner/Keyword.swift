@@ -18,6 +18,7 @@ public enum Keyword: String, CaseIterable, Sendable {
     case `async`, `convenience`, `didSet`, `dynamic`, `final`, `get`, `indirect`, `isolated`, `lazy`
     case `mutating`, `nonmutating`, `optional`, `override`, `required`, `set`, `unowned`, `weak`, `willSet`
     case existential = "any", opaque = "some"
+    case `borrowing`, `consuming`, `distributed`, `each`, `infix`, `macro`, `postfix`, `prefix`, `sending`, `unsafe`
 
     /// The keyword `text` spells, if any.
     public init?(spelling text: String) {
