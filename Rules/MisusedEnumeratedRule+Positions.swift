@@ -101,7 +101,7 @@ extension MisusedEnumeratedRule {
         let tokens = file.tokens
         guard use.form == .forLoop, body.count > 2, file.isWord(tokens[body.lowerBound], "XCTAssertEqual"),
               tokens[body.lowerBound + 1].kind == .leftParen, file.matchingClose(body.lowerBound + 1) == body.upperBound - 1,
-              !(use.enumeratedToken..<use.body.open).contains(where: { tokens[$0].keyword == .where })
+              !(use.enumeratedToken..<use.open).contains(where: { tokens[$0].keyword == .where })
         else { return false }
         var arguments: [Range<Int>] = []
         var start = body.lowerBound + 2

@@ -37,7 +37,7 @@ public struct MisusedEnumeratedRule: Rule {
     )
 
     public func validate(_ file: SourceFile) -> [Violation] {
-        file.declarations.enumeratedUses.compactMap { use in
+        EnumeratedUses.find(in: file).compactMap { use in
             guard let message = misuse(of: use, in: file) else { return nil }
             return violation(in: file, at: file.tokens[use.enumeratedToken], message: message)
         }
@@ -47,7 +47,7 @@ public struct MisusedEnumeratedRule: Rule {
         let written = file.readable(use.receiver)
         let receiver = written.isEmpty || written.count > 120 ? "sequence" : written
         if let unused = unusedBinding(use, receiver: receiver) { return unused }
-        guard let close = use.body.close else { return nil }
+        guard let close = use.close else { return nil }
         let reference = OffsetReference(use)
         var scan = OffsetScan(file: file, reference: reference)
         let start = bodyStart(of: use, in: file)
@@ -97,7 +97,7 @@ public struct MisusedEnumeratedRule: Rule {
 
     /// The first token of the body proper: after a closure's `params in`.
     private func bodyStart(of use: EnumeratedUse, in file: SourceFile) -> Int {
-        let start = use.body.open + 1
+        let start = use.open + 1
         guard use.offsetName != nil, case .closure = use.form else { return start }
         var position = start
         while position < file.tokens.count && position - start < 64 {

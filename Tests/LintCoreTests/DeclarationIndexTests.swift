@@ -133,28 +133,6 @@ final class DeclarationIndexTests: XCTestCase {
             """).properties
         XCTAssertEqual(properties.map(\.parent), [0, 0])
     }
-
-    func testEnumeratedLoopsAndClosures() {
-        let uses = index("""
-            for (offset, model) in models.enumerated() {
-                controllers[offset].model = model
-            }
-            for (_, x) in self.items.enumerated() where x > 0 {}
-            let rows = items.enumerated().map { (index, item) in index }
-            items.enumerated().forEach { print($0.offset) }
-            let total = values.enumerated().reduce(0) { sum, pair in sum + pair.offset }
-            """).enumeratedUses
-        XCTAssertEqual(uses.map(\.form), [
-            .forLoop, .forLoop, .closure(method: "map"), .closure(method: "forEach"), .closure(method: "reduce"),
-        ])
-        XCTAssertEqual(uses.map(\.offsetName), ["offset", "_", "index", nil, "sum"])
-        XCTAssertEqual(uses.map(\.elementName), ["model", "x", "item", nil, "pair"])
-        XCTAssertEqual(uses[0].body.openLine, 0)
-        XCTAssertEqual(uses[0].body.closeLine, 2)
-        let file = SourceFile(contents: "for (i, x) in self.items.enumerated() {}")
-        let receiver = file.declarations.enumeratedUses[0].receiver
-        XCTAssertEqual(receiver.map { file.text(of: file.tokens[$0]) }.joined(), "self.items")
-    }
 }
 
 final class DeclarationIndexEdgeTests: XCTestCase {

@@ -1,5 +1,5 @@
 import LintCore
-import Rules
+@testable import Rules
 import XCTest
 
 final class MisusedEnumeratedTests: XCTestCase {
@@ -70,5 +70,28 @@ final class MisusedEnumeratedTests: XCTestCase {
         XCTAssertTrue(itself.first?.contains("that `enumerated()` already gives") == true, itself.first ?? "")
         let printed = messages("for (i, x) in xs.enumerated() { XCTAssertEqual(x, ys[i], \"at \\(i)\") }")
         XCTAssertTrue(printed.first?.contains("zip(xs, ys).enumerated()") == true, printed.first ?? "")
+    }
+
+    func testEnumeratedLoopsAndClosures() {
+        let loops = SourceFile(contents: """
+            for (offset, model) in models.enumerated() {
+                controllers[offset].model = model
+            }
+            for (_, x) in self.items.enumerated() where x > 0 {}
+            let rows = items.enumerated().map { (index, item) in index }
+            items.enumerated().forEach { print($0.offset) }
+            let total = values.enumerated().reduce(0) { sum, pair in sum + pair.offset }
+            """)
+        let uses = MisusedEnumeratedRule.EnumeratedUses.find(in: loops)
+        XCTAssertEqual(uses.map(\.form), [
+            .forLoop, .forLoop, .closure(method: "map"), .closure(method: "forEach"), .closure(method: "reduce"),
+        ])
+        XCTAssertEqual(uses.map(\.offsetName), ["offset", "_", "index", nil, "sum"])
+        XCTAssertEqual(uses.map(\.elementName), ["model", "x", "item", nil, "pair"])
+        XCTAssertEqual(loops.tokens[uses[0].open].line, 0)
+        XCTAssertEqual(uses[0].close.map { loops.tokens[$0].line }, 2)
+        let file = SourceFile(contents: "for (i, x) in self.items.enumerated() {}")
+        let receiver = MisusedEnumeratedRule.EnumeratedUses.find(in: file)[0].receiver
+        XCTAssertEqual(receiver.map { file.text(of: file.tokens[$0]) }.joined(), "self.items")
     }
 }

@@ -1,12 +1,11 @@
 /// The declarations of one file, found once from its tokens: types and extensions,
-/// functions, properties and `enumerated()` uses, each with its body and enclosing type.
+/// functions and properties, each with its body and enclosing type.
 public struct DeclarationIndex: Sendable {
     public var types: [TypeDeclaration] = []
     public var functions: [FunctionDeclaration] = []
     /// Properties of types and globals. Locals (half of all `let`s and `var`s) are left out:
     /// no rule reads them.
     public var properties: [PropertyDeclaration] = []
-    public var enumeratedUses: [EnumeratedUse] = []
 
     public init() {}
 
@@ -38,7 +37,6 @@ enum ScopeKind {
     case type(Int)
     case function(Int)
     case accessors(property: Int)
-    case enumerated(Int)
     case other
 }
 
@@ -97,27 +95,22 @@ struct DeclarationIndexBuilder {
     }
 
     private mutating func visitKeyword(at position: Int) {
-        if reader.kind(position - 1) == .dot {
-            if reader.isWord(position, "enumerated") { parseEnumeratedClosure(at: position) }
-            return
-        }
-        guard let keyword = declarationKeyword(at: position), reader.keyword(position - 1) != .import else { return }
+        guard reader.kind(position - 1) != .dot, let keyword = declarationKeyword(at: position),
+              reader.keyword(position - 1) != .import else { return }
         switch keyword {
         case .type: parseType(at: position)
         case .function: parseFunction(at: position)
         case .property: parseProperty(at: position)
-        case .forLoop: parseForLoop(at: position)
         }
     }
 
-    private enum DeclarationKeyword { case type, function, property, forLoop }
+    private enum DeclarationKeyword { case type, function, property }
 
     private func declarationKeyword(at position: Int) -> DeclarationKeyword? {
         switch reader.tokens[position].keyword {
         case .class, .struct, .enum, .actor, .protocol, .extension: .type
         case .func, .initializer, .subscript: .function
         case .var, .let: .property
-        case .for: .forLoop
         default: nil
         }
     }
@@ -152,9 +145,6 @@ struct DeclarationIndexBuilder {
         case .function(let function):
             index.functions[function].body?.close = position
             index.functions[function].body?.closeLine = line
-        case .enumerated(let use):
-            index.enumeratedUses[use].body.close = position
-            index.enumeratedUses[use].body.closeLine = line
         case .accessors, .other:
             break
         }

@@ -91,21 +91,3 @@ public struct PropertyDeclaration: Sendable {
 
     public var isStored: Bool { accessors != .computed }
 }
-
-/// A `for (offset, element) in EXPR.enumerated()` loop or a closure passed to
-/// `EXPR.enumerated().map/forEach/…`.
-public struct EnumeratedUse: Sendable {
-    public enum Form: Sendable, Equatable {
-        case forLoop
-        case closure(method: String)
-    }
-    public var form: Form
-    public var enumeratedToken: Int
-    /// Tokens of `EXPR`, the receiver of `enumerated()`.
-    public var receiver: Range<Int>
-    /// Names bound to the offset and the element (`_` for a wildcard); nil for a closure
-    /// using `$0`/`$1` or no parameters.
-    public var offsetName: String?
-    public var elementName: String?
-    public var body: Body
-}

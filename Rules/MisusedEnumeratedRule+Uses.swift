@@ -1,0 +1,171 @@
+import LintCore
+
+extension MisusedEnumeratedRule {
+    /// A `for (offset, element) in EXPR.enumerated()` loop or a closure passed to
+    /// `EXPR.enumerated().map/forEach/…`.
+    struct EnumeratedUse {
+        enum Form: Equatable {
+            case forLoop
+            case closure(method: String)
+        }
+        var form: Form
+        var enumeratedToken: Int
+        /// Tokens of `EXPR`, the receiver of `enumerated()`.
+        var receiver: Range<Int>
+        /// Names bound to the offset and the element (`_` for a wildcard); nil for a closure
+        /// using `$0`/`$1` or no parameters.
+        var offsetName: String?
+        var elementName: String?
+        /// The `{` of the loop or closure body, and its `}` (nil when the file ends first).
+        var open: Int
+        var close: Int?
+    }
+
+    /// Finds the file's `enumerated()` loops and closures, in the order they are written.
+    struct EnumeratedUses {
+        static let closureMethods: Set<String> = [
+            "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "contains", "first", "allSatisfy",
+            "last", "sorted", "min", "max",
+        ]
+
+        let file: SourceFile
+        var uses: [EnumeratedUse] = []
+
+        static func find(in file: SourceFile) -> [EnumeratedUse] {
+            var finder = EnumeratedUses(file: file)
+            // Every token of the file is looked at: kinds and keywords first, text only for a
+            // word after a dot.
+            let tokens = file.tokens
+            var previous: Token?
+            for position in tokens.indices {
+                let token = tokens[position]
+                defer { previous = token }
+                guard token.kind == .identifier else { continue }
+                if previous?.kind == .dot {
+                    if file.isWord(token, "enumerated") { finder.readClosure(enumeratedAt: position) }
+                } else if token.keyword == .for && previous?.keyword != .import {
+                    finder.readLoop(at: position)
+                }
+            }
+            return finder.uses
+        }
+
+        private func cursor(_ position: Int) -> TokenCursor { file.cursor(at: position) }
+
+        private mutating func readLoop(at keyword: Int) {
+            var position = keyword + 1
+            if cursor(position).is(.case) { position += 1 }
+            if cursor(position).is(.let) || cursor(position).is(.var) { position += 1 }
+            guard cursor(position).is(.leftParen), let close = cursor(position).matchingBracket?.position else { return }
+            let names = tupleNames(position + 1..<close)
+            guard names.count == 2, cursor(close + 1).is(.in) else { return }
+            let receiverStart = close + 2
+            guard let brace = file.bodyBrace(from: receiverStart), let enumerated = trailingEnumeratedCall(before: brace)
+            else { return }
+            uses.append(EnumeratedUse(
+                form: .forLoop, enumeratedToken: enumerated, receiver: receiverStart..<enumerated - 1,
+                offsetName: names[0], elementName: names[1], open: brace, close: file.matchingClose(brace)
+            ))
+        }
+
+        /// The names of a tuple pattern `(offset, element)`, `(let i, var x)`, `(_, x)`.
+        private func tupleNames(_ range: Range<Int>) -> [String] {
+            var names: [String] = []
+            var current: String?
+            for position in range {
+                let token = cursor(position)
+                if token.is(.comma) {
+                    names.append(current ?? "")
+                    current = nil
+                } else if token.isName && !token.is(.let) && !token.is(.var) {
+                    current = token.text
+                } else {
+                    return []
+                }
+            }
+            names.append(current ?? "")
+            return names
+        }
+
+        /// `… .enumerated()` right before the loop body (a `where` clause may follow it).
+        private func trailingEnumeratedCall(before brace: Int) -> Int? {
+            var end = brace
+            var position = brace - 1
+            var depth = 0
+            while position > 0 {
+                switch file.tokens[position].kind {
+                case .rightParen, .rightBracket: depth += 1
+                case .leftParen, .leftBracket: depth -= 1
+                default: break
+                }
+                if depth == 0 && cursor(position).is(.where) { end = position }
+                if depth < 0 || cursor(position).is(.in) { break }
+                position -= 1
+            }
+            let call = end - 3
+            guard call > 0, cursor(call).isWord("enumerated"), cursor(call - 1).is(.dot),
+                  cursor(call + 1).is(.leftParen), cursor(call + 2).is(.rightParen) else { return nil }
+            return call
+        }
+
+        private mutating func readClosure(enumeratedAt call: Int) {
+            guard cursor(call + 1).is(.leftParen), cursor(call + 2).is(.rightParen), cursor(call + 3).is(.dot),
+                  cursor(call + 4).is(.identifier) else { return }
+            let method = cursor(call + 4).text
+            guard Self.closureMethods.contains(method), let brace = closureBrace(afterMethod: call + 4) else { return }
+            let names = closureParameterNames(brace)
+            uses.append(EnumeratedUse(
+                form: .closure(method: method), enumeratedToken: call,
+                receiver: file.postfixStart(endingBefore: call - 1)..<call - 1,
+                offsetName: names?.first, elementName: names.flatMap { $0.count > 1 ? $0[1] : nil },
+                open: brace, close: file.matchingClose(brace)
+            ))
+        }
+
+        private func closureBrace(afterMethod method: Int) -> Int? {
+            let next = cursor(method + 1)
+            if next.is(.leftBrace) { return next.position }
+            guard next.is(.leftParen), let close = next.matchingBracket?.position else { return nil }
+            if cursor(close + 1).is(.leftBrace) { return close + 1 }
+            var position = next.position + 1
+            while position < close {
+                let token = cursor(position)
+                if token.is(.leftBrace) { return position }
+                if token.is(.leftParen) || token.is(.leftBracket), let inner = token.matchingBracket?.position {
+                    position = inner
+                }
+                position += 1
+            }
+            return nil
+        }
+
+        /// `{ (offset, element) in`, `{ offset, element in`, `{ result, pair in` (reduce: the
+        /// enumerated pair is the last parameter, which then is a tuple pattern or a name).
+        private func closureParameterNames(_ brace: Int) -> [String]? {
+            var position = brace + 1
+            var names: [String] = []
+            let parenthesized = cursor(position).is(.leftParen)
+            if parenthesized { position += 1 }
+            while position < file.tokens.count {
+                let token = cursor(position)
+                if token.isName && !token.is(.in) {
+                    names.append(token.text)
+                    position += 1
+                    if cursor(position).is(.colon) {
+                        position = file.typeEnd(from: position + 1)
+                    }
+                } else if token.is(.comma) {
+                    position += 1
+                } else {
+                    break
+                }
+            }
+            if parenthesized {
+                guard cursor(position).is(.rightParen) else { return nil }
+                position += 1
+            }
+            guard cursor(position).is(.in), !names.isEmpty else { return nil }
+            return names
+        }
+    }
+}
