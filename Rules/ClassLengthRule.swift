@@ -113,7 +113,7 @@ public struct ClassLengthRule: Rule {
     /// a file importing XCTest is one too, through the project's own base case (`Test_Core`).
     static func isTestSuite(_ type: TypeDeclaration, in file: SourceFile) -> Bool {
         if type.attributes.contains(where: { $0.hasPrefix("@Suite") }) { return true }
-        let bases = type.inheritedTypes.map(TypeReference.baseName)
+        let bases = type.inheritedTypes.map(\.baseName)
         if bases.contains(where: { $0.hasSuffix("TestCase") }) || (type.name.hasSuffix("Tests") && !bases.isEmpty) {
             return true
         }

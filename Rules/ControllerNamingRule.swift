@@ -101,7 +101,7 @@ public struct ControllerNamingRule: ProjectWideRule {
     public func collect(_ file: SourceFile) -> FileSummary {
         let adoptions = file.declarations.types.compactMap { type -> (type: DeclaredType, protocols: [String])? in
             // Most inherited types carry no suffix: look at the bytes before taking base names.
-            let protocols = type.inheritedTypes.filter(mentionsSuffix).map(TypeReference.baseName)
+            let protocols = type.inheritedTypes.filter { mentionsSuffix($0.text) }.map(\.baseName)
                 .filter { roleSuffix(of: $0) != nil }
             return protocols.isEmpty ? nil : (DeclaredType(type), protocols)
         }
@@ -168,7 +168,7 @@ public struct ControllerNamingRule: ProjectWideRule {
 
     /// `class FakeVerifier: NSObject, KeyVerificationManager`: a protocol it adopts imposed the word.
     private func adoptsRole(_ type: TypeDeclaration) -> Bool {
-        type.inheritedTypes.dropFirst().contains { mentionsSuffix($0) && roleSuffix(of: TypeReference.baseName($0)) != nil }
+        type.inheritedTypes.dropFirst().contains { mentionsSuffix($0.text) && roleSuffix(of: $0.baseName) != nil }
     }
 
     private func mentionsSuffix(_ typeText: String) -> Bool {
@@ -251,14 +251,14 @@ public struct ControllerNamingRule: ProjectWideRule {
         if Self.mirroredFrameworkNames.contains(type.name) || Self.routeGroupProtocols.contains(type.name) {
             return true
         }
-        if type.inheritedTypes.contains(where: { Self.routeGroupProtocols.contains(TypeReference.baseName($0)) }) {
+        if type.inheritedTypes.contains(where: { Self.routeGroupProtocols.contains($0.baseName) }) {
             return true
         }
         if type.kind == .protocol && (type.name.hasSuffix("ViewController") || type.name.hasSuffix("WindowController")) {
             return true
         }
         return type.name.hasSuffix("Controller") && type.inheritedTypes.contains { inherited in
-            inherited.hasSuffix("ViewDelegate") || inherited.hasSuffix("DataSource")
+            inherited.text.hasSuffix("ViewDelegate") || inherited.text.hasSuffix("DataSource")
         }
     }
 

@@ -62,7 +62,7 @@ extension OptionalViewControllerPropertyRule {
                       let close = body.close else { continue }
                 let name = Self.displayName(of: function)
                 memberAt[body.open] = (name, close, function.parameters)
-                if function.name == "init" && name != "init(coder:)" && !function.modifiers.contains("convenience") {
+                if function.name == "init" && name != "init(coder:)" && !function.modifiers.contains(.convenience) {
                     initializers.insert(name)
                 }
             }
@@ -94,7 +94,7 @@ extension OptionalViewControllerPropertyRule {
                         // In `init(item: Item?)`, `item` is the parameter, not the property.
                         shadowed = Set(function.parameters.map(\.internalName))
                         presentParameters = !function.name.hasPrefix("init(") ? [] : Set(function.parameters.lazy
-                            .filter { OptionalViewControllerPropertyRule.wrappedType(of: $0.type) == nil }
+                            .filter { !$0.type.isOptional }
                             .map(\.internalName))
                         memberEnd = function.close
                     } else if position > memberEnd && member != propertyMember {

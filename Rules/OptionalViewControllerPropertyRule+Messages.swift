@@ -3,11 +3,11 @@ import LintCore
 extension OptionalViewControllerPropertyRule {
     /// The message for a candidate, stating its evidence; nil when there is none.
     func message(
-        for candidate: (property: PropertyDeclaration, type: String), owner: String, _ evidence: Evidence,
+        for candidate: (property: PropertyDeclaration, type: TypeReference), owner: String, _ evidence: Evidence,
         isUnassigned: Bool
     ) -> String? {
         let name = candidate.property.name
-        let wrapped = Self.wrappedType(of: candidate.type) ?? candidate.type
+        let wrapped = (candidate.type.wrapped ?? candidate.type).text
         if options.allOptionals {
             return "`\(name): \(candidate.type)` is optional state on view controller `\(owner)`: a value that may "
                 + "be missing hides a mode or a moment in time; state it with an `enum Mode`, a loading-state enum, "
@@ -19,7 +19,7 @@ extension OptionalViewControllerPropertyRule {
         }
         if Self.isOwnedObject(wrapped) || wrapped.hasPrefix("[") { return nil }
         // A value pushed in again and again and observed is a selection, not a mode.
-        let isPrivate = candidate.property.modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
+        let isPrivate = candidate.property.modifiers.contains(.private) || candidate.property.modifiers.contains(.fileprivate)
         if candidate.property.accessors == .observers && !isPrivate { return nil }
         // Unwrapped and set back to nil where it is tested: a pending one-shot value.
         if !evidence.clearingMembers.isDisjoint(with: evidence.testingMembers) { return nil }

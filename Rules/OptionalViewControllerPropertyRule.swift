@@ -121,7 +121,7 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
     /// declared in other files.
     public func candidates(in file: SourceFile, summary _: FileSummary) -> [Candidate<Question>] {
         let declarations = file.declarations
-        var candidatesByOwner: [Int: [(property: PropertyDeclaration, type: String)]] = [:]
+        var candidatesByOwner: [Int: [(property: PropertyDeclaration, type: TypeReference)]] = [:]
         for property in declarations.properties {
             guard let parent = property.parent, declarations.types[parent].kind == .class,
                   let type = flaggedOptional(property) else { continue }
@@ -133,7 +133,7 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
     }
 
     private func candidates(
-        in file: SourceFile, owner: Int, candidates: [(property: PropertyDeclaration, type: String)]
+        in file: SourceFile, owner: Int, candidates: [(property: PropertyDeclaration, type: TypeReference)]
     ) -> [Candidate<Question>] {
         let type = file.declarations.types[owner]
         guard type.name.hasSuffix("ViewController") || type.inheritedTypes.first != nil else { return [] }
@@ -145,7 +145,7 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             if evidence.asynchronousAssignment != nil && !leaders.contains(position) && evidence.testingMembers.count < 2 {
                 return nil
             }
-            let isUnassigned = candidate.type.hasSuffix("!") && !evidence.isAssigned
+            let isUnassigned = candidate.type.isImplicitlyUnwrapped && !evidence.isAssigned
                 && !candidate.property.hasInitializer
             guard let message = message(for: candidate, owner: type.name, evidence, isUnassigned: isUnassigned) else {
                 return nil
@@ -155,7 +155,7 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
                 owner: DeclaredType(type),
                 unassignedName: isUnassigned && !options.allOptionals ? candidate.property.name : nil,
                 wrappedBase: isUnassigned || options.allOptionals
-                    ? nil : Self.wrappedType(of: candidate.type).map(TypeReference.baseName)
+                    ? nil : candidate.type.wrapped?.baseName
             ))
         }
     }
@@ -212,17 +212,16 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         return names
     }
 
-    /// The wrapped type's text when the property is optional state this rule is about.
-    private func flaggedOptional(_ property: PropertyDeclaration) -> String? {
+    /// The property's type when the property is optional state this rule is about.
+    private func flaggedOptional(_ property: PropertyDeclaration) -> TypeReference? {
         guard property.isStored, options.includeLet || !property.isLet,
-              let type = property.type, let wrapped = Self.wrappedType(of: type) else { return nil }
-        let exemptModifiers: Set<String> = ["weak", "unowned", "lazy", "static", "class", "override"]
-        if property.modifiers.contains(where: { exemptModifiers.contains(String($0.prefix { $0 != "(" })) }) {
+              let type = property.type, let wrapped = type.wrapped else { return nil }
+        if property.modifiers.contains(where: { [.weak, .unowned, .lazy, .static, .class, .override].contains($0.keyword) }) {
             return nil
         }
         if property.attributes.contains(where: Self.exemptsProperty) { return nil }
-        if !options.includeClosures && Self.isClosure(wrapped) { return nil }
-        if options.ignoredTypes.contains(wrapped) || options.ignoredTypes.contains(TypeReference.baseName(wrapped)) {
+        if !options.includeClosures && wrapped.isFunction { return nil }
+        if options.ignoredTypes.contains(wrapped.text) || options.ignoredTypes.contains(wrapped.baseName) {
             return nil
         }
         return type
@@ -235,50 +234,5 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         if name.hasPrefix("IBOutlet") { return true }
         guard let first = name.first, first.isUppercase else { return false }
         return !["IBInspectable", "NSManaged", "NSCopying", "MainActor", "GKInspectable"].contains(String(name))
-    }
-
-    /// `T?`, `T!` and `Optional<T>` → `T`; nil for a non-optional type.
-    static func wrappedType(of type: String) -> String? {
-        if type.hasSuffix("?") || type.hasSuffix("!") { return String(type.dropLast()) }
-        for prefix in ["Optional<", "Swift.Optional<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
-            return String(type.dropFirst(prefix.count).dropLast())
-        }
-        return nil
-    }
-
-    /// `(() -> Void)`, `(@MainActor (Int) -> Void)`, `((Int) -> ())`: an arrow outside any
-    /// brackets once parentheses wrapping the whole type are gone (`[() -> Void]` is an array,
-    /// `(Int, () -> Void)` a tuple).
-    static func isClosure(_ type: String) -> Bool {
-        var text = Substring(type)
-        while text.hasPrefix("("), closingParenthesis(of: text) == text.index(before: text.endIndex) {
-            text = text.dropFirst().dropLast()
-        }
-        var depth = 0
-        var previous: Character = " "
-        for character in text {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case "," where depth == 0: return false
-            case ">" where previous == "-": if depth == 0 { return true }
-            case ">": depth -= 1
-            default: break
-            }
-            previous = character
-        }
-        return false
-    }
-
-    private static func closingParenthesis(of text: Substring) -> Substring.Index? {
-        var depth = 0
-        for index in text.indices {
-            if text[index] == "(" { depth += 1 }
-            if text[index] == ")" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
     }
 }

@@ -100,7 +100,7 @@ public struct StaleCommentRule: ProjectWideRule {
             }
             return "the doc comment documents parameter `\(name)`, which \(signature) does not have: update or remove it"
         case .returns:
-            guard function.kind == .function, Self.returnsNothing(function.returnType),
+            guard function.kind == .function, function.returnType?.isVoid ?? true,
                   !Self.saysNothingIsReturned(after: field.offset, in: file) else { return nil }
             return "`- Returns:` documents a result, but \(signature) returns nothing: remove it, or return what it says"
         case .throws:
@@ -194,15 +194,8 @@ public struct StaleCommentRule: ProjectWideRule {
     /// (`_ body: (_ elements: [Input]) -> T`, a curried `-> (_ count: Int) -> Void`): the
     /// doc describes what the closure receives.
     static func isClosureLabel(_ name: String, of function: FunctionDeclaration) -> Bool {
-        let types = function.parameters.map(\.type) + [function.returnType ?? ""]
-        let label = Array(name.utf8) + [UInt8(ascii: ":")]
-        return types.contains { type in
-            let bytes = Array(type.utf8)
-            guard bytes.count > label.count, type.contains("->") else { return false }
-            for start in 0...(bytes.count - label.count) where bytes[start..<start + label.count].elementsEqual(label) {
-                if start == 0 || !Byte.isWord(bytes[start - 1]) { return true }
-            }
-            return false
+        (function.parameters.map(\.type) + (function.returnType.map { [$0] } ?? [])).contains {
+            $0.labelsFunctionParameter(name)
         }
     }
 
@@ -235,11 +228,6 @@ public struct StaleCommentRule: ProjectWideRule {
         let text = String(decoding: file.bytes[min(start, end)..<end], as: UTF8.self).lowercased()
             .filter { $0 != " " && $0 != "." && $0 != "*" && $0 != "/" }
         return ["nothing", "none", "void", "()"].contains(text)
-    }
-
-    static func returnsNothing(_ type: String?) -> Bool {
-        guard let type else { return true }
-        return type == "Void" || type == "()" || type == "Swift.Void"
     }
 
     /// `load(from:count:)`, `init(value:)`, `subscript(_:)`.

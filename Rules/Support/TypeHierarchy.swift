@@ -15,7 +15,7 @@ struct DeclaredType: Sendable {
     }
 
     init(_ type: TypeDeclaration) {
-        self.init(name: type.name, firstInherited: type.inheritedTypes.first.map(TypeReference.baseName))
+        self.init(name: type.name, firstInherited: type.inheritedTypes.first?.baseName)
     }
 
     /// The types the file declares, extensions excluded.

@@ -18,7 +18,7 @@ final class DeclarationIndexTests: XCTestCase {
             """).types
         XCTAssertEqual(types.map(\.name), ["Feed", "Row", "Feed.Row", "Loading"])
         XCTAssertEqual(types.map(\.kind), [.class, .struct, .extension, .protocol])
-        XCTAssertEqual(types[0].modifiers, ["public", "final"])
+        XCTAssertEqual(types[0].modifiers.map(\.description), ["public", "final"])
         XCTAssertEqual(types[0].attributes, ["@MainActor"])
         XCTAssertEqual(types[0].inheritedTypes, ["BaseViewController<Item>", "UITableViewDataSource"])
         XCTAssertEqual(types[0].body?.openLine, 2)
@@ -113,9 +113,9 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertEqual(properties.map(\.name), ["label", "message", "title2", "count", "cache", "shared", "handler"])
         XCTAssertEqual(properties.map(\.accessors), [.none, .observers, .computed, .computed, .none, .none, .none])
         XCTAssertEqual(properties[0].attributes, ["@IBOutlet"])
-        XCTAssertEqual(properties[0].modifiers, ["weak"])
+        XCTAssertEqual(properties[0].modifiers, [Modifier(.weak)])
         XCTAssertEqual(properties[0].type, "UILabel!")
-        XCTAssertEqual(properties[1].modifiers, ["private(set)"])
+        XCTAssertEqual(properties[1].modifiers, [Modifier(.private, argument: .set)])
         XCTAssertEqual(properties[1].type, "String?")
         XCTAssertEqual(properties[6].type, "(() -> Void)?")
         XCTAssertEqual(properties.map(\.parent), [0, 0, 0, 0, 0, 0, 0])
@@ -175,7 +175,7 @@ final class DeclarationHeaderTests: XCTestCase {
             }
             """).declarations.functions
         XCTAssertEqual(functions.map(\.name), ["open", "canOpen", "next"])
-        XCTAssertEqual(functions.map(\.modifiers), [[], [], []])
+        XCTAssertEqual(functions.map(\.modifiers.count), [0, 0, 0])
         let file = SourceFile(contents: "func open(_ url: URL)\nfunc canOpen() {}")
         let canOpen = file.declarations.functions[1]
         XCTAssertEqual(file.tokens[canOpen.firstToken].line, 1)
@@ -189,7 +189,9 @@ final class DeclarationHeaderTests: XCTestCase {
                 unowned(unsafe) var c: A
             }
             """).declarations.properties
-        XCTAssertEqual(properties.map(\.modifiers), [["private(set)"], ["nonisolated(unsafe)", "static"], ["unowned(unsafe)"]])
+        XCTAssertEqual(
+            properties.map { $0.modifiers.map(\.description) }, [["private(set)"], ["nonisolated(unsafe)", "static"], ["unowned(unsafe)"]]
+        )
     }
 
     /// The scanner recognises every keyword by its whole spelling, and none of the names that

@@ -51,7 +51,7 @@ final class OrganizationTests: XCTestCase {
             guard let rule = Self.rule(of: path).map({ $0 + "Rule" }) else { continue }
             for type in file.declarations.types where type.parent == nil {
                 let own = type.name == rule || type.name.hasPrefix(rule + ".")
-                let isPrivate = type.modifiers.contains("private") || type.modifiers.contains("fileprivate")
+                let isPrivate = type.modifiers.contains(.private) || type.modifiers.contains(.fileprivate)
                 if !own && !(type.kind == .extension && isPrivate) {
                     found.append("\(path):\(file.location(of: file.tokens[type.nameToken]).line): \(type.name)")
                 }

@@ -25,12 +25,12 @@ extension DeclarationIndexBuilder {
             }
         }
         position = reader.skipGenericClause(position)
-        var inherited: [String] = []
+        var inherited: [TypeReference] = []
         if reader.kind(position) == .colon {
             position += 1
             while position < reader.count {
                 let end = typeEnd(from: position)
-                if end > position { inherited.append(reader.joined(position..<end)) }
+                if end > position { inherited.append(TypeReference(reader.joined(position..<end))) }
                 guard reader.kind(end) == .comma else { break }
                 position = end + 1
             }
@@ -90,10 +90,10 @@ extension DeclarationIndexBuilder {
             }
             position += 1
         }
-        var returnType: String?
+        var returnType: TypeReference?
         if reader.kind(position) == .arrow {
             let end = typeEnd(from: position + 1)
-            returnType = reader.joined(position + 1..<end)
+            returnType = TypeReference(reader.joined(position + 1..<end))
             position = end
         }
         let (modifiers, attributes, firstToken) = modifiersAndAttributes(before: keyword)
@@ -170,16 +170,14 @@ extension DeclarationIndexBuilder {
         let external: String? = first != last ? reader.text(first) : (labelled ? reader.text(last) : nil)
         return Parameter(
             externalName: external, internalName: reader.text(last), nameToken: last,
-            type: reader.joined(typeStart..<typeEnd), hasDefault: typeEnd < range.upperBound
+            type: TypeReference(reader.joined(typeStart..<typeEnd)), hasDefault: typeEnd < range.upperBound
         )
     }
-
-    static let bindingContexts: WordSet = ["if", "guard", "while", "case", "for", "catch", "in"]
 
     mutating func parseProperty(at keyword: Int) {
         let previous = keyword - 1
         if isInCodeBlock || reader.kind(previous) == .comma || reader.kind(previous) == .leftParen
-            || reader.isAnyWord(previous, Self.bindingContexts) {
+            || [.if, .guard, .while, .case, .for, .catch, .in].contains(reader.keyword(previous)) {
             return
         }
         let (modifiers, attributes, firstToken) = modifiersAndAttributes(before: keyword)
@@ -198,13 +196,13 @@ extension DeclarationIndexBuilder {
     /// One `name: Type = value { accessors }` of a property declaration; returns where its
     /// type or initializer ends.
     private mutating func parseBinding(
-        keyword: Int, nameToken: Int, modifiers: [String], attributes: [String], firstToken: Int
+        keyword: Int, nameToken: Int, modifiers: [Modifier], attributes: [String], firstToken: Int
     ) -> Int {
         var position = nameToken + 1
-        var type: String?
+        var type: TypeReference?
         if reader.kind(position) == .colon {
             let end = typeEnd(from: position + 1)
-            type = reader.joined(position + 1..<end)
+            type = TypeReference(reader.joined(position + 1..<end))
             position = end
         }
         let hasInitializer = reader.isOperator(position, "=")

@@ -1,21 +1,11 @@
 /// Modifiers, attributes and the end of a declaration header.
 extension DeclarationIndexBuilder {
-    static let modifierWords: WordSet = [
-        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "class",
-        "override", "convenience", "required", "mutating", "nonmutating", "lazy", "weak", "unowned",
-        "dynamic", "optional", "indirect", "nonisolated", "isolated", "distributed", "prefix", "postfix",
-        "infix", "consuming", "borrowing", "__consuming", "sending",
-    ]
-
-    /// The only arguments a modifier takes: `private(set)`, `unowned(unsafe)`,
-    /// `nonisolated(unsafe)`. Anything else in parentheses ends a previous declaration
-    /// (`func open(_ url: URL)` is not the modifier `open`).
-    static let modifierArguments: Set<String> = ["(set)", "(safe)", "(unsafe)"]
+    static let modifierArguments: [String: Modifier.Argument] = ["(set)": .set, "(safe)": .safe, "(unsafe)": .unsafe]
 
     /// Walks back from a declaration keyword over its modifiers and attributes, including
     /// parenthesized arguments (`private(set)`, `@available(iOS 15, *)`).
-    func modifiersAndAttributes(before keyword: Int) -> (modifiers: [String], attributes: [String], first: Int) {
-        var modifiers: [String] = []
+    func modifiersAndAttributes(before keyword: Int) -> (modifiers: [Modifier], attributes: [String], first: Int) {
+        var modifiers: [Modifier] = []
         var attributes: [String] = []
         var position = keyword - 1
         while position >= 0 {
@@ -30,13 +20,12 @@ extension DeclarationIndexBuilder {
             // rule it out before joining any arguments.
             if reader.kind(head) == .attribute {
                 attributes.insert(argumentTokens.isEmpty ? reader.text(head) : reader.text(head) + reader.joined(argumentTokens), at: 0)
-            } else if let modifier = reader.word(head, in: Self.modifierWords) {
+            } else if let modifier = modifierKeyword(at: head) {
                 if argumentTokens.isEmpty {
-                    modifiers.insert(modifier, at: 0)
+                    modifiers.insert(Modifier(modifier), at: 0)
                 } else {
-                    let arguments = reader.joined(argumentTokens)
-                    guard Self.modifierArguments.contains(arguments) else { break }
-                    modifiers.insert(modifier + arguments, at: 0)
+                    guard let argument = Self.modifierArguments[reader.joined(argumentTokens)] else { break }
+                    modifiers.insert(Modifier(modifier, argument: argument), at: 0)
                 }
             } else {
                 break
@@ -44,6 +33,12 @@ extension DeclarationIndexBuilder {
             position = head - 1
         }
         return (modifiers, attributes, position + 1)
+    }
+
+    /// `__consuming`, the underscored spelling of `consuming`, is one too.
+    private func modifierKeyword(at position: Int) -> Keyword? {
+        if let keyword = reader.keyword(position) { return keyword.isDeclarationModifier ? keyword : nil }
+        return reader.kind(position) == .identifier && reader.text(position) == "__consuming" ? .consuming : nil
     }
 
     private func matchingOpen(_ close: Int) -> Int? {
@@ -94,7 +89,7 @@ extension DeclarationIndexBuilder {
 
     private func startsDeclaration(_ position: Int) -> Bool {
         guard reader.line(position) != reader.line(position - 1) else { return false }
-        return reader.isAnyWord(position, Self.declarationStarts)
+        return Self.startsDeclaration(reader.keyword(position))
     }
 
     /// An attribute opening a line starts the next declaration, unless the header is still
@@ -105,11 +100,17 @@ extension DeclarationIndexBuilder {
         return previous != .comma && previous != .colon && previous != .leftParen
     }
 
-    static let declarationStarts: WordSet = [
-        "func", "var", "let", "init", "deinit", "subscript", "class", "struct", "enum", "protocol",
-        "extension", "actor", "typealias", "associatedtype", "case", "import", "public", "private",
-        "fileprivate", "internal", "open", "static", "override", "final",
-    ]
+    /// Keywords that begin a declaration, its modifiers included.
+    private static func startsDeclaration(_ keyword: Keyword?) -> Bool {
+        switch keyword {
+        case .func, .var, .let, .initializer, .deinit, .subscript, .class, .struct, .enum, .protocol, .extension,
+             .actor, .typealias, .associatedtype, .case, .import, .public, .private, .fileprivate, .internal, .open,
+             .static, .override, .final:
+            true
+        default:
+            false
+        }
+    }
 
     /// The end (exclusive) of a type written after `:` or `->`: it stops at `=`, `{`, `where`,
     /// `;`, a closing bracket it did not open, or a line break that does not continue it.

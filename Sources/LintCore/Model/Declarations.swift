@@ -20,9 +20,9 @@ public struct TypeDeclaration: Sendable {
     /// The declaration's first token: its first attribute or modifier, else the keyword.
     public var firstToken: Int
     public var nameToken: Int
-    public var modifiers: [String]
+    public var modifiers: [Modifier]
     public var attributes: [String]
-    public var inheritedTypes: [String]
+    public var inheritedTypes: [TypeReference]
     public var body: Body?
     /// Index in `DeclarationIndex.types` of the type or extension whose body holds this one.
     public var parent: Int?
@@ -38,7 +38,7 @@ public struct Parameter: Sendable, Equatable {
     /// The name used inside the body, which DocC documents.
     public var internalName: String
     public var nameToken: Int
-    public var type: String
+    public var type: TypeReference
     public var hasDefault: Bool
 }
 
@@ -56,13 +56,13 @@ public struct FunctionDeclaration: Sendable {
     public var keywordToken: Int
     /// The declaration's first token: its first attribute or modifier, else the keyword.
     public var firstToken: Int
-    public var modifiers: [String]
+    public var modifiers: [Modifier]
     public var attributes: [String]
     public var parameters: [Parameter]
     public var isAsync: Bool
     public var throwsClause: ThrowsClause
     /// The return type as written, nil when there is no `->`.
-    public var returnType: String?
+    public var returnType: TypeReference?
     public var body: Body?
     public var parent: Int?
 }
@@ -80,10 +80,10 @@ public struct PropertyDeclaration: Sendable {
     /// The declaration's first token: its first attribute or modifier, else the keyword.
     public var firstToken: Int
     public var nameToken: Int
-    public var modifiers: [String]
+    public var modifiers: [Modifier]
     public var attributes: [String]
     /// The type annotation as written, nil when the type is inferred.
-    public var type: String?
+    public var type: TypeReference?
     public var hasInitializer: Bool
     public var accessors: PropertyAccessors
     /// The type whose body directly holds this property; nil for globals.

@@ -23,16 +23,6 @@ struct TokenReader {
         return ByteText.equals(bytes, tokens[index].range, word)
     }
 
-    func isAnyWord(_ index: Int, _ words: WordSet) -> Bool {
-        word(index, in: words) != nil
-    }
-
-    /// The word of `words` the token spells, without decoding the token.
-    func word(_ index: Int, in words: WordSet) -> String? {
-        guard kind(index) == .identifier else { return nil }
-        return bytes.withUnsafeBufferPointer { words.word(spelledBy: UnsafeBufferPointer(rebasing: $0[tokens[index].range])) }
-    }
-
     func isOperator(_ index: Int, _ spelling: StaticString) -> Bool {
         guard index >= 0 && index < tokens.count, tokens[index].kind == .operator else { return false }
         return ByteText.equals(bytes, tokens[index].range, spelling)

@@ -1,14 +1,75 @@
-/// A type as a declaration writes it (`[Item]?`, `UIKit.UIViewController<T>`, `(Int) -> Void`).
-public struct TypeReference: Sendable {
-    /// The type's text, as written.
+/// A type as a declaration writes it (`[Item]?`, `UIKit.UIViewController<T>`, `(Int) -> Void`),
+/// with what rules ask of it. Read from the text when asked: most are never asked.
+public struct TypeReference: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The type's text, compacted the way Swift is usually written (`[String: Int]?`).
     public let text: String
 
     public init(_ text: String) {
         self.text = text
     }
 
+    public init(stringLiteral text: String) {
+        self.text = text
+    }
+
+    public var description: String { text }
+
     /// `UIKit.UIViewController<T>` → `UIViewController`.
     public var baseName: String { Self.baseName(text) }
+
+    /// `T?`, `T!`, `Optional<T>` or `Swift.Optional<T>`.
+    public var isOptional: Bool { wrapped != nil }
+
+    /// `T!`.
+    public var isImplicitlyUnwrapped: Bool { text.hasSuffix("!") }
+
+    /// The type an optional wraps (`[Item]` of `[Item]?`), nil for any other type.
+    public var wrapped: TypeReference? {
+        if text.hasSuffix("?") || text.hasSuffix("!") { return TypeReference(String(text.dropLast())) }
+        for prefix in ["Optional<", "Swift.Optional<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
+            return TypeReference(String(text.dropFirst(prefix.count).dropLast()))
+        }
+        return nil
+    }
+
+    /// `Void`, `()` or `Swift.Void`.
+    public var isVoid: Bool { text == "Void" || text == "()" || text == "Swift.Void" }
+
+    /// A function type: `(() -> Void)`, `@MainActor (Int) -> Void`, `((Int) -> ())`; an arrow
+    /// outside any brackets once parentheses wrapping the whole type are gone (`[() -> Void]`
+    /// is an array, `(Int, () -> Void)` a tuple).
+    public var isFunction: Bool {
+        var text = Substring(text)
+        while text.hasPrefix("("), Self.closingParenthesis(of: text) == text.index(before: text.endIndex) {
+            text = text.dropFirst().dropLast()
+        }
+        var depth = 0
+        var previous: Character = " "
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case "," where depth == 0: return false
+            case ">" where previous == "-": if depth == 0 { return true }
+            case ">": depth -= 1
+            default: break
+            }
+            previous = character
+        }
+        return false
+    }
+
+    /// Whether a function type anywhere in it labels a parameter `name`
+    /// (`(_ elements: [Input]) -> T` labels `elements`).
+    public func labelsFunctionParameter(_ name: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let label = Array(name.utf8) + [UInt8(ascii: ":")]
+        guard bytes.count > label.count, text.contains("->") else { return false }
+        for start in 0...(bytes.count - label.count) where bytes[start..<start + label.count].elementsEqual(label) {
+            if start == 0 || bytes[start - 1] == UInt8(ascii: "$") || !Byte.isIdentifierPart(bytes[start - 1]) { return true }
+        }
+        return false
+    }
 
     /// `UIKit.UIViewController<T>` → `UIViewController`. Read on UTF-8: rules ask this of every
     /// type in the project.
@@ -26,5 +87,17 @@ public struct TypeReference: Sendable {
             index = before
         }
         return String(decoding: utf8[index..<(index < componentEnd ? componentEnd : end)], as: UTF8.self)
+    }
+
+    private static func closingParenthesis(of text: Substring) -> String.Index? {
+        var depth = 0
+        for index in text.indices {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 }
