@@ -45,7 +45,7 @@ public struct CommentedOutCodeRule: Rule {
     )
 
     public func validate(_ file: SourceFile) -> [Violation] {
-        CommentBlock.all(in: file).compactMap { block in
+        Candidate.all(in: file).compactMap { block in
             guard block.lines.count >= options.minimumLines, !CommentIntent.keepsOnPurpose(block.lines),
                   let first = CodeReading.firstCodeLine(of: block.lines, minimumCodeLines: options.minimumLines)
             else { return nil }
@@ -58,81 +58,51 @@ public struct CommentedOutCodeRule: Rule {
 
 extension CommentedOutCodeRule {
     /// A candidate for commented-out code: a run of `//` lines that stand alone on consecutive
-    /// lines, or one block comment, as the text of each line without its comment markers.
-    private struct CommentBlock {
+    /// lines (one blank line inside does not end it), or one block comment, as the text of
+    /// each line without its comment markers.
+    private struct Candidate {
         var location: Location
         var lines: [ArraySlice<UInt8>]
         var lastLine: Int
-
-        init(_ file: SourceFile, _ segment: CommentSegment, text: ArraySlice<UInt8>) {
-            location = file.location(ofOffset: Int(segment.start))
-            lines = [text]
-            lastLine = Int(segment.line)
-        }
-
-        /// Adds a line; lines skipped since the last one (blank lines have no segment) stay blank.
-        mutating func append(_ text: ArraySlice<UInt8>, onLine line: Int) {
-            lines += Array(repeating: [], count: max(0, line - lastLine - 1)) + [text]
-            lastLine = line
-        }
 
         func excerpt(_ index: Int) -> String {
             let text = String(decoding: lines[index], as: UTF8.self).trimmingWhitespace
             return text.count > 40 ? String(text.prefix(39)) + "…" : text
         }
 
-        static func all(in file: SourceFile) -> [CommentBlock] {
-            var blocks: [CommentBlock] = []
-            var run: CommentBlock?
-            var blockComment: CommentBlock?
-            for segment in file.comments {
-                let line = Int(segment.line)
-                let bytes = file.bytes[Int(segment.start)..<Int(segment.end)]
-                switch segment.kind {
-                case .lineComment:
-                    let text = bytes.dropFirst(2)
-                    // Directives and section marks belong to the code around them, not to a run.
-                    guard !file.lines[line].hasCode, !isDirective(text) else { continue }
-                    // One blank line inside disabled code does not end it.
-                    if let last = run?.lastLine, last == line - 1 || (last == line - 2 && file.lines[line - 1].isBlank(in: file)) {
-                        run?.append(text, onLine: line)
-                    } else {
-                        if let finished = run { blocks.append(finished) }
-                        run = CommentBlock(file, segment, text: text)
-                    }
-                case .blockComment:
-                    // A line that starts inside a block comment continues it.
-                    if blockComment != nil && file.lines[line].state.context == .blockComment
-                        && segment.start == file.lines[line].start {
-                        blockComment?.append(undecorated(bytes), onLine: line)
-                    } else {
-                        if let finished = blockComment { blocks.append(finished.closed) }
-                        blockComment = CommentBlock(file, segment, text: undecorated(bytes.dropFirst(2)))
-                    }
-                default:
+        static func all(in file: SourceFile) -> [Candidate] {
+            var candidates: [Candidate] = []
+            var run: Candidate?
+            for block in file.commentBlocks where !block.isDocumentation {
+                if block.form == .blockComment {
+                    candidates.append(Candidate(
+                        location: file.location(ofOffset: block.start),
+                        lines: block.lines.map { file.bytes[$0.range] }, lastLine: block.lines[block.lines.endIndex - 1].line
+                    ))
                     continue
                 }
+                // A comment after code belongs to that code.
+                guard block.standsAlone else { continue }
+                for line in block.lines {
+                    // `//// note` keeps its extra slashes: a comment in a comment.
+                    let text = file.bytes[line.start - line.extraSlashes..<line.end]
+                    // Directives and section marks belong to the code around them, not to a run.
+                    guard !isDirective(text) else { continue }
+                    if let last = run?.lastLine,
+                       last == line.line - 1 || (last == line.line - 2 && file.lines[line.line - 1].isBlank(in: file)) {
+                        run?.lines += Array(repeating: [], count: line.line - last - 1) + [text]
+                        run?.lastLine = line.line
+                    } else {
+                        if let finished = run { candidates.append(finished) }
+                        run = Candidate(
+                            location: file.location(ofOffset: line.start - line.extraSlashes - 2), lines: [text],
+                            lastLine: line.line
+                        )
+                    }
+                }
             }
-            if let finished = run { blocks.append(finished) }
-            if let finished = blockComment { blocks.append(finished.closed) }
-            return blocks
-        }
-
-        /// Without the final `*/`.
-        private var closed: CommentBlock {
-            var copy = self
-            if let last = lines.last, last.count >= 2, last[last.endIndex - 2] == UInt8(ascii: "*"),
-               last[last.endIndex - 1] == UInt8(ascii: "/") {
-                copy.lines[lines.count - 1] = last.dropLast(2)
-            }
-            return copy
-        }
-
-        /// Without the ` * ` a block comment's lines often start with.
-        private static func undecorated(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-            let body = text.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            guard body.first == UInt8(ascii: "*"), body.dropFirst().first != UInt8(ascii: "/") else { return text }
-            return body.dropFirst()
+            if let finished = run { candidates.append(finished) }
+            return candidates
         }
 
         private static func isDirective(_ text: ArraySlice<UInt8>) -> Bool {

@@ -54,12 +54,15 @@ public struct ExpiredTodoRule: Rule {
 
     public func validate(_ file: SourceFile) -> [Violation] {
         var violations: [Violation] = []
-        var depth = 0
-        for comment in file.comments {
-            for marker in Self.markers(in: comment, of: file, blockDepth: &depth) {
-                guard let reading = Self.date(after: marker, in: file.bytes),
-                      let message = message(for: marker, reading) else { continue }
-                violations.append(violation(in: file, at: file.location(ofOffset: marker.start), message: message))
+        for block in file.commentBlocks {
+            // Inside a block comment, nested `/* */` comments are counted from line to line.
+            var depth = block.form == .blockComment ? 1 : 0
+            for line in block.lines {
+                for marker in Self.markers(in: line, of: block, bytes: file.bytes, blockDepth: &depth) {
+                    guard let reading = Self.date(after: marker, in: file.bytes),
+                          let message = message(for: marker, reading) else { continue }
+                    violations.append(violation(in: file, at: file.location(ofOffset: marker.start), message: message))
+                }
             }
         }
         return violations
@@ -217,18 +220,16 @@ public struct ExpiredTodoRule: Rule {
         var scopeEnd: Int
     }
 
-    /// The `TODO` and `FIXME` words of a comment segment that open a note of its own: not in
+    /// The `TODO` and `FIXME` words of a comment line that open a note of its own: not in
     /// a commented-out comment (after a nested `//` or inside a nested `/* */`), not quoted as
-    /// code in backticks, not a `- Todo:` callout of documentation. `blockDepth` carries block comment nesting from
-    /// one line of a block comment to the next.
-    static func markers(in comment: CommentSegment, of file: SourceFile, blockDepth depth: inout Int) -> [Marker] {
-        let bytes = file.bytes
-        let end = Int(comment.end)
-        let isBlock = comment.kind == .blockComment || comment.kind == .docBlockComment
-        let line = file.lines[Int(comment.line)]
-        if !isBlock || comment.start != line.start || line.state.context != .blockComment { depth = 0 }
-        var index = Int(comment.start)
-        if !isBlock { while index < end && bytes[index] == Byte.slash { index += 1 } }
+    /// code in backticks, not a `- Todo:` callout of documentation. `blockDepth` carries block
+    /// comment nesting from one line of a block comment to the next: 1 is the comment itself.
+    static func markers(
+        in line: CommentLine, of block: CommentBlock, bytes: [UInt8], blockDepth depth: inout Int
+    ) -> [Marker] {
+        let end = line.end
+        let isBlock = block.form == .blockComment
+        var index = line.start
         let contentStart = index
         var commentedOut = false
         var inCodeSpan = false
@@ -257,7 +258,7 @@ public struct ExpiredTodoRule: Rule {
             if !commentedOut && !inCodeSpan && depth <= 1 && opensWord,
                let word = Self.words.first(where: { Self.spells(bytes, at: index, $0, before: end) }) {
                 let wordEnd = index + word.utf8.count
-                if !(comment.kind.isDocComment && isCallout(bytes, contentStart..<index, colon: wordEnd, end: end)) {
+                if !(block.isDocumentation && isCallout(bytes, contentStart..<index, colon: wordEnd, end: end)) {
                     markers.append(Marker(word: word, start: index, wordEnd: wordEnd, commentEnd: end, scopeEnd: end))
                 }
                 index = wordEnd

@@ -52,11 +52,10 @@ public struct StaleCommentRule: ProjectWideRule {
     /// Drifted doc fields, and the references a comment makes to names the file's own code
     /// does not have: whether those are stale depends on the whole project.
     public func candidates(in file: SourceFile, summary: FileNames) -> [Candidate<SymbolReference>] {
-        let docComments = DocCommentsByLine(file)
+        let documentation = DocumentationComments(file)
         var candidates: [Candidate<SymbolReference>] = []
         for function in file.declarations.functions {
-            let lines = DocComment.lines(above: function.firstToken, in: file, docComments: docComments)
-            let fields = DocComment.fields(in: lines, of: file.bytes)
+            guard let fields = documentation.above(function.firstToken)?.fields else { continue }
             let unnamedDocumented = Self.namesForUnnamedParameters(fields, of: function)
             for field in fields {
                 if case .parameter(let name) = field.kind, unnamedDocumented.contains(name)
@@ -86,7 +85,9 @@ public struct StaleCommentRule: ProjectWideRule {
         violation(in: file, at: file.location(ofOffset: offset), message: message)
     }
 
-    private func staleness(of field: DocField, for function: FunctionDeclaration, in file: SourceFile) -> String? {
+    private func staleness(
+        of field: DocumentationComment.Field, for function: FunctionDeclaration, in file: SourceFile
+    ) -> String? {
         var signature: String { Self.signature(of: function) }
         switch field.kind {
         case .parameter(let name):
@@ -111,18 +112,13 @@ public struct StaleCommentRule: ProjectWideRule {
 
     private func references(in file: SourceFile, skipping known: [UInt64]) -> [SymbolReference] {
         var references: [SymbolReference] = []
-        var fence = FenceTracker()
-        var previousLine = -2
-        for segment in file.comments {
-            if Int(segment.line) != previousLine + 1 && Int(segment.line) != previousLine { fence = FenceTracker() }
-            previousLine = Int(segment.line)
-            // References are in backticks and fences are ``` or ~~~: most comments have neither.
-            guard segment.holdsBacktickOrTilde(in: file.bytes) else { continue }
-            let line = DocComment.stripped(segment, in: file)
-            guard !fence.isCode(line, in: file.bytes) else { continue }
-            references += SymbolReferences.find(
-                in: line, of: file.bytes, skipping: known, readingLinks: segment.kind.isDocComment
-            )
+        for block in file.commentBlocks {
+            // References are in backticks: most comment lines have none.
+            for line in block.lines where !line.isFencedCode && line.holdsBacktick(in: file.bytes) {
+                references += SymbolReferences.find(
+                    in: line, of: file.bytes, skipping: known, readingLinks: block.isDocumentation
+                )
+            }
         }
         return references
     }
@@ -159,7 +155,9 @@ public struct StaleCommentRule: ProjectWideRule {
 
     /// DocC gives documented names that match no parameter to the unnamed (`_`) parameters,
     /// in order: `func advanced(by _: Stride)` may document `n`.
-    static func namesForUnnamedParameters(_ fields: [DocField], of function: FunctionDeclaration) -> Set<String> {
+    static func namesForUnnamedParameters(
+        _ fields: [DocumentationComment.Field], of function: FunctionDeclaration
+    ) -> Set<String> {
         let unnamed = function.parameters.filter { $0.internalName == "_" }.count
         guard unnamed > 0 else { return [] }
         let unknown = fields.compactMap { field -> String? in
@@ -174,7 +172,9 @@ public struct StaleCommentRule: ProjectWideRule {
     /// Numbered parameters of generated overloads (`_ arg1: A, _ arg2: B`), left out of the
     /// doc comment because one entry that is none of their names describes them together
     /// (`- arguments: List of 2 arguments`): that entry is not stale.
-    static func documentsNumberedParametersTogether(_ fields: [DocField], of function: FunctionDeclaration) -> Bool {
+    static func documentsNumberedParametersTogether(
+        _ fields: [DocumentationComment.Field], of function: FunctionDeclaration
+    ) -> Bool {
         let documented = Set(fields.compactMap { field -> String? in
             if case .parameter(let name) = field.kind { return name }
             return nil
@@ -269,11 +269,11 @@ extension StaleCommentRule {
     }
 }
 
-private extension CommentSegment {
-    static let backtickOrTilde = ByteSearch(UInt8(ascii: "`"), UInt8(ascii: "~"))
+private extension CommentLine {
+    static let backtick = ByteSearch(UInt8(ascii: "`"))
 
-    /// Whether the comment has a backtick or a tilde, read eight bytes at a time.
-    func holdsBacktickOrTilde(in bytes: [UInt8]) -> Bool {
-        Self.backtickOrTilde.firstIndex(in: bytes, Int(start)..<Int(end)) < Int(end)
+    /// Whether the line has a backtick, read eight bytes at a time.
+    func holdsBacktick(in bytes: [UInt8]) -> Bool {
+        Self.backtick.firstIndex(in: bytes, start..<end) < end
     }
 }

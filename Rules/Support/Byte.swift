@@ -2,7 +2,6 @@ import LintCore
 
 /// Bytes the rules that read comment text look for, beside LintCore's.
 extension Byte {
-    static var star: UInt8 { UInt8(ascii: "*") }
     static var backtick: UInt8 { UInt8(ascii: "`") }
 
     static func isSpace(_ c: UInt8) -> Bool { c == space || c == tab }

@@ -8,6 +8,8 @@ public final class SourceFile: Sendable {
     public let tokens: [Token]
     public let comments: [CommentSegment]
     public let declarations: DeclarationIndex
+    /// The comments as blocks, with fenced code marked: the default comment rules all read them.
+    public let commentBlocks: [CommentBlock]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -17,6 +19,7 @@ public final class SourceFile: Sendable {
         tokens = scan.tokens
         comments = scan.comments
         declarations = DeclarationIndex(bytes: bytes, tokens: scan.tokens)
+        commentBlocks = CommentBlock.blocks(of: scan.comments, lines: scan.lines, in: bytes)
     }
 
     public convenience init(path: String = "<memory>.swift", contents: String) {

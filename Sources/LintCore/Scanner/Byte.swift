@@ -8,6 +8,7 @@ public enum Byte {
     @inlinable public static var hash: UInt8 { UInt8(ascii: "#") }
     @inlinable public static var backslash: UInt8 { UInt8(ascii: "\\") }
     @inlinable public static var slash: UInt8 { UInt8(ascii: "/") }
+    @inlinable public static var star: UInt8 { UInt8(ascii: "*") }
 
     @inlinable public static func isIdentifierStart(_ c: UInt8) -> Bool {
         (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c == 95 || c == 36 || c >= 0x80
