@@ -33,18 +33,20 @@ extension MisusedEnumeratedRule {
 
         static func find(in file: SourceFile) -> [EnumeratedUse] {
             var finder = EnumeratedUses(file: file)
-            // Every token of the file is looked at: kinds and keywords first, text only for a
-            // word after a dot.
+            // Every token of the file is looked at: its kind and length first, its bytes only for
+            // a word as long as `enumerated`.
             let tokens = file.tokens
-            var previous: Token?
-            for position in tokens.indices {
+            // A script's first token may be a loop's `for`.
+            if tokens.first?.keyword == .for { finder.readLoop(at: 0) }
+            for position in tokens.indices.dropFirst() where tokens[position].kind == .identifier {
                 let token = tokens[position]
-                defer { previous = token }
-                guard token.kind == .identifier else { continue }
-                if previous?.kind == .dot {
-                    if file.isWord(token, "enumerated") { finder.readClosure(enumeratedAt: position) }
-                } else if token.keyword == .for && previous?.keyword != .import {
-                    finder.readLoop(at: position)
+                if token.keyword == .for {
+                    if tokens[position - 1].keyword != .import && tokens[position - 1].kind != .dot {
+                        finder.readLoop(at: position)
+                    }
+                } else if token.end - token.start == 10 && tokens[position - 1].kind == .dot
+                            && file.isWord(token, "enumerated") {
+                    finder.readClosure(enumeratedAt: position)
                 }
             }
             return finder.uses

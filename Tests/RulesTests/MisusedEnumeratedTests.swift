@@ -90,8 +90,10 @@ final class MisusedEnumeratedTests: XCTestCase {
         XCTAssertEqual(uses.map(\.elementName), ["model", "x", "item", nil, "pair"])
         XCTAssertEqual(loops.tokens[uses[0].open].line, 0)
         XCTAssertEqual(uses[0].close.map { loops.tokens[$0].line }, 2)
+        // A script's first token may be the loop's `for`.
         let file = SourceFile(contents: "for (i, x) in self.items.enumerated() {}")
         let receiver = MisusedEnumeratedRule.EnumeratedUses.find(in: file)[0].receiver
         XCTAssertEqual(receiver.map { file.text(of: file.tokens[$0]) }.joined(), "self.items")
+        XCTAssertTrue(MisusedEnumeratedRule.EnumeratedUses.find(in: SourceFile(contents: "import struct for.X")).isEmpty)
     }
 }
