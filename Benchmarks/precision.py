@@ -20,10 +20,10 @@ import subprocess
 import sys
 import tempfile
 
-ALL_RULES = [
-    "class_length", "controller_naming", "optional_view_controller_property", "misused_enumerated",
-    "stale_comment", "expired_todo", "commented_out_code", "superfluous_disable_command",
-]
+def all_rules(lint):
+    """Every rule the binary has, from `lint rules` (its first column, under a header line)."""
+    listing = subprocess.run([lint, "rules"], capture_output=True, text=True, check=True).stdout
+    return [line.split()[0] for line in listing.splitlines()[1:] if line.strip()]
 
 
 def codebases(root):
@@ -36,7 +36,7 @@ def codebases(root):
 
 def run(args):
     config = tempfile.NamedTemporaryFile("w", suffix=".yml", delete=False)
-    config.write("only_rules: [%s]\n" % ", ".join(ALL_RULES))
+    config.write("only_rules: [%s]\n" % ", ".join(all_rules(os.path.abspath(args.lint))))
     config.close()
     env = dict(os.environ, LINT_TODAY=args.today)
     for half, name, path in codebases(args.set):

@@ -8,7 +8,10 @@ import Rules
 public func fuzzScanner(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let file = SourceFile(path: "Sources/Fuzz Input.swift", bytes: bytes)
-    check(file.classes.count == bytes.count, "one byte class per byte")
+    check(Scanner.scan(bytes, recordingClasses: true).classes.count == bytes.count, "one byte class per byte")
+    for line in file.commentBlocks.flatMap(\.lines) {
+        check(line.start <= line.end && line.end <= bytes.count, "a comment line lies inside the file")
+    }
     _ = GeneratedCode.isGenerated(file)
     for command in InlineCommand.parse(file) {
         check(command.location.line <= file.lines.count, "a command lies on a line of the file")
