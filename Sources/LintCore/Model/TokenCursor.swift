@@ -5,23 +5,24 @@ public struct TokenCursor {
     public let file: SourceFile
     public let position: Int
 
+    @inlinable
     public init(_ file: SourceFile, at position: Int) {
         self.file = file
         self.position = position
     }
 
     /// Whether the cursor is on a token.
-    public var exists: Bool { position >= 0 && position < file.tokens.count }
+    @inlinable public var exists: Bool { position >= 0 && position < file.tokens.count }
 
-    public var token: Token? { exists ? file.tokens[position] : nil }
+    @inlinable public var token: Token? { exists ? file.tokens[position] : nil }
 
-    public var kind: TokenKind? { token?.kind }
+    @inlinable public var kind: TokenKind? { token?.kind }
 
-    public var keyword: Keyword? { token?.keyword }
+    @inlinable public var keyword: Keyword? { token?.keyword }
 
-    public func `is`(_ kind: TokenKind) -> Bool { self.kind == kind }
+    @inlinable public func `is`(_ kind: TokenKind) -> Bool { self.kind == kind }
 
-    public func `is`(_ keyword: Keyword) -> Bool { self.keyword == keyword }
+    @inlinable public func `is`(_ keyword: Keyword) -> Bool { self.keyword == keyword }
 
     /// An identifier spelled `word` that is no keyword (`map`, `XCTAssertEqual`).
     public func isWord(_ word: StaticString) -> Bool {
@@ -30,26 +31,25 @@ public struct TokenCursor {
     }
 
     /// An identifier or a backticked identifier.
-    public var isName: Bool { kind == .identifier || kind == .escapedIdentifier }
+    @inlinable public var isName: Bool { kind == .identifier || kind == .escapedIdentifier }
 
     /// The token's text; a backticked name without its backticks; empty off the tokens.
     public var text: String {
         exists ? TokenReader(bytes: file.bytes, tokens: file.tokens).text(position) : ""
     }
 
-    public var next: TokenCursor { TokenCursor(file, at: position + 1) }
+    @inlinable public var next: TokenCursor { TokenCursor(file, at: position + 1) }
 
-    public var previous: TokenCursor { TokenCursor(file, at: position - 1) }
+    @inlinable public var previous: TokenCursor { TokenCursor(file, at: position - 1) }
 
-    public func advanced(by distance: Int) -> TokenCursor { TokenCursor(file, at: position + distance) }
+    @inlinable public func advanced(by distance: Int) -> TokenCursor { TokenCursor(file, at: position + distance) }
 
     /// The bracket that closes this `(`, `[` or `{`, or opens this `)`, `]` or `}`; nil for any
     /// other token, or when the file ends first.
     public var matchingBracket: TokenCursor? {
-        let reader = TokenReader(bytes: file.bytes, tokens: file.tokens)
         switch kind {
-        case .leftParen, .leftBracket, .leftBrace: return reader.matchingClose(position).map { TokenCursor(file, at: $0) }
-        case .rightParen, .rightBracket, .rightBrace: return reader.matchingOpen(position).map { TokenCursor(file, at: $0) }
+        case .leftParen, .leftBracket, .leftBrace: return file.matchingClose(position).map { TokenCursor(file, at: $0) }
+        case .rightParen, .rightBracket, .rightBrace: return file.matchingOpen(position).map { TokenCursor(file, at: $0) }
         default: return nil
         }
     }
