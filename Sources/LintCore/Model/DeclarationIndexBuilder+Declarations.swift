@@ -29,7 +29,7 @@ extension DeclarationIndexBuilder {
         if reader.kind(position) == .colon {
             position += 1
             while position < reader.count {
-                let end = typeEnd(from: position)
+                let end = reader.typeEnd(from: position)
                 if end > position { inherited.append(TypeReference(reader.joined(position..<end))) }
                 guard reader.kind(end) == .comma else { break }
                 position = end + 1
@@ -37,7 +37,7 @@ extension DeclarationIndexBuilder {
         }
         let (modifiers, attributes, firstToken) = modifiersAndAttributes(before: keyword)
         let typeIndex = index.types.count
-        let body = expectBody(at: bodyBrace(from: position), .type(typeIndex))
+        let body = expectBody(at: reader.bodyBrace(from: position), .type(typeIndex))
         index.types.append(TypeDeclaration(
             kind: kind, name: name, keywordToken: keyword, firstToken: firstToken, nameToken: nameStart,
             modifiers: modifiers,
@@ -92,13 +92,13 @@ extension DeclarationIndexBuilder {
         }
         var returnType: TypeReference?
         if reader.kind(position) == .arrow {
-            let end = typeEnd(from: position + 1)
+            let end = reader.typeEnd(from: position + 1)
             returnType = TypeReference(reader.joined(position + 1..<end))
             position = end
         }
         let (modifiers, attributes, firstToken) = modifiersAndAttributes(before: keyword)
         let functionIndex = index.functions.count
-        let body = expectBody(at: bodyBrace(from: position), .function(functionIndex))
+        let body = expectBody(at: reader.bodyBrace(from: position), .function(functionIndex))
         index.functions.append(FunctionDeclaration(
             kind: kind, name: name, keywordToken: keyword, firstToken: firstToken, modifiers: modifiers,
             attributes: attributes,
@@ -201,7 +201,7 @@ extension DeclarationIndexBuilder {
         var position = nameToken + 1
         var type: TypeReference?
         if reader.kind(position) == .colon {
-            let end = typeEnd(from: position + 1)
+            let end = reader.typeEnd(from: position + 1)
             type = TypeReference(reader.joined(position + 1..<end))
             position = end
         }

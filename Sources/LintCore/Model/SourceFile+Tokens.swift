@@ -15,13 +15,13 @@ extension SourceFile {
     /// The `{` opening the body of the statement or declaration whose header goes on from
     /// `start` (`for x in xs where x > 0 {`), or nil when the header ends without one.
     public func bodyBrace(from start: Int) -> Int? {
-        DeclarationIndexBuilder(reader: reader).bodyBrace(from: start)
+        reader.bodyBrace(from: start)
     }
 
     /// The token just after the type that starts at `start` (`[String: Int]?`,
     /// `(Int) async -> Void`): where a type annotation ends.
     public func typeEnd(from start: Int) -> Int {
-        DeclarationIndexBuilder(reader: reader).typeEnd(from: start)
+        reader.typeEnd(from: start)
     }
 
     /// The first token of the postfix expression ending just before token `end`.

@@ -66,7 +66,7 @@ public struct TypeReference: Sendable, Equatable, CustomStringConvertible, Expre
         let label = Array(name.utf8) + [UInt8(ascii: ":")]
         guard bytes.count > label.count, text.contains("->") else { return false }
         for start in 0...(bytes.count - label.count) where bytes[start..<start + label.count].elementsEqual(label) {
-            if start == 0 || bytes[start - 1] == UInt8(ascii: "$") || !Byte.isIdentifierPart(bytes[start - 1]) { return true }
+            if start == 0 || !Byte.isWord(bytes[start - 1]) { return true }
         }
         return false
     }

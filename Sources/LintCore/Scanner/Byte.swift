@@ -27,6 +27,9 @@ public enum Byte {
 
     @inlinable public static func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
 
+    /// A byte of a word in prose: an identifier's, less `$`, which is punctuation there.
+    @inlinable public static func isWord(_ c: UInt8) -> Bool { c != UInt8(ascii: "$") && isIdentifierPart(c) }
+
     @inlinable public static func isOperatorPart(_ c: UInt8) -> Bool {
         switch c {
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
