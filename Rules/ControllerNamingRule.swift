@@ -273,7 +273,7 @@ public struct ControllerNamingRule: ProjectWideRule {
     private func isAdoptedOnlyByExemptTypes(_ name: String, _ project: ProjectIndex) -> Bool {
         guard let adopters = project.adopters[name], !adopters.isEmpty else { return false }
         // A test double stands in for the real adopters; it says nothing of the word's origin.
-        let real = adopters.filter { adopter in !Self.mockPrefixes.contains { adopter.name.hasPrefix($0) } }
+        let real = adopters.filter { !TestCode.isDouble($0.name) }
         // `extension UIHostingController: AnyHostingController` adopts it for a framework type.
         return !real.isEmpty && real.allSatisfy { adopter in
             (adopter.firstInherited != name && inheritsRole(adopter, project.hierarchy))
@@ -307,11 +307,9 @@ public struct ControllerNamingRule: ProjectWideRule {
         Self.testDoublePrefixes.contains { prefix in
             type.name.hasPrefix(prefix)
                 && (hierarchy.declares(String(type.name.dropFirst(prefix.count)))
-                    || (type.firstInherited != nil && Self.mockPrefixes.contains(prefix)))
+                    || (type.firstInherited != nil && TestCode.doublePrefixes.contains(prefix)))
         }
     }
-
-    static let mockPrefixes: Set<String> = ["Mock", "Mocked", "Fake", "Stub", "Stubbed", "Spy", "Dummy"]
 
     static let testDoublePrefixes = ["Mock", "Mocked", "Fake", "Stub", "Stubbed", "Spy", "Dummy", "Null", "Noop",
                                      "Testable", "Test", "Preview"]

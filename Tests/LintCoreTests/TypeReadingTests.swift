@@ -34,6 +34,20 @@ final class TypeReferenceReadingTests: XCTestCase {
         XCTAssertTrue(plain.allSatisfy { !$0.isOptional })
     }
 
+    func testCollectionsInEverySpelling() {
+        let expected: [(TypeReference, TypeReference.Collection?)] = [
+            ("[Item]", .array), ("Array<Item>", .array), ("Swift.Array<Int>", .array), ("[[Int]]", .array),
+            ("[String: Int]", .dictionary), ("Dictionary<String, Int>", .dictionary), ("[String: [Int]]", .dictionary),
+            ("[(a: Int, b: Int)]", .array), ("[() -> Void]", .array), ("[(Int) -> String]", .array),
+            ("Set<Tag>", .set), ("Swift.Set<Tag>", .set),
+            ("Item", nil), ("[Int]?", nil), ("[Int].Index", nil), ("[Int] -> [Int]", nil), ("OrderedSet<Int>", nil),
+        ]
+        for (type, collection) in expected {
+            XCTAssertEqual(type.collection, collection, type.text)
+        }
+        XCTAssertEqual(TypeReference("[Item]?").wrapped?.collection, .array)
+    }
+
     func testFunctionTypesAndWhatIsNotOne() {
         let functions: [TypeReference] = ["() -> Void", "(() -> Void)", "@MainActor (Int) -> Void", "((Int) -> ())"]
         XCTAssertTrue(functions.allSatisfy(\.isFunction))

@@ -32,6 +32,25 @@ public struct TypeReference: Sendable, Equatable, CustomStringConvertible, Expre
         return nil
     }
 
+    public enum Collection: Sendable, Equatable {
+        case array, dictionary, set
+    }
+
+    /// The standard collection the type is, in any spelling: `[T]`, `Array<T>`, `[K: V]`,
+    /// `Dictionary<K, V>`, `Set<T>`, each also with `Swift.`; nil for any other type.
+    public var collection: Collection? {
+        var name = Substring(text)
+        if name.hasPrefix("Swift.") { name = name.dropFirst(6) }
+        if name.hasPrefix("["), name.hasSuffix("]"), Self.closing("[", "]", of: name) == name.index(before: name.endIndex) {
+            return Self.topLevelColon(in: name.dropFirst().dropLast()) ? .dictionary : .array
+        }
+        guard name.hasSuffix(">") else { return nil }
+        if name.hasPrefix("Array<") { return .array }
+        if name.hasPrefix("Dictionary<") { return .dictionary }
+        if name.hasPrefix("Set<") { return .set }
+        return nil
+    }
+
     /// `Void`, `()` or `Swift.Void`.
     public var isVoid: Bool { text == "Void" || text == "()" || text == "Swift.Void" }
 
@@ -40,7 +59,7 @@ public struct TypeReference: Sendable, Equatable, CustomStringConvertible, Expre
     /// is an array, `(Int, () -> Void)` a tuple).
     public var isFunction: Bool {
         var text = Substring(text)
-        while text.hasPrefix("("), Self.closingParenthesis(of: text) == text.index(before: text.endIndex) {
+        while text.hasPrefix("("), Self.closing("(", ")", of: text) == text.index(before: text.endIndex) {
             text = text.dropFirst().dropLast()
         }
         var depth = 0
@@ -89,11 +108,29 @@ public struct TypeReference: Sendable, Equatable, CustomStringConvertible, Expre
         return String(decoding: utf8[index..<(index < componentEnd ? componentEnd : end)], as: UTF8.self)
     }
 
-    private static func closingParenthesis(of text: Substring) -> String.Index? {
+    /// A `:` outside any brackets: `K: V` is a dictionary's, `[K: V]` an element's.
+    private static func topLevelColon(in text: Substring) -> Bool {
+        var depth = 0
+        var previous: Character = " "
+        for character in text {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case ">" where previous == "-": break
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 0: return true
+            default: break
+            }
+            previous = character
+        }
+        return false
+    }
+
+    /// Where the `open` that starts `text` is closed.
+    private static func closing(_ open: Character, _ close: Character, of text: Substring) -> String.Index? {
         var depth = 0
         for index in text.indices {
-            if text[index] == "(" { depth += 1 }
-            if text[index] == ")" {
+            if text[index] == open { depth += 1 }
+            if text[index] == close {
                 depth -= 1
                 if depth == 0 { return index }
             }
