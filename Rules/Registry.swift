@@ -9,6 +9,7 @@ public enum RuleRegistry {
         OptionalCollectionRule.factory,
         MisusedEnumeratedRule.factory,
         StaleCommentRule.factory,
+        DocCommentNotUpdatedRule.factory,
         ExpiredTodoRule.factory,
         CommentedOutCodeRule.factory,
         SuperfluousDisableCommandRule.factory,

@@ -25,6 +25,8 @@ struct Arguments {
     var baselinePath: String?
     var writeBaselinePath: String?
     var staged = false
+    /// `--new-from-rev REV`: report only what the change since REV made new.
+    var newFromRevision: String?
     /// `lint rules --markdown`: the table as the README shows it.
     var markdown = false
 
@@ -33,7 +35,7 @@ struct Arguments {
     }
 
     static let optionsTakingValues = [
-        "--config", "--reporter", "--output", "--stdin-path", "--jobs", "--baseline", "--write-baseline",
+        "--config", "--reporter", "--output", "--stdin-path", "--jobs", "--baseline", "--write-baseline", "--new-from-rev",
     ]
     static let flags = [
         "--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--markdown", "--help", "-h", "--version",
@@ -89,6 +91,9 @@ struct Arguments {
         if arguments.staged && (arguments.useStdin || !arguments.paths.isEmpty) {
             throw UsageError(message: "`--staged` lints the files staged in git; do not name paths or use stdin with it")
         }
+        if arguments.newFromRevision != nil && arguments.useStdin {
+            throw UsageError(message: "`--new-from-rev` compares files with their history in git; standard input has none")
+        }
         if arguments.markdown && arguments.command != .rules {
             throw UsageError(message: "`--markdown` goes with `lint rules`")
         }
@@ -117,6 +122,11 @@ struct Arguments {
         case "--stdin-path": stdinPath = value
         case "--baseline": baselinePath = value
         case "--write-baseline": writeBaselinePath = value
+        case "--new-from-rev":
+            guard !value.isEmpty, !value.hasPrefix("-") else {
+                throw UsageError(message: "`--new-from-rev` needs a revision, such as `origin/main` or `HEAD~3`")
+            }
+            newFromRevision = value
         default:
             guard let count = Int(value), count >= 1 else {
                 throw UsageError(message: "`--jobs` takes a whole number of at least 1, found `\(value)`")
@@ -153,7 +163,10 @@ struct Arguments {
           --use-stdin          Lint standard input
           --stdin-path PATH    The path standard input is reported as (and configured by)
           --force-exclude      Apply `excluded` to paths named on the command line too
-          --staged             Lint the files staged in git, as staged (the index, not the working tree)
+          --staged             Lint the files staged in git, as staged (the index, not the working tree),
+                               and compare them with HEAD for doc_comment_not_updated
+          --new-from-rev REV   Report only violations the change since git revision REV made new
+                               (REV: a branch, tag or commit, such as origin/main or HEAD~3)
           --baseline FILE      Report only violations not recorded in FILE
           --write-baseline FILE  Record today's violations in FILE (atomically)
           --jobs N             Find and lint files on N threads (default: every core)

@@ -86,3 +86,7 @@ enum Console {
         _ = FileSystem.write(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 2)
     }
 }
+
+extension RunError: CustomStringConvertible {
+    var description: String { message }
+}

@@ -30,13 +30,20 @@ struct LintCommand {
             rules: selection.rules, jobs: jobs,
             skipsGeneratedFiles: !configuration.lintGeneratedFiles
         )
-        let result = linter.lint(discovery.inputs, project: try projectInputs(for: selection.rules))
-        for failure in result.failures { Console.error("error: \(failure.path): \(failure.reason)") }
         let context = ReportContext(
             currentDirectory: FileManager.default.currentDirectoryPath,
             rules: selection.rules.map(\.description)
         )
-        let violations = try applyBaselines(to: result.violations, context: context)
+        var plan = LintPlan(inputs: discovery.inputs, project: try projectInputs(for: selection.rules))
+        let change = try changeSinceRevision(comparing: selection.rules.contains(where: \.comparesRevisions))
+        if let change { plan.compare(with: change, reportingOnlyChanged: arguments.newFromRevision != nil) }
+        let result = linter.lint(plan.inputs, project: plan.project)
+        for failure in result.failures { Console.error("error: \(failure.path): \(failure.reason)") }
+        var found = result.violations
+        if let change, arguments.newFromRevision != nil {
+            found = plan.newViolations(found, since: change, linter: linter, context: context)
+        }
+        let violations = try applyBaselines(to: found, context: context)
         let report = reporter.report(violations, context: context)
         if let outputPath = arguments.outputPath {
             try AtomicFile.write(report, to: outputPath)
@@ -87,6 +94,20 @@ struct LintCommand {
             throw RunError(message: "no Swift files to lint at \(paths.joined(separator: ", "))")
         }
         return result
+    }
+
+    /// The change to compare with: since `--new-from-rev`, or since `HEAD` for `--staged` when a
+    /// rule compares revisions and there is a commit to compare with.
+    private func changeSinceRevision(comparing: Bool) throws -> ChangeSinceRevision? {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        if let revision = arguments.newFromRevision {
+            return try ChangeSinceRevision(
+                revision: revision, staged: arguments.staged, currentDirectory: currentDirectory, purpose: "`--new-from-rev`"
+            )
+        }
+        guard arguments.staged, comparing,
+              try GitRepository.containing(currentDirectory, for: "`--staged`").hasCommits else { return nil }
+        return try ChangeSinceRevision(revision: "HEAD", staged: true, currentDirectory: currentDirectory, purpose: "`--staged`")
     }
 
     /// When only some files are linted (named paths, standard input), project-wide rules still

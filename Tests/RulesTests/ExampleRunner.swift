@@ -21,7 +21,8 @@ enum ExampleRunner {
     static func violations(_ factory: RuleFactory, _ example: Example, code: String) throws -> [Violation] {
         let rule = try makeRule(factory, for: example)
         let file = SourceFile(path: "Example.swift", contents: code)
-        guard rule.rule is any CommandAuditingRule else { return Linter.validate(file, rules: [rule]) }
+        let previous = example.previous.map { old in LintInput.PreviousVersion(revision: "HEAD") { Array(old.utf8) } }
+        guard rule.rule is any CommandAuditingRule else { return Linter.validate(file, previous: previous, rules: [rule]) }
         var warnings: [ConfigurationWarning] = []
         let others = try RuleRegistry.all
             .filter { (!$0.description.isOptIn || sampleRules.contains($0.identifier)) && $0.identifier != factory.identifier }

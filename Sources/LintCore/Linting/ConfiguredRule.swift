@@ -13,6 +13,8 @@ public struct ConfiguredRule: Sendable {
         case projectWide(@Sendable (_ fileCount: Int) -> any ProjectWideRunning)
         /// Runs after every other rule, on the file's inline commands.
         case commandAuditor(any CommandAuditingRule)
+        /// Compares a file with its version at a revision, when there is one.
+        case revision(any RevisionRule)
     }
 
     public init<R: Rule>(_ rule: R) {
@@ -31,9 +33,20 @@ public struct ConfiguredRule: Sendable {
         role = .commandAuditor(rule)
     }
 
+    public init<R: RevisionRule>(_ rule: R) {
+        self.rule = rule
+        role = .revision(rule)
+    }
+
     public var identifier: String { description.identifier }
 
     public var description: RuleDescription { type(of: rule).description }
+
+    /// Whether the rule compares files with their versions at a revision.
+    public var comparesRevisions: Bool {
+        if case .revision = role { return true }
+        return false
+    }
 
     /// Whether the rule reads the whole project, so linting some files needs the others too.
     public var isProjectWide: Bool {

@@ -9,6 +9,19 @@ import Foundation
 public struct LintInput: Sendable {
     public var path: String
     public var contents: @Sendable () throws -> [UInt8]
+    /// The file as it was at the revision a change is compared with, for revision rules.
+    public var previous: PreviousVersion?
+
+    /// A file's contents at a revision (`origin/main`), read on demand.
+    public struct PreviousVersion: Sendable {
+        public var revision: String
+        public var contents: @Sendable () throws -> [UInt8]
+
+        public init(revision: String, contents: @escaping @Sendable () throws -> [UInt8]) {
+            self.revision = revision
+            self.contents = contents
+        }
+    }
 
     public init(path: String, contents: @escaping @Sendable () throws -> [UInt8]) {
         self.path = path
@@ -104,7 +117,7 @@ public struct Linter: Sendable {
             let reports = role == .linted && !(skipsGenerated && GeneratedCode.isGenerated(file))
             for run in runs { run.read(file, at: index, takingCandidates: reports) }
             guard role == .linted else { return FileOutcome() }
-            return FileOutcome(pending: reports ? Self.judge(file, plan: plan) : PendingFile())
+            return FileOutcome(pending: reports ? Self.judge(file, previous: input.previous, plan: plan) : PendingFile())
         }
     }
 
@@ -137,20 +150,28 @@ public struct Linter: Sendable {
 
     /// The rules' violations in one file, less those its inline commands disable. The file
     /// is its own project.
-    public static func validate(_ file: SourceFile, rules: [ConfiguredRule]) -> [Violation] {
+    public static func validate(
+        _ file: SourceFile, previous: LintInput.PreviousVersion? = nil, rules: [ConfiguredRule]
+    ) -> [Violation] {
         let plan = RulePlan(rules)
         let runs = plan.projectWide.map { $0(1) }
         for run in runs {
             run.read(file, at: 0, takingCandidates: true)
             run.buildIndex()
         }
-        return confirm(judge(file, plan: plan), at: 0, plan: plan, runs: runs)
+        return confirm(judge(file, previous: previous, plan: plan), at: 0, plan: plan, runs: runs)
     }
 
-    /// Everything a file tells the rules that judge it alone, taken while it is in memory.
-    private static func judge(_ file: SourceFile, plan: RulePlan) -> PendingFile {
+    /// Everything a file tells the rules that judge it alone (and, given its version at a
+    /// revision, the rules that compare the two), taken while it is in memory.
+    private static func judge(_ file: SourceFile, previous: LintInput.PreviousVersion?, plan: RulePlan) -> PendingFile {
         var pending = PendingFile()
         for rule in plan.local { pending.violations += rule.validate(file) }
+        // A version that cannot be read has nothing to compare with.
+        if let previous, !plan.revisionRules.isEmpty, let bytes = try? previous.contents() {
+            let old = SourceFile(path: file.path, bytes: bytes)
+            for rule in plan.revisionRules { pending.violations += rule.compare(file, with: old, since: previous.revision) }
+        }
         pending.commands = InlineCommand.parse(file)
         if !pending.commands.isEmpty { pending.file = file }
         return pending
@@ -195,6 +216,7 @@ private struct RulePlan: Sendable {
     /// How to start each project-wide rule's run over a number of files.
     var projectWide: [@Sendable (Int) -> any ProjectWideRunning] = []
     var auditors: [any CommandAuditingRule] = []
+    var revisionRules: [any RevisionRule] = []
     let identifiers: Set<String>
 
     init(_ rules: [ConfiguredRule]) {
@@ -204,6 +226,7 @@ private struct RulePlan: Sendable {
             case .file: local.append(configured.rule)
             case .projectWide(let startRun): projectWide.append(startRun)
             case .commandAuditor(let auditor): auditors.append(auditor)
+            case .revision(let rule): revisionRules.append(rule)
             }
         }
     }

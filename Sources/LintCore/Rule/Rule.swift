@@ -69,6 +69,16 @@ extension CommandAuditingRule {
     public func validate(_ file: SourceFile) -> [Violation] { [] }
 }
 
+/// A rule about how a file changed since a revision (`--new-from-rev`, `--staged`): it runs
+/// only on files that existed at the revision, with the file as it was there.
+public protocol RevisionRule: Rule {
+    func compare(_ file: SourceFile, with previous: SourceFile, since revision: String) -> [Violation]
+}
+
+extension RevisionRule {
+    public func validate(_ file: SourceFile) -> [Violation] { [] }
+}
+
 extension Rule {
     public var identifier: String { Self.description.identifier }
 

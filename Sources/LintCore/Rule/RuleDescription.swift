@@ -53,16 +53,19 @@ public struct Example: Sendable {
     /// Skip the wrapping checks (block comment, multi-line string, disable command) when
     /// the sample cannot be wrapped, e.g. when it contains `*/` or `"""` itself.
     public var skipWrappingTests: Bool
+    /// For a rule comparing revisions: the file as it was at the revision.
+    public var previous: String?
     public var file: StaticString
     public var line: UInt
 
     public init(
-        _ code: String, configuration: [String: String] = [:], skipWrappingTests: Bool = false,
+        _ code: String, configuration: [String: String] = [:], skipWrappingTests: Bool = false, previous: String? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         self.code = code
         self.configuration = configuration
         self.skipWrappingTests = skipWrappingTests
+        self.previous = previous
         self.file = file
         self.line = line
     }

@@ -80,3 +80,9 @@ extension CommandAuditingRule {
         makeFactory { ConfiguredRule($0) }
     }
 }
+
+extension RevisionRule {
+    public static var factory: RuleFactory {
+        makeFactory { ConfiguredRule($0) }
+    }
+}

@@ -1,0 +1,48 @@
+import LintCore
+
+public struct DocCommentNotUpdatedRule: RevisionRule {
+    public let options: SeverityOption
+
+    public init(options: SeverityOption) {
+        self.options = options
+    }
+
+    public static let description = RuleDescription(
+        identifier: "doc_comment_not_updated",
+        name: "Doc Comment Not Updated",
+        summary: "A signature changed under documentation that did not: re-read the comment.",
+        rationale: """
+            "Because code review diffs only show a few lines around the change, out-of-date comments can \\
+            only be found if the comment is close to the change itself." A linter sees the whole change: \\
+            when a documented function's signature moves and its documentation stays word for word what it \\
+            was, the comment describes the old function.
+
+            Active when there is a revision to compare with (`--new-from-rev REV`, or `--staged`, which \\
+            compares the index with `HEAD`): a documented `func`, `init` or `subscript` whose parameters \\
+            (added, removed, renamed, relabeled or retyped), effects (`async`, `throws`), result type or \\
+            generic constraints changed since the revision, while its doc comment is unchanged. Reported at \\
+            the doc comment, naming what changed. Declarations are paired across the revisions by their \\
+            enclosing type and name, then by position among overloads; a declaration that only moved, or \\
+            whose body changed, is not reported, and neither is one that had no documentation before.
+            """,
+        category: .clarity,
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
+    )
+
+    public func compare(_ file: SourceFile, with previous: SourceFile, since revision: String) -> [Violation] {
+        let current = DocumentedFunction.all(in: file)
+        guard !current.isEmpty else { return [] }
+        let before = Dictionary(grouping: DocumentedFunction.all(in: previous), by: \.key)
+        return Dictionary(grouping: current, by: \.key).sorted { $0.key < $1.key }.flatMap { key, functions in
+            DocumentedFunction.pairs(functions, before[key] ?? []).compactMap { now, then -> Violation? in
+                guard now.documentation == then.documentation, let changes = now.signature.changes(since: then.signature)
+                else { return nil }
+                return violation(
+                    in: file, at: file.location(ofOffset: now.documentationStart),
+                    message: "`\(now.name)` \(changes), but its documentation is unchanged since \(revision): re-read it"
+                )
+            }
+        }.sorted { $0.location < $1.location }
+    }
+}

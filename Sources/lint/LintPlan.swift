@@ -1,0 +1,44 @@
+import LintCore
+
+/// The files a run lints and the files it reads for the project, shaped by a change in git.
+struct LintPlan {
+    private(set) var inputs: [LintInput]
+    private(set) var project: [LintInput]
+    /// Files the change left alone: with `--new-from-rev` they report nothing, and are read
+    /// only for the project.
+    private var unchanged: [LintInput] = []
+
+    init(inputs: [LintInput], project: [LintInput]) {
+        self.inputs = inputs
+        self.project = project
+    }
+
+    /// Gives each changed file its version at the revision; `reportingOnlyChanged` lints only
+    /// the changed and added files, reading the rest for the project.
+    mutating func compare(with change: ChangeSinceRevision, reportingOnlyChanged: Bool) {
+        inputs = inputs.map(change.attachingPrevious)
+        guard reportingOnlyChanged else { return }
+        var touched: [LintInput] = []
+        for input in inputs {
+            if case .unchanged = change.status(of: input.path) { unchanged.append(input) } else { touched.append(input) }
+        }
+        inputs = touched
+        project = unchanged + project
+    }
+
+    /// The violations the change made new: those the changed files did not have at the
+    /// revision, matched as a baseline matches (file, rule and the offending line's text), the
+    /// old versions linted against the files the change left alone.
+    func newViolations(
+        _ violations: [Violation], since change: ChangeSinceRevision, linter: Linter, context: ReportContext
+    ) -> [Violation] {
+        let previousVersions = inputs.compactMap { input -> LintInput? in
+            guard case .changed(let bytes) = change.status(of: input.path) else { return nil }
+            return LintInput(path: input.path) { bytes }
+        }
+        guard !previousVersions.isEmpty else { return violations }
+        let before = linter.lint(previousVersions, project: unchanged).violations
+        return Baseline(violations: before, directory: context.currentDirectory, context: context)
+            .filter(violations, context: context)
+    }
+}
