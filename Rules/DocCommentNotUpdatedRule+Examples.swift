@@ -41,33 +41,55 @@ extension DocCommentNotUpdatedRule {
                     var strict = false
                 }
                 """),
-            // Effects, a retyped parameter, generic constraints; a block comment.
+            // A retyped parameter, with effects and generic constraints beside it; a block comment.
             Example("""
                 ↓/**
                  Sends a request.
+                 - Parameters:
+                   - request: What to send.
+                   - timeout: How long to wait: an `Int` number of seconds.
                  */
-                func send<R: Request>(_ request: R, timeout: Duration) async where R: Sendable {}
+                func send<R: Request>(_ request: R, timeout: Duration) async where R: Hashable {}
                 """, previous: """
                 /**
                  Sends a request.
+                 - Parameters:
+                   - request: What to send.
+                   - timeout: How long to wait: an `Int` number of seconds.
                  */
                 func send<R: Request>(_ request: R, timeout: Int) {}
                 """),
-            // An initializer, and a subscript in an extension.
+            // An initializer, and a subscript in an extension that now returns an optional.
             Example("""
                 extension Grid {
                     ↓/// Makes a grid of the given size.
+                    /// - Parameters:
+                    ///   - width: Columns.
+                    ///   - height: Rows.
                     init(width: Int, height: Int, fill: Cell) {}
                     ↓/// The cell at a position.
+                    /// - Returns: The cell.
                     subscript(row: Int, column: Int) -> Cell? { nil }
                 }
                 """, previous: """
                 extension Grid {
                     /// Makes a grid of the given size.
+                    /// - Parameters:
+                    ///   - width: Columns.
+                    ///   - height: Rows.
                     init(width: Int, height: Int) {}
                     /// The cell at a position.
+                    /// - Returns: The cell.
                     subscript(row: Int, column: Int) -> Cell { cells[row][column] }
                 }
+                """),
+            // A summary alone, when the function starts returning a value.
+            Example("""
+                ↓/// Saves the draft.
+                func save() -> Draft.ID { store.insert(draft) }
+                """, previous: """
+                /// Saves the draft.
+                func save() { store.insert(draft) }
                 """),
         ]
 
@@ -131,6 +153,47 @@ extension DocCommentNotUpdatedRule {
             Example("""
                 /// Loads everything.
                 func loadAll(limit: Int) -> [User] { [] }
+                """),
+            // A summary describes what the function does, not its parameters: a new one leaves it true.
+            Example("""
+                /// Sends a request.
+                func send(_ request: Request, timeout: Duration) async {}
+                """, previous: """
+                /// Sends a request.
+                func send(_ request: Request) {}
+                """),
+            // The same types, spelled as concurrency checking and `any` came to spell them.
+            Example("""
+                /// Retries a request.
+                /// - Parameters:
+                ///   - request: The request.
+                ///   - error: Why it failed.
+                ///   - completion: Called with the decision.
+                func retry<T: Sendable>(
+                    _ request: any Request & Sendable, error: any Error, completion: @escaping @Sendable (Result) -> Void
+                ) where T: Sendable {}
+                """, previous: """
+                /// Retries a request.
+                /// - Parameters:
+                ///   - request: The request.
+                ///   - error: Why it failed.
+                ///   - completion: Called with the decision.
+                func retry<T>(_ request: Request, error: Error, completion: @escaping (Result) -> Void) {}
+                """),
+            // A rename to the documented name fixed the documentation; a new type the
+            // documentation does not describe leaves it true.
+            Example("""
+                /// Prints help.
+                /// - Parameters:
+                ///   - subcommand: The command to describe.
+                ///   - writer: Where to write it.
+                func help(for subcommand: Command.Type, writer: some TextOutputStream) {}
+                """, previous: """
+                /// Prints help.
+                /// - Parameters:
+                ///   - subcommand: The command to describe.
+                ///   - writer: Where to write it.
+                func help<W: TextOutputStream>(for _subcommand: Command.Type, writer: W) {}
                 """),
             // Functions of one name in two types pair with their own type's.
             Example("""

@@ -9,6 +9,8 @@ extension DocCommentNotUpdatedRule {
         var name: String
         /// The documentation's text, line by line, without indentation.
         var documentation: [String]
+        /// What the documentation describes of the signature: a change elsewhere leaves it true.
+        var describes: Described
         var documentationStart: Int
         var signature: Signature
 
@@ -21,13 +23,15 @@ extension DocCommentNotUpdatedRule {
                 else { return nil }
                 let owner = function.parent.map { declarations.types[$0].name } ?? ""
                 let labels = function.parameters.map { ($0.externalName ?? "_") + ":" }.joined()
+                let lines = documentation.lines.map { line in
+                    String(decoding: file.bytes[line.indentEnd(in: file.bytes)..<line.end], as: UTF8.self)
+                        .trimming(\.isWhitespace)
+                }
                 return DocumentedFunction(
                     key: owner + "." + function.name,
                     name: function.name + "(" + labels + ")",
-                    documentation: documentation.lines.map { line in
-                        String(decoding: file.bytes[line.indentEnd(in: file.bytes)..<line.end], as: UTF8.self)
-                            .trimming(\.isWhitespace)
-                    },
+                    documentation: lines,
+                    describes: Described(documentation, lines: lines),
                     documentationStart: Self.markerStart(of: first, in: file),
                     signature: Signature(function, in: file)
                 )
@@ -59,12 +63,39 @@ extension DocCommentNotUpdatedRule {
         }
     }
 
+    /// The parts of a signature a doc comment describes in fields, and its words.
+    struct Described {
+        var parameterNames: Set<String> = []
+        var result = false
+        var errors = false
+        var text: String
+
+        var parameters: Bool { !parameterNames.isEmpty }
+
+        init(_ documentation: DocumentationComment, lines: [String]) {
+            text = lines.joined(separator: " ")
+            for field in documentation.fields {
+                switch field.kind {
+                case .parameter(let name): parameterNames.insert(name)
+                case .returns: result = true
+                case .throws: errors = true
+                }
+            }
+        }
+    }
+
     /// What a reader of the documentation relies on: parameters, effects, result and generics.
     struct Signature: Equatable {
         struct Parameter: Equatable {
             var label: String?
             var name: String
             var type: String
+            var nameToken: Int
+
+            /// Where a parameter is written is not part of the signature.
+            static func == (lhs: Parameter, rhs: Parameter) -> Bool {
+                lhs.label == rhs.label && lhs.name == rhs.name && lhs.type == rhs.type
+            }
         }
 
         var parameters: [Parameter]
@@ -75,7 +106,9 @@ extension DocCommentNotUpdatedRule {
         var generics: String
 
         init(_ function: FunctionDeclaration, in file: SourceFile) {
-            parameters = function.parameters.map { Parameter(label: $0.externalName, name: $0.internalName, type: $0.type.text) }
+            parameters = function.parameters.map {
+                Parameter(label: $0.externalName, name: $0.internalName, type: $0.type.text, nameToken: $0.nameToken)
+            }
             isAsync = function.isAsync
             throwsClause = function.throwsClause
             result = function.returnType.map(\.text)
@@ -118,28 +151,101 @@ extension DocCommentNotUpdatedRule {
             return nil
         }
 
-        /// What changed since `old`, as a phrase ("gained `cachePolicy` and now returns `User?`"),
-        /// or nil when nothing a reader relies on did.
-        func changes(since old: Signature) -> String? {
-            guard self != old else { return nil }
-            var phrases = parameterChanges(since: old)
-            if isAsync != old.isAsync { phrases.append(isAsync ? "is now async" : "is no longer async") }
-            if throwsClause != old.throwsClause { phrases.append(Self.describe(throwsClause)) }
-            if result != old.result {
+        /// What changed since `old` that the documentation describes, as a phrase ("gained
+        /// `cachePolicy` and now returns `User?`"), or nil when nothing it describes did. A
+        /// summary without fields is left alone unless the function now returns a value or no
+        /// longer does; effects and generic constraints are named beside such a change, not alone.
+        func changes(since old: Signature, describing described: Described) -> String? {
+            // Parameter changes matter where the fields no longer name the parameters (a change
+            // that renamed a parameter to what was documented fixed the documentation).
+            let names = Set(parameters.map(\.name).filter { $0 != "_" })
+            var phrases = described.parameters
+                ? parameterChanges(since: old, renaming: described.parameterNames != names, mentioning: described.text) : []
+            if result.map(Self.normalized) != old.result.map(Self.normalized),
+               described.result || (result == nil) != (old.result == nil) {
                 phrases.append(result.map { "now returns `\($0)`" } ?? "no longer returns a value")
             }
-            if generics != old.generics { phrases.append("has new generic constraints") }
+            if throwsClause != old.throwsClause, described.parameters || described.result || described.errors {
+                phrases.append(Self.describe(throwsClause))
+            }
             guard !phrases.isEmpty else { return nil }
+            if isAsync != old.isAsync { phrases.append(isAsync ? "is now async" : "is no longer async") }
+            if Self.normalized(generics) != Self.normalized(old.generics) {
+                phrases.append("has new generic constraints")
+            }
             return phrases.count == 1 ? phrases[0] : phrases.dropLast().joined(separator: ", ") + " and " + phrases.last!
         }
 
-        private func parameterChanges(since old: Signature) -> [String] {
+        /// A type as a reader of its documentation sees it: `any`, `some`, `@Sendable`, `@escaping`,
+        /// `sending` and `Sendable` conformances are how the language and its concurrency
+        /// checking came to spell the same type, not a new meaning.
+        static func normalized(_ type: String) -> String {
+            var words = Self.words(type).filter { !["any", "some", "@Sendable", "@escaping", "sending"].contains($0) }
+            var index = 0
+            while index < words.count {
+                guard words[index] == "Sendable" || words[index] == "Swift.Sendable" else {
+                    index += 1
+                    continue
+                }
+                if index + 1 < words.count, words[index + 1] == "&" {
+                    words.removeSubrange(index...index + 1)
+                } else if index > 0, words[index - 1] == "&" || words[index - 1] == ":" {
+                    let inWhere = words[..<index].lastIndex(of: "where").map { whereIndex in
+                        !words[whereIndex..<index].contains("<") || words[whereIndex..<index].contains(">")
+                    } ?? false
+                    // `where T: Sendable` loses its whole requirement; `<T: Sendable>` keeps `T`.
+                    var start = words[index - 1] == ":" && inWhere ? index - 2 : index - 1
+                    if start > 0, words[start - 1] == ",", inWhere { start -= 1 }
+                    words.removeSubrange(max(start, 0)...index)
+                    index = max(start, 0)
+                } else {
+                    index += 1
+                }
+            }
+            if words.last == "where" { words.removeLast() }
+            if words.count > 1, words[words.count - 2] == "where", words.last == "," { words.removeLast(2) }
+            // `(P)?` was written `P?`.
+            index = 0
+            while index + 2 < words.count {
+                if words[index] == "(", words[index + 2] == ")", !"(),".contains(words[index + 1]) {
+                    words.remove(at: index + 2)
+                    words.remove(at: index)
+                } else {
+                    index += 1
+                }
+            }
+            return words.joined(separator: " ").replacing("Swift.", with: "")
+        }
+
+        /// The text as words and punctuation: `[String: Int]?` is `[`, `String`, `:`, `Int`, `]`, `?`.
+        private static func words(_ text: String) -> [String] {
+            var words: [String] = []
+            var current = ""
+            for character in text {
+                if character == " " || character == "\n" || character == "\t" {
+                    if !current.isEmpty { words.append(current) }
+                    current = ""
+                } else if "()[]<>,:&?!".contains(character) {
+                    if !current.isEmpty { words.append(current) }
+                    current = ""
+                    words.append(String(character))
+                } else {
+                    current.append(character)
+                }
+            }
+            if !current.isEmpty { words.append(current) }
+            return words
+        }
+
+        private func parameterChanges(since old: Signature, renaming: Bool, mentioning text: String) -> [String] {
             let names = parameters.map(\.name)
             let oldNames = old.parameters.map(\.name)
             let gained = names.filter { !oldNames.contains($0) }
             let lost = oldNames.filter { !names.contains($0) }
             var phrases: [String] = []
-            if gained.count == 1, lost.count == 1, parameters.count == old.parameters.count {
+            if !renaming {
+                // The fields name the parameters as they are now.
+            } else if gained.count == 1, lost.count == 1, parameters.count == old.parameters.count {
                 phrases.append("renamed `\(lost[0])` to `\(gained[0])`")
             } else {
                 if !gained.isEmpty { phrases.append("gained " + Self.list(gained)) }
@@ -147,13 +253,52 @@ extension DocCommentNotUpdatedRule {
             }
             for parameter in parameters {
                 guard let before = old.parameters.first(where: { $0.name == parameter.name }) else { continue }
-                if before.type != parameter.type { phrases.append("takes `\(parameter.name)` as `\(parameter.type)`") }
+                // A new type matters where the documentation names the old one ("in `Int` seconds");
+                // most retypings (`some Collection<Key>` for a generic `Keys`, a renamed type)
+                // leave a description true.
+                let oldBase = TypeReference(before.type).baseName
+                if Self.normalized(before.type) != Self.normalized(parameter.type), !oldBase.isEmpty,
+                   !old.genericParameters.contains(oldBase), Self.mentions(oldBase, in: text),
+                   TypeReference(parameter.type).baseName != oldBase {
+                    phrases.append("takes `\(parameter.name)` as `\(parameter.type)`, not `\(before.type)`")
+                }
                 if before.label != parameter.label {
                     phrases.append("labels `\(parameter.name)` `\(parameter.label ?? "_")`")
                 }
             }
-            if phrases.isEmpty, names != oldNames { phrases.append("reordered its parameters") }
+            if phrases.isEmpty, renaming, names != oldNames { phrases.append("reordered its parameters") }
             return phrases
+        }
+
+        /// The names `<T, U: P>` introduces: a parameter of type `T` rewritten as `some P` is the
+        /// same parameter.
+        var genericParameters: Set<String> {
+            let words = Self.words(generics)
+            var names: Set<String> = []
+            var depth = 0
+            for (index, word) in words.enumerated() {
+                if word == "<" { depth += 1 } else if word == ">" { depth -= 1 }
+                if depth == 1, index > 0, words[index - 1] == "<" || words[index - 1] == ",", word != "<" { names.insert(word) }
+            }
+            return names
+        }
+
+        /// Whether `text` names `type` as a word (`Int`, not the `Int` in `Interval`).
+        private static func mentions(_ type: String, in text: String) -> Bool {
+            var searched = text[...]
+            while let range = searched.firstRange(of: type) {
+                let before = searched[..<range.lowerBound].last
+                let after = searched[range.upperBound...].first
+                if !(before.map(Self.isIdentifierCharacter) ?? false) && !(after.map(Self.isIdentifierCharacter) ?? false) {
+                    return true
+                }
+                searched = searched[range.upperBound...]
+            }
+            return false
+        }
+
+        private static func isIdentifierCharacter(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "_"
         }
 
         private static func describe(_ clause: ThrowsClause) -> String {

@@ -30,14 +30,36 @@ public struct DocCommentNotUpdatedRule: RevisionRule {
         nonTriggeringExamples: Examples.nonTriggering
     )
 
+    /// Parameters the change added to a function whose doc comment documents the others, and
+    /// was edited, but not for them: reported at the first.
+    private func undocumentedAddition(
+        _ now: DocumentedFunction, _ then: DocumentedFunction, in file: SourceFile, _ revision: String
+    ) -> Violation? {
+        let described = now.describes
+        guard described.parameters else { return nil }
+        let before = Set(then.signature.parameters.map(\.name))
+        let added = now.signature.parameters.filter { parameter in
+            parameter.name != "_" && !before.contains(parameter.name) && !described.parameterNames.contains(parameter.name)
+                && !described.parameterNames.contains(parameter.label ?? "_") && !described.text.contains("`\(parameter.name)`")
+        }
+        guard let first = added.first else { return nil }
+        let names = added.map { "`\($0.name)`" }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return violation(
+            in: file, at: file.location(of: file.tokens[first.nameToken]),
+            message: "`\(now.name)` gained \(list) since \(revision) without documentation, while its doc comment "
+                + "documents its other parameters: document " + (names.count == 1 ? "it" : "them")
+        )
+    }
+
     public func compare(_ file: SourceFile, with previous: SourceFile, since revision: String) -> [Violation] {
         let current = DocumentedFunction.all(in: file)
         guard !current.isEmpty else { return [] }
         let before = Dictionary(grouping: DocumentedFunction.all(in: previous), by: \.key)
         return Dictionary(grouping: current, by: \.key).sorted { $0.key < $1.key }.flatMap { key, functions in
             DocumentedFunction.pairs(functions, before[key] ?? []).compactMap { now, then -> Violation? in
-                guard now.documentation == then.documentation, let changes = now.signature.changes(since: then.signature)
-                else { return nil }
+                guard now.documentation == then.documentation else { return undocumentedAddition(now, then, in: file, revision) }
+                guard let changes = now.signature.changes(since: then.signature, describing: now.describes) else { return nil }
                 return violation(
                     in: file, at: file.location(ofOffset: now.documentationStart),
                     message: "`\(now.name)` \(changes), but its documentation is unchanged since \(revision): re-read it"

@@ -3,6 +3,23 @@ import LintCore
 extension StaleCommentRule {
     enum Examples {
         static let triggering = [
+            // A parameter added without documentation beside documented ones: once per declaration.
+            Example("""
+                /// Loads the user.
+                /// - Parameter id: The user's identifier.
+                func load(id: User.ID, ↓cachePolicy: CachePolicy) {}
+                """, configuration: ["undocumented_parameters": "true"]),
+            Example("""
+                /**
+                 Sends a request.
+                 - Parameters:
+                   - request: What to send.
+                 */
+                func send(
+                    _ request: Request,
+                    ↓timeout: Duration
+                ) async {}
+                """, configuration: ["undocumented_parameters": "true"]),
             // The label of a result-builder parameter documented for its name.
             Example("""
                 /// - Parameter ↓with: A parser builder.
@@ -126,6 +143,33 @@ extension StaleCommentRule {
         ]
 
         static let nonTriggering = [
+            // Off by default; and missing documentation is not staleness: a comment documenting no
+            // parameter is not reported.
+            Example("""
+                /// Loads the user.
+                /// - Parameter id: The user's identifier.
+                func load(id: User.ID, cachePolicy: CachePolicy) {}
+                """),
+            Example("""
+                /// Loads the user with the given identifier.
+                func load(id: User.ID, cachePolicy: CachePolicy) {}
+                """, configuration: ["undocumented_parameters": "true"]),
+            // One note on a subtle parameter beside several plain ones is a note, not a list.
+            Example("""
+                /// - Parameter resumeData: Data from a download that was cancelled, to resume it.
+                func download(url: URL, resumeData: Data?, destination: URL, completion: @escaping () -> Void) {}
+                """, configuration: ["undocumented_parameters": "true"]),
+            // Unnamed parameters, a type witness, and those the compiler fills in at the call.
+            Example("""
+                /// - Parameter value: The value to check.
+                func check(_ value: Int, _: Bool, as type: Int.Type = Int.self, file: StaticString = #filePath, line: UInt = #line) {}
+                """, configuration: ["undocumented_parameters": "true"]),
+            Example("""
+                /// - Parameters:
+                ///   - id: The user's identifier.
+                ///   - cachePolicy: Whether the cache may answer.
+                func load(id: User.ID, cachePolicy: CachePolicy) {}
+                """),
             // A result builder with its generic argument is an attribute, not a parameter.
             Example("""
                 /// - Parameters:

@@ -39,7 +39,8 @@ struct GitRepository {
     func changes(since commit: String, staged: Bool = false) throws -> Changes {
         var arguments = ["diff", "--name-status", "-z", "-M", "--no-ext-diff"]
         if staged { arguments.append("--cached") }
-        let fields = try run(arguments + [commit, "--"]).split(separator: 0, omittingEmptySubsequences: false)
+        // Only Swift files: git need not read (or even have) the objects of the others.
+        let fields = try run(arguments + [commit, "--", "*.swift"]).split(separator: 0, omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }
         var changes = Changes()
         var index = 0
@@ -64,7 +65,7 @@ struct GitRepository {
             index += 2
         }
         if !staged {
-            let untracked = try run(["ls-files", "--others", "--exclude-standard", "-z"]).split(separator: 0)
+            let untracked = try run(["ls-files", "--others", "--exclude-standard", "-z", "--", "*.swift"]).split(separator: 0)
             changes.added.formUnion(untracked.map { String(decoding: $0, as: UTF8.self) })
         }
         return changes

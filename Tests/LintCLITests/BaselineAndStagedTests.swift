@@ -56,18 +56,6 @@ final class BaselineTests: CLITestCase {
 }
 
 final class StagedTests: CLITestCase {
-    private func git(_ arguments: String...) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
-        process.currentDirectoryURL = project
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
-    }
-
     func testStagedContentIsLintedNotTheWorkingTree() throws {
         try git("init", "-q")
         try write("Sources/Feed.swift", "class FeedManager {}\n")

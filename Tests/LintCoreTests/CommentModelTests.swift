@@ -35,7 +35,8 @@ final class CommentModelTests: XCTestCase {
         let blocks = file.commentBlocks
         XCTAssertEqual(blocks.count, 1)
         XCTAssertEqual(blocks[0].form, .blockComment)
-        XCTAssertEqual(texts(blocks[0], in: file), [" Summary.", "", " - Parameter x: the value", "/* nested */", "undecorated", ""])
+        // An undecorated line keeps its indentation: it nests list items.
+        XCTAssertEqual(texts(blocks[0], in: file), [" Summary.", "", " - Parameter x: the value", "/* nested */", "   undecorated", " "])
     }
 
     func testFencedCodeIsMarkedWithItsFences() {

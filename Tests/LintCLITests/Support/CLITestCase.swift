@@ -80,6 +80,21 @@ class CLITestCase: XCTestCase {
         project.appendingPathComponent(path).path
     }
 
+    /// Runs `git ARGUMENTS` in the project (or `directory`), as a user named t; fails the test
+    /// when git fails.
+    func git(_ arguments: String..., in directory: URL? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "init.defaultBranch=main",
+                             "-c", "protocol.file.allow=always"] + arguments
+        process.currentDirectoryURL = directory ?? project
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))", file: file, line: line)
+    }
+
     /// Runs `lint ARGUMENTS` in the project (or a folder of it); fails the test if it hangs.
     func lint(
         _ arguments: String..., in subdirectory: String? = nil, stdin: String? = nil,

@@ -47,9 +47,12 @@ public struct CommentLine: Sendable, Equatable {
                 start += 2
                 skip(Byte.star)
             } else {
-                while start < end && (bytes[start] == Byte.space || bytes[start] == Byte.tab) { start += 1 }
-                if start < end && bytes[start] == Byte.star && !(start + 1 < end && bytes[start + 1] == Byte.slash) {
-                    start += 1
+                // A decorated line drops its ` *`; an undecorated one keeps its indentation, which
+                // nests list items (`- Parameters:` and the items under it).
+                var decoration = start
+                while decoration < end && (bytes[decoration] == Byte.space || bytes[decoration] == Byte.tab) { decoration += 1 }
+                if decoration < end && bytes[decoration] == Byte.star && !(decoration + 1 < end && bytes[decoration + 1] == Byte.slash) {
+                    start = decoration + 1
                 }
             }
             if closesBlock && end - start >= 2 && bytes[end - 2] == Byte.star && bytes[end - 1] == Byte.slash { end -= 2 }

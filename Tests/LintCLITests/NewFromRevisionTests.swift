@@ -1,0 +1,147 @@
+import Foundation
+import XCTest
+
+/// `--new-from-rev REV` and `doc_comment_not_updated`, in real git repositories.
+final class NewFromRevisionTests: CLITestCase {
+    private static let documentedLoad = """
+        final class UserStore {
+            /// Loads the user with the given identifier.
+            /// - Parameter id: The user's identifier.
+            /// - Returns: The user.
+            func load(id: Int) -> User {
+                cache[id]!
+            }
+        }
+
+        """
+
+    /// A repository whose first commit (tagged `v1`) holds `files`.
+    private func repository(_ files: [String: String]) throws {
+        try git("init", "-q")
+        for (path, contents) in files { try write(path, contents) }
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "first")
+        try git("tag", "v1")
+    }
+
+    func testASignatureChangedUnderUnchangedDocumentationIsReported() throws {
+        try repository(["Store.swift": Self.documentedLoad])
+        try write("Store.swift", Self.documentedLoad.replacingOccurrences(
+            of: "func load(id: Int) -> User", with: "func load(id: Int, cachePolicy: Policy) throws -> User?"
+        ))
+        let result = try lint("--new-from-rev", "v1")
+        XCTAssertEqual(result.violations.map(\.description), ["Store.swift:2:5: warning doc_comment_not_updated"])
+        XCTAssertTrue(result.stdout.contains(
+            "`load(id:cachePolicy:)` gained `cachePolicy`, now returns `User?` and now throws, but its documentation "
+                + "is unchanged since v1: re-read it"
+        ), result.stdout)
+    }
+
+    func testTheSameChangeWithItsDocumentationEditedIsNot() throws {
+        try repository(["Store.swift": Self.documentedLoad])
+        try write("Store.swift", Self.documentedLoad.replacingOccurrences(
+            of: "func load(id: Int) -> User", with: "func load(id: Int, cachePolicy: Policy) -> User"
+        ).replacingOccurrences(
+            of: "/// - Parameter id: The user's identifier.",
+            with: "/// - Parameters:\n    ///   - id: The user's identifier.\n    ///   - cachePolicy: Whether the cache may answer."
+        ))
+        assertWarnings(try lint("--new-from-rev", "v1"), [], files: 1)
+    }
+
+    /// Documentation edited with the change, but not for the parameter the change added.
+    func testAParameterAddedWithoutItsDocumentationIsReported() throws {
+        try repository(["Store.swift": Self.documentedLoad])
+        try write("Store.swift", Self.documentedLoad.replacingOccurrences(
+            of: "func load(id: Int) -> User", with: "func load(id: Int, cachePolicy: Policy) -> User"
+        ).replacingOccurrences(of: "Loads the user with", with: "Loads, maybe from the cache, the user with"))
+        let result = try lint("--new-from-rev", "v1")
+        XCTAssertEqual(result.violations.map(\.description), ["Store.swift:5:24: warning doc_comment_not_updated"])
+        XCTAssertTrue(result.stdout.contains(
+            "`load(id:cachePolicy:)` gained `cachePolicy` since v1 without documentation, while its doc comment documents "
+                + "its other parameters: document it"
+        ), result.stdout)
+    }
+
+    func testABodyOnlyChangeOrAMoveIsNot() throws {
+        try repository(["Store.swift": Self.documentedLoad])
+        let moved = Self.documentedLoad.replacingOccurrences(of: "cache[id]!", with: "cache[id] ?? fetch(id)")
+            .replacingOccurrences(of: "final class UserStore {\n", with: "final class UserStore {\n    var count = 0\n")
+        try write("Store.swift", moved)
+        assertWarnings(try lint("--new-from-rev", "v1"), [], files: 1)
+    }
+
+    /// Violations the revision had stay quiet, in a changed file and in a renamed one; the
+    /// change's own are reported, and so is everything in a file added since.
+    func testOnlyViolationsTheChangeMadeNewAreReported() throws {
+        try repository([
+            "Sources/Feed.swift": "class FeedManager {}\nstruct Feed {}\n",
+            "Sources/Old.swift": "class OldManager {}\n",
+            "Sources/Untouched.swift": "class UntouchedManager {}\n",
+        ])
+        try write("Sources/Feed.swift", "// A new line above moves it.\nclass FeedManager {}\nclass FeedListManager {}\n")
+        try git("mv", "Sources/Old.swift", "Sources/Renamed.swift")
+        try write("Sources/New.swift", "class NewManager {}\n")
+        let result = try lint("--new-from-rev", "v1")
+        XCTAssertEqual(result.violations.map(\.description), [
+            "Sources/Feed.swift:3:7: warning controller_naming",
+            "Sources/New.swift:1:7: warning controller_naming",
+        ])
+        XCTAssertEqual(result.stderrLines.last, summary(warnings: 2, errors: 0, files: 3))
+    }
+
+    func testItWorksWithPathsReportersAndStrict() throws {
+        try repository(["Sources/Feed.swift": "struct Feed {}\n", "Tests/FeedTests.swift": "struct FeedTests {}\n"])
+        try write("Sources/Feed.swift", "class FeedManager {}\n")
+        try write("Tests/FeedTests.swift", "class TestManager {}\n")
+        let result = try lint("--new-from-rev", "v1", "--reporter", "json", "--strict", "Sources")
+        assertStatus(result, 2)
+        let objects = try jsonObjects(result.stdout)
+        XCTAssertEqual(objects.map { $0["file"] as? String }, [absolute("Sources/Feed.swift")])
+        try write("Sources/Feed.swift", "struct Feed {}\n")
+        assertStatus(try lint("--new-from-rev", "v1", "--strict", "Sources"), 0)
+    }
+
+    /// `--staged` compares the index with HEAD: what is staged, not what is in the work tree.
+    func testStagedComparesTheIndexWithHead() throws {
+        try repository(["Store.swift": Self.documentedLoad])
+        let changed = Self.documentedLoad.replacingOccurrences(of: "func load(id: Int)", with: "func load(id: Int, force: Bool)")
+        try write("Store.swift", changed)
+        assertWarnings(try lint("--staged"), [], files: 0)
+        try git("add", "Store.swift")
+        try write("Store.swift", Self.documentedLoad)
+        XCTAssertEqual(try lint("--staged").violations.map(\.description), ["Store.swift:2:5: warning doc_comment_not_updated"])
+    }
+
+    func testAnUnknownRevisionIsAnError() throws {
+        try repository(["Feed.swift": "struct Feed {}\n"])
+        let result = try lint("--new-from-rev", "no-such-branch")
+        assertStatus(result, 1)
+        XCTAssertTrue(result.stderr.contains("`no-such-branch` is not a revision of the repository"), result.stderr)
+    }
+
+    func testOutsideARepositoryIsAnError() throws {
+        try write("Feed.swift", "struct Feed {}\n")
+        let result = try lint(
+            "--new-from-rev", "main", environment: ["GIT_CEILING_DIRECTORIES": project.deletingLastPathComponent().path]
+        )
+        assertStatus(result, 1)
+        XCTAssertTrue(result.stderr.contains("`--new-from-rev` needs a git repository"), result.stderr)
+    }
+
+    func testAShallowCloneWithoutTheRevisionSaysToFetchMore() throws {
+        try repository(["Feed.swift": "struct Feed {}\n"])
+        try write("Feed.swift", "struct Feed { var a = 0 }\n")
+        try git("commit", "-q", "-am", "second")
+        let clone = outside.appendingPathComponent("clone")
+        try git("clone", "-q", "--depth", "1", "file://" + project.path, clone.path, in: outside.deletingLastPathComponent())
+        let result = try LintProcess.run(["--new-from-rev", "HEAD~1"], in: clone, stdin: nil, environment: [:])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("fetch more history (`fetch-depth: 0`"), result.stderr)
+    }
+
+    func testStandardInputHasNoHistory() throws {
+        let result = try lint("--new-from-rev", "main", "--use-stdin", stdin: "struct A {}\n")
+        assertStatus(result, 1)
+        XCTAssertTrue(result.stderr.contains("standard input has none"), result.stderr)
+    }
+}
