@@ -83,6 +83,16 @@ extension DocCommentNotUpdatedRule {
                     subscript(row: Int, column: Int) -> Cell { cells[row][column] }
                 }
                 """),
+            // The comment was edited, but not for the parameter the change added.
+            Example("""
+                /// Loads the user, from the cache when it can.
+                /// - Parameter id: The user's identifier.
+                func load(id: User.ID, ↓cachePolicy: CachePolicy) -> User {}
+                """, previous: """
+                /// Loads the user.
+                /// - Parameter id: The user's identifier.
+                func load(id: User.ID) -> User {}
+                """),
             // A summary alone, when the function starts returning a value.
             Example("""
                 ↓/// Saves the draft.

@@ -12,18 +12,26 @@ public struct DocCommentNotUpdatedRule: RevisionRule {
         name: "Doc Comment Not Updated",
         summary: "A signature changed under documentation that did not: re-read the comment.",
         rationale: """
-            "Because code review diffs only show a few lines around the change, out-of-date comments can \\
-            only be found if the comment is close to the change itself." A linter sees the whole change: \\
-            when a documented function's signature moves and its documentation stays word for word what it \\
+            "Because code review diffs only show a few lines around the change, out-of-date comments can \
+            only be found if the comment is close to the change itself." A linter sees the whole change: \
+            when a documented function's signature moves and its documentation stays word for word what it \
             was, the comment describes the old function.
 
-            Active when there is a revision to compare with (`--new-from-rev REV`, or `--staged`, which \\
-            compares the index with `HEAD`): a documented `func`, `init` or `subscript` whose parameters \\
-            (added, removed, renamed, relabeled or retyped), effects (`async`, `throws`), result type or \\
-            generic constraints changed since the revision, while its doc comment is unchanged. Reported at \\
-            the doc comment, naming what changed. Declarations are paired across the revisions by their \\
-            enclosing type and name, then by position among overloads; a declaration that only moved, or \\
-            whose body changed, is not reported, and neither is one that had no documentation before.
+            Active when there is a revision to compare with (`--new-from-rev REV`, or `--staged`, which \
+            compares the index with `HEAD`): a documented `func`, `init` or `subscript` whose parameters \
+            (added, removed, renamed, relabeled or retyped), effects (`async`, `throws`), result type or \
+            generic constraints changed since the revision, while its doc comment is unchanged. Reported at \
+            the doc comment, naming what changed. A change the documentation does not describe is left \
+            alone: parameter changes count when the comment documents parameters, and a new type when it \
+            names the old one; a new result when it has `- Returns:` or the function starts or stops \
+            returning a value; `throws` when it has fields; effects and generic constraints only beside \
+            one of those, and never how the language came to spell a type (`any`, `some`, `@Sendable`, \
+            `Sendable` constraints). A parameter the change added without documentation, to a comment \
+            that documents the others and was edited, is reported at the parameter.
+
+            Declarations are paired across the revisions by their enclosing type and name, then by \
+            position among overloads; a declaration that only moved, or whose body changed, is not \
+            reported, and neither is one that had no documentation before.
             """,
         category: .clarity,
         triggeringExamples: Examples.triggering,
