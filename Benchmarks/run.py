@@ -18,7 +18,9 @@ lint/cat ratio is the median of the ratios of each pair. Peak memory is the chil
 this script's memory. The page cache is warm, not dropped: a warm-up read and a warm-up
 lint run come first, as on a developer's machine where the files were just edited. Then it
 times linting one mid-sized file of the 100k-line project by path, from the project's root, so
-that the project-wide rules (stale_comment's name index) still read every file.
+that the project-wide rules (stale_comment's name index) still read every file. Last, it times
+`lint --new-from-rev HEAD` against a plain `lint` on that project in git with a few files
+changed (change.py).
 
 The report goes to standard output (progress to standard error); targets are printed with
 PASS or FAIL. Exit status 0, or 1 with `--strict` if a target is missed. Timings are kept out of
@@ -41,6 +43,7 @@ import time
 BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
 REPOSITORY = os.path.dirname(BENCHMARKS)
 sys.path.insert(0, BENCHMARKS)
+import change  # noqa: E402  (the change benchmark sits next to this script)
 import generate  # noqa: E402  (the generator sits next to this script)
 
 # `expired_todo` compares with today's date unless LINT_TODAY pins it; pinning keeps the
@@ -337,7 +340,7 @@ def lint_version(lint):
     return (result.stdout or result.stderr).strip()
 
 
-def print_report(lint, results, single, repeat, seed, others):
+def print_report(lint, results, single, repeat, seed, others, reviewed=None):
     print(f"lint {lint_version(lint)} ({lint})")
     print(f"machine: {machine_description()}")
     print(f"runs: median of {repeat}, warm page cache, seed {seed}, LINT_TODAY={LINT_TODAY}")
@@ -381,8 +384,16 @@ def print_report(lint, results, single, repeat, seed, others):
     if single:
         checks.append((f"one file of a {size_label(LATENCY_CORPUS_LINES)}-line project", f"{single['milliseconds']:.0f} ms",
                        f"<= {TARGET_SINGLE_FILE_MS:.0f} ms", single["milliseconds"] <= TARGET_SINGLE_FILE_MS))
+    if reviewed:
+        checks.append((f"--new-from-rev, {change.CHANGED_FILES} files changed", f"{reviewed['ratio']:.2f}x",
+                       f"<= {change.TARGET_NEW_FROM_REV_RATIO:.0f}x", reviewed["ratio"] <= change.TARGET_NEW_FROM_REV_RATIO))
     for name, value, target, passed in checks:
         print(f"  {name:<34}{value:>10}   {target:<11}{verdict(passed)}")
+    if reviewed:
+        print()
+        print(f"change: `lint --quiet` {reviewed['plain'] * 1000:.0f} ms, `lint --quiet --new-from-rev HEAD` "
+              f"{reviewed['change'] * 1000:.0f} ms, on the {size_label(LATENCY_CORPUS_LINES)}-line corpus in git "
+              f"with {change.CHANGED_FILES} files changed")
     if single:
         print()
         others = "" if single["others"] is None else f"; others: {single['others']:.2f}"
@@ -400,6 +411,7 @@ def main():
     parser.add_argument("--cache", default=os.path.join(tempfile.gettempdir(), "lint-benchmark-corpora"),
                         help="where generated corpora are kept between runs")
     parser.add_argument("--no-single-file", action="store_true", help="skip the single-file latency measurement")
+    parser.add_argument("--no-change", action="store_true", help="skip the --new-from-rev measurement")
     parser.add_argument("--verbose", action="store_true", help="print every sample to standard error")
     parser.add_argument("--strict", action="store_true", help="exit 1 if a target is missed")
     arguments = parser.parse_args()
@@ -419,7 +431,15 @@ def main():
     single = None
     if not arguments.no_single_file:
         single = benchmark_single_file(lint, arguments.cache, arguments.seed, arguments.repeat)
-    all_passed = print_report(lint, results, single, arguments.repeat, arguments.seed, others.cores_used_by_others())
+    reviewed = None
+    if not arguments.no_change:
+        reviewed = change.benchmark(
+            lint, corpus(arguments.cache, LATENCY_CORPUS_LINES, arguments.seed), arguments.cache, swift_files,
+            lint_environment(), measure, arguments.repeat, progress,
+        )
+    all_passed = print_report(
+        lint, results, single, arguments.repeat, arguments.seed, others.cores_used_by_others(), reviewed
+    )
     return 1 if arguments.strict and not all_passed else 0
 
 

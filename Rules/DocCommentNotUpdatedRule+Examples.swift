@@ -93,14 +93,6 @@ extension DocCommentNotUpdatedRule {
                 /// - Parameter id: The user's identifier.
                 func load(id: User.ID) -> User {}
                 """),
-            // A summary alone, when the function starts returning a value.
-            Example("""
-                ↓/// Saves the draft.
-                func save() -> Draft.ID { store.insert(draft) }
-                """, previous: """
-                /// Saves the draft.
-                func save() { store.insert(draft) }
-                """),
         ]
 
         static let nonTriggering = [
@@ -164,6 +156,43 @@ extension DocCommentNotUpdatedRule {
                 /// Loads everything.
                 func loadAll(limit: Int) -> [User] { [] }
                 """),
+            // A summary describes what the function does, not its signature: new parameters, a
+            // result or errors leave it true.
+            Example("""
+                /// Saves the draft.
+                func save() throws -> Draft.ID { try store.insert(draft) }
+                """, previous: """
+                /// Saves the draft.
+                func save() { store.insert(draft) }
+                """),
+            // Errors alone: many projects document none.
+            Example("""
+                /// Moves the file.
+                /// - Parameter file: The file to move.
+                func trash(file: File) throws {}
+                """, previous: """
+                /// Moves the file.
+                /// - Parameter file: The file to move.
+                func trash(file: File) {}
+                """),
+            // A result type renamed where `- Returns:` names the concept, or refined.
+            Example("""
+                /// The button to show.
+                /// - Returns: The Apple Pay button's label.
+                func buttonType() -> PaymentButtonType { .buy }
+                /// The alias.
+                /// - Parameter alias: A TableAlias for the table.
+                /// - Returns: The expression.
+                func join(alias: TableAliasBase) -> Expression {}
+                """, previous: """
+                /// The button to show.
+                /// - Returns: The Apple Pay button's label.
+                func buttonType() -> PayWithApplePayButtonLabel { .buy }
+                /// The alias.
+                /// - Parameter alias: A TableAlias for the table.
+                /// - Returns: The expression.
+                func join(alias: TableAlias) -> Expression {}
+                """),
             // A summary describes what the function does, not its parameters: a new one leaves it true.
             Example("""
                 /// Sends a request.
@@ -204,6 +233,36 @@ extension DocCommentNotUpdatedRule {
                 ///   - subcommand: The command to describe.
                 ///   - writer: Where to write it.
                 func help<W: TextOutputStream>(for _subcommand: Command.Type, writer: W) {}
+                """),
+            // A new argument label: DocC documents the parameter's name, which stayed.
+            Example("""
+                /// Creates a store.
+                /// - Parameters:
+                ///   - initialState: The state to start from.
+                ///   - prepareDependencies: Overrides dependencies.
+                init(initialState: State, withDependencies prepareDependencies: (inout Values) -> Void) {}
+                """, previous: """
+                /// Creates a store.
+                /// - Parameters:
+                ///   - initialState: The state to start from.
+                ///   - prepareDependencies: Overrides dependencies.
+                init(initialState: State, prepareDependencies: (inout Values) -> Void) {}
+                """),
+            // `rethrows` spelled with typed throws, and a parameter that lost its name to `_`.
+            Example("""
+                /// Reads the bytes.
+                /// - Parameters:
+                ///   - type: The type to read.
+                ///   - body: Reads them.
+                /// - Returns: What `body` returns.
+                func withBytes<T, E>(_: T.Type, _ body: (Bytes) throws(E) -> T) throws(E) -> T {}
+                """, previous: """
+                /// Reads the bytes.
+                /// - Parameters:
+                ///   - type: The type to read.
+                ///   - body: Reads them.
+                /// - Returns: What `body` returns.
+                func withBytes<T>(_ type: T.Type, _ body: (Bytes) throws -> T) rethrows -> T {}
                 """),
             // Functions of one name in two types pair with their own type's.
             Example("""

@@ -151,29 +151,48 @@ extension DocCommentNotUpdatedRule {
             return nil
         }
 
-        /// What changed since `old` that the documentation describes, as a phrase ("gained
-        /// `cachePolicy` and now returns `User?`"), or nil when nothing it describes did. A
-        /// summary without fields is left alone unless the function now returns a value or no
-        /// longer does; effects and generic constraints are named beside such a change, not alone.
+        /// What changed since `old` that the documentation's fields describe, as a phrase
+        /// ("gained `cachePolicy` and now returns `User?`"), or nil when nothing they describe
+        /// did. A summary alone describes what the function does, which a new signature seldom
+        /// changes; effects and generic constraints are named beside such a change, not alone
+        /// (many projects document no errors).
         func changes(since old: Signature, describing described: Described) -> String? {
             // Parameter changes matter where the fields no longer name the parameters (a change
             // that renamed a parameter to what was documented fixed the documentation).
             let names = Set(parameters.map(\.name).filter { $0 != "_" })
             var phrases = described.parameters
                 ? parameterChanges(since: old, renaming: described.parameterNames != names, mentioning: described.text) : []
-            if result.map(Self.normalized) != old.result.map(Self.normalized),
-               described.result || (result == nil) != (old.result == nil) {
-                phrases.append(result.map { "now returns `\($0)`" } ?? "no longer returns a value")
-            }
-            if throwsClause != old.throwsClause, described.parameters || described.result || described.errors {
-                phrases.append(Self.describe(throwsClause))
-            }
+            if described.result, let phrase = resultChange(since: old, mentioning: described.text) { phrases.append(phrase) }
             guard !phrases.isEmpty else { return nil }
+            if !Self.throwSameErrors(throwsClause, old.throwsClause) { phrases.append(Self.describe(throwsClause)) }
             if isAsync != old.isAsync { phrases.append(isAsync ? "is now async" : "is no longer async") }
             if Self.normalized(generics) != Self.normalized(old.generics) {
                 phrases.append("has new generic constraints")
             }
             return phrases.count == 1 ? phrases[0] : phrases.dropLast().joined(separator: ", ") + " and " + phrases.last!
+        }
+
+        /// A result `- Returns:` describes that changed: to or from nothing, to or from an optional,
+        /// or to another type when the documentation names the old one.
+        private func resultChange(since old: Signature, mentioning text: String) -> String? {
+            let now = result.map(Self.normalized)
+            let then = old.result.map(Self.normalized)
+            guard now != then else { return nil }
+            guard let result else { return "no longer returns a value" }
+            guard let oldResult = old.result else { return "now returns `\(result)`" }
+            let (reference, oldReference) = (TypeReference(result), TypeReference(oldResult))
+            if reference.isOptional != oldReference.isOptional
+                || Self.isRenaming(TypeReference.baseName((reference.wrapped ?? reference).text),
+                                   TypeReference.baseName((oldReference.wrapped ?? oldReference).text), mentionedIn: text) {
+                return "now returns `\(result)`"
+            }
+            return nil
+        }
+
+        /// Whether a type named `new` replaces `old` in a way the documentation shows: it names
+        /// `old`, and `new` is not `old` refined (`TableAlias` → `TableAliasBase`).
+        static func isRenaming(_ new: String, _ old: String, mentionedIn text: String) -> Bool {
+            !old.isEmpty && new != old && !new.contains(old) && !old.contains(new) && mentions(old, in: text)
         }
 
         /// A type as a reader of its documentation sees it: `any`, `some`, `@Sendable`, `@escaping`,
@@ -240,8 +259,11 @@ extension DocCommentNotUpdatedRule {
         private func parameterChanges(since old: Signature, renaming: Bool, mentioning text: String) -> [String] {
             let names = parameters.map(\.name)
             let oldNames = old.parameters.map(\.name)
-            let gained = names.filter { !oldNames.contains($0) }
-            let lost = oldNames.filter { !names.contains($0) }
+            // `_` is no name: DocC gives a documented name that matches none to it, so a parameter
+            // that lost its name to `_` is still documented by the old one.
+            let gained = names.filter { !oldNames.contains($0) && $0 != "_" }
+            let newlyUnnamed = names.filter { $0 == "_" }.count - oldNames.filter { $0 == "_" }.count
+            let lost = Array(oldNames.filter { !names.contains($0) && $0 != "_" }.dropFirst(max(0, newlyUnnamed)))
             var phrases: [String] = []
             if !renaming {
                 // The fields name the parameters as they are now.
@@ -257,16 +279,14 @@ extension DocCommentNotUpdatedRule {
                 // most retypings (`some Collection<Key>` for a generic `Keys`, a renamed type)
                 // leave a description true.
                 let oldBase = TypeReference(before.type).baseName
-                if Self.normalized(before.type) != Self.normalized(parameter.type), !oldBase.isEmpty,
-                   !old.genericParameters.contains(oldBase), Self.mentions(oldBase, in: text),
-                   TypeReference(parameter.type).baseName != oldBase {
+                if Self.normalized(before.type) != Self.normalized(parameter.type), !old.genericParameters.contains(oldBase),
+                   Self.isRenaming(TypeReference(parameter.type).baseName, oldBase, mentionedIn: text) {
                     phrases.append("takes `\(parameter.name)` as `\(parameter.type)`, not `\(before.type)`")
                 }
-                if before.label != parameter.label {
-                    phrases.append("labels `\(parameter.name)` `\(parameter.label ?? "_")`")
-                }
             }
-            if phrases.isEmpty, renaming, names != oldNames { phrases.append("reordered its parameters") }
+            if phrases.isEmpty, renaming, names != oldNames, names.sorted() == oldNames.sorted() {
+                phrases.append("reordered its parameters")
+            }
             return phrases
         }
 
@@ -284,7 +304,7 @@ extension DocCommentNotUpdatedRule {
         }
 
         /// Whether `text` names `type` as a word (`Int`, not the `Int` in `Interval`).
-        private static func mentions(_ type: String, in text: String) -> Bool {
+        static func mentions(_ type: String, in text: String) -> Bool {
             var searched = text[...]
             while let range = searched.firstRange(of: type) {
                 let before = searched[..<range.lowerBound].last
@@ -299,6 +319,15 @@ extension DocCommentNotUpdatedRule {
 
         private static func isIdentifierCharacter(_ character: Character) -> Bool {
             character.isLetter || character.isNumber || character == "_"
+        }
+
+        /// `rethrows` and `throws(E)` over a closure's generic error throw what the caller's code
+        /// throws: the same promise, spelled with typed throws.
+        private static func throwSameErrors(_ new: ThrowsClause, _ old: ThrowsClause) -> Bool {
+            switch (new, old) {
+            case (.typed, .rethrows), (.rethrows, .typed): true
+            default: new == old
+            }
         }
 
         private static func describe(_ clause: ThrowsClause) -> String {

@@ -19,15 +19,18 @@ public struct DocCommentNotUpdatedRule: RevisionRule {
 
             Active when there is a revision to compare with (`--new-from-rev REV`, or `--staged`, which \
             compares the index with `HEAD`): a documented `func`, `init` or `subscript` whose parameters \
-            (added, removed, renamed, relabeled or retyped), effects (`async`, `throws`), result type or \
+            (added, removed, renamed or retyped), effects (`async`, `throws`), result type or \
             generic constraints changed since the revision, while its doc comment is unchanged. Reported at \
-            the doc comment, naming what changed. A change the documentation does not describe is left \
-            alone: parameter changes count when the comment documents parameters, and a new type when it \
-            names the old one; a new result when it has `- Returns:` or the function starts or stops \
-            returning a value; `throws` when it has fields; effects and generic constraints only beside \
-            one of those, and never how the language came to spell a type (`any`, `some`, `@Sendable`, \
-            `Sendable` constraints). A parameter the change added without documentation, to a comment \
-            that documents the others and was edited, is reported at the parameter.
+            the doc comment, naming what changed. Only what the comment's fields describe counts: \
+            parameters gained, lost or renamed when it documents parameters, and a parameter's new type \
+            when it names the old one; a result when it has `- Returns:` and the function starts or stops \
+            returning a value, becomes or stops being optional, or returns another type the comment \
+            names. Errors, effects and generic constraints are named beside such a change, never alone, \
+            and how the language came to spell a type (`any`, `some`, `@Sendable`, `Sendable` \
+            constraints, typed `throws` for `rethrows`) is no change. A summary alone describes what \
+            the function does, which a new signature seldom changes. A parameter the change added \
+            without documentation, to a comment that documents the others and was edited, is reported \
+            at the parameter.
 
             Declarations are paired across the revisions by their enclosing type and name, then by \
             position among overloads; a declaration that only moved, or whose body changed, is not \

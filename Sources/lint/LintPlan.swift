@@ -28,16 +28,23 @@ struct LintPlan {
 
     /// The violations the change made new: those the changed files did not have at the
     /// revision, matched as a baseline matches (file, rule and the offending line's text), the
-    /// old versions linted against the files the change left alone.
+    /// old versions linted against the files the change left alone. Only the files and rules
+    /// with violations now are linted again, and the project only for a project-wide rule.
     func newViolations(
         _ violations: [Violation], since change: ChangeSinceRevision, linter: Linter, context: ReportContext
     ) -> [Violation] {
+        let reported = Set(violations.map(\.path))
         let previousVersions = inputs.compactMap { input -> LintInput? in
-            guard case .changed(let bytes) = change.status(of: input.path) else { return nil }
+            guard reported.contains(input.path), case .changed(let bytes) = change.status(of: input.path) else { return nil }
             return LintInput(path: input.path) { bytes }
         }
         guard !previousVersions.isEmpty else { return violations }
-        let before = linter.lint(previousVersions, project: unchanged).violations
+        let found = Set(violations.map(\.ruleIdentifier))
+        // An auditor's findings depend on what every other rule reports.
+        let rules = linter.rules.contains(where: { $0.auditsCommands && found.contains($0.identifier) })
+            ? linter.rules : linter.rules.filter { found.contains($0.identifier) }
+        let rerun = Linter(rules: rules, jobs: linter.jobs, skipsGeneratedFiles: linter.skipsGeneratedFiles)
+        let before = rerun.lint(previousVersions, project: rules.contains(where: \.isProjectWide) ? unchanged : []).violations
         return Baseline(violations: before, directory: context.currentDirectory, context: context)
             .filter(violations, context: context)
     }

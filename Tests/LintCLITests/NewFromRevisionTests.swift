@@ -24,17 +24,26 @@ final class NewFromRevisionTests: CLITestCase {
         try git("tag", "v1")
     }
 
-    func testASignatureChangedUnderUnchangedDocumentationIsReported() throws {
+    /// Commits the documented `load(id:)` as `v1`, then changes its signature to `signature` (and
+    /// its summary to `summary`) in the work tree, and expects one warning with `message`.
+    private func assertChangeReported(
+        signature: String, summary: String? = nil, at location: String, message: String, line: UInt = #line
+    ) throws {
         try repository(["Store.swift": Self.documentedLoad])
-        try write("Store.swift", Self.documentedLoad.replacingOccurrences(
-            of: "func load(id: Int) -> User", with: "func load(id: Int, cachePolicy: Policy) throws -> User?"
-        ))
+        var changed = Self.documentedLoad.replacingOccurrences(of: "func load(id: Int) -> User", with: signature)
+        if let summary { changed = changed.replacingOccurrences(of: "Loads the user with", with: summary) }
+        try write("Store.swift", changed)
         let result = try lint("--new-from-rev", "v1")
-        XCTAssertEqual(result.violations.map(\.description), ["Store.swift:2:5: warning doc_comment_not_updated"])
-        XCTAssertTrue(result.stdout.contains(
-            "`load(id:cachePolicy:)` gained `cachePolicy`, now returns `User?` and now throws, but its documentation "
-                + "is unchanged since v1: re-read it"
-        ), result.stdout)
+        XCTAssertEqual(result.violations.map(\.description), ["Store.swift:\(location): warning doc_comment_not_updated"], line: line)
+        XCTAssertTrue(result.stdout.contains(message), result.stdout, line: line)
+    }
+
+    func testASignatureChangedUnderUnchangedDocumentationIsReported() throws {
+        try assertChangeReported(
+            signature: "func load(id: Int, cachePolicy: Policy) throws -> User?", at: "2:5",
+            message: "`load(id:cachePolicy:)` gained `cachePolicy`, now returns `User?` and now throws, but its "
+                + "documentation is unchanged since v1: re-read it"
+        )
     }
 
     func testTheSameChangeWithItsDocumentationEditedIsNot() throws {
@@ -50,16 +59,12 @@ final class NewFromRevisionTests: CLITestCase {
 
     /// Documentation edited with the change, but not for the parameter the change added.
     func testAParameterAddedWithoutItsDocumentationIsReported() throws {
-        try repository(["Store.swift": Self.documentedLoad])
-        try write("Store.swift", Self.documentedLoad.replacingOccurrences(
-            of: "func load(id: Int) -> User", with: "func load(id: Int, cachePolicy: Policy) -> User"
-        ).replacingOccurrences(of: "Loads the user with", with: "Loads, maybe from the cache, the user with"))
-        let result = try lint("--new-from-rev", "v1")
-        XCTAssertEqual(result.violations.map(\.description), ["Store.swift:5:24: warning doc_comment_not_updated"])
-        XCTAssertTrue(result.stdout.contains(
-            "`load(id:cachePolicy:)` gained `cachePolicy` since v1 without documentation, while its doc comment documents "
-                + "its other parameters: document it"
-        ), result.stdout)
+        try assertChangeReported(
+            signature: "func load(id: Int, cachePolicy: Policy) -> User", summary: "Loads, maybe from the cache, the user with",
+            at: "5:24",
+            message: "`load(id:cachePolicy:)` gained `cachePolicy` since v1 without documentation, while its doc comment "
+                + "documents its other parameters: document it"
+        )
     }
 
     func testABodyOnlyChangeOrAMoveIsNot() throws {

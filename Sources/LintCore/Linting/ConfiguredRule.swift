@@ -42,6 +42,12 @@ public struct ConfiguredRule: Sendable {
 
     public var description: RuleDescription { type(of: rule).description }
 
+    /// Whether the rule audits the other rules' inline commands.
+    public var auditsCommands: Bool {
+        if case .commandAuditor = role { return true }
+        return false
+    }
+
     /// Whether the rule compares files with their versions at a revision.
     public var comparesRevisions: Bool {
         if case .revision = role { return true }
