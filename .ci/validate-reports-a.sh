@@ -64,6 +64,10 @@ func values(_ items: [Int]) -> [Int] {
     }
     return result
 }
+
+func render(_ rows: [Int]) {
+    for (_, row) in rows.enumerated() { print(row) }
+}
 SWIFT
 cat > "$project/Sources/Odd, name: 100%.swift" <<'SWIFT'
 struct SessionController {
@@ -128,6 +132,16 @@ assert sorted(resolved) == sorted(v["file"] for v in violations), (resolved, vio
 print(f"{len(resolved)} results; their URIs resolve to {len(set(resolved))} files:")
 for path in sorted(set(resolved)):
     print("  " + path)
+PY
+check "sarif: the certain fix travels as a result's fixes" \
+    "$bin/python" - "$reports/report.sarif" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1], encoding="utf-8"))["runs"][0]["results"]
+fixes = [fix for result in results for fix in result.get("fixes", [])]
+assert fixes, "no result carries a fix"
+replacement = fixes[0]["artifactChanges"][0]["replacements"][0]
+assert replacement["deletedRegion"]["startLine"] >= 1 and "text" in replacement["insertedContent"], replacement
+print(f"{len(fixes)} fix(es): " + "; ".join(fix["description"]["text"] for fix in fixes))
 PY
 check "junit: xmlschema-validate against Jenkins' junit-10.xsd" \
     "$bin/xmlschema-validate" --schema "$shared/schemas/junit-10.xsd" "$reports/report.xml"

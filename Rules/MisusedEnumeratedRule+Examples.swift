@@ -28,6 +28,10 @@ extension MisusedEnumeratedRule {
                 for (_, section) in sections.↓enumerated() {
                     render(section)
                 }
+                """, fixed: """
+                for section in sections {
+                    render(section)
+                }
                 """),
             Example("""
                 for (index, _) in rows.↓enumerated() {

@@ -32,6 +32,7 @@ public struct MisusedEnumeratedRule: Rule {
             """,
         isOptIn: true,
         category: .correctness,
+        fixes: "`for (_, x) in xs.enumerated()` becomes `for x in xs`.",
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
     )
@@ -39,7 +40,7 @@ public struct MisusedEnumeratedRule: Rule {
     public func validate(_ file: SourceFile) -> [Violation] {
         EnumeratedUses.find(in: file).compactMap { use in
             guard let message = misuse(of: use, in: file) else { return nil }
-            return violation(in: file, at: file.tokens[use.enumeratedToken], message: message)
+            return violation(in: file, at: file.tokens[use.enumeratedToken], message: message, fix: unusedBindingFix(use, in: file))
         }
     }
 
@@ -105,6 +106,24 @@ public struct MisusedEnumeratedRule: Rule {
             position += 1
         }
         return start
+    }
+
+    /// `for (_, x) in xs.enumerated()` → `for x in xs`: the one form whose rewrite is certain.
+    private func unusedBindingFix(_ use: EnumeratedUse, in file: SourceFile) -> Fix? {
+        guard use.form == .forLoop, use.offsetName == "_", let element = use.elementName, element != "_" else { return nil }
+        let inKeyword = file.cursor(at: use.receiver.lowerBound - 1)
+        let close = inKeyword.previous, name = close.previous, comma = name.previous, wildcard = comma.previous
+        let open = wildcard.previous
+        let dot = file.cursor(at: use.enumeratedToken - 1)
+        let call = file.cursor(at: use.enumeratedToken + 1)
+        guard inKeyword.is(.in), close.is(.rightParen), name.isName, name.text == element, comma.is(.comma),
+              wildcard.text == "_", open.is(.leftParen), open.previous.is(.for), dot.is(.dot),
+              call.is(.leftParen), call.next.is(.rightParen), let openToken = open.token, let closeToken = close.token,
+              let dotToken = dot.token, let end = call.next.token else { return nil }
+        return Fix("iterate the collection itself", edits: [
+            Fix.Edit(range: Int(openToken.start)..<Int(closeToken.end), replacement: element, in: file),
+            Fix.Edit(range: Int(dotToken.start)..<Int(end.end), replacement: "", in: file),
+        ])
     }
 
     private func unusedBinding(_ use: EnumeratedUse, receiver: String) -> String? {

@@ -24,6 +24,9 @@ extension StaleCommentRule {
             Example("""
                 /// - Parameter ↓with: A parser builder.
                 init(@ParserBuilder<Input> with build: () -> Parsers) {}
+                """, fixed: """
+                /// - Parameter build: A parser builder.
+                init(@ParserBuilder<Input> with build: () -> Parsers) {}
                 """),
             // A blank line inside `/** … */` does not end the documentation.
             Example("""
@@ -47,6 +50,10 @@ extension StaleCommentRule {
                 /// Loads the feed.
                 /// - Parameter ↓url: where to load it from.
                 func load(from source: URL) {}
+                """, fixed: """
+                /// Loads the feed.
+                /// - Parameter source: where to load it from.
+                func load(from source: URL) {}
                 """),
             Example("""
                 /// Greets.
@@ -57,6 +64,9 @@ extension StaleCommentRule {
                 """),
             Example("""
                 /// - Parameter ↓with: the text to draw.
+                func render(with text: String) {}
+                """, fixed: """
+                /// - Parameter text: the text to draw.
                 func render(with text: String) {}
                 """),
             Example("""
@@ -92,6 +102,14 @@ extension StaleCommentRule {
                     init(title: String) {}
 
                     /// - Parameter ↓key: the key to look up.
+                    subscript(index: Int) -> Int { 0 }
+                }
+                """, fixed: """
+                struct Store {
+                    /// - Parameter title: the store's name.
+                    init(title: String) {}
+
+                    /// - Parameter index: the key to look up.
                     subscript(index: Int) -> Int { 0 }
                 }
                 """),
@@ -138,6 +156,10 @@ extension StaleCommentRule {
             Example("""
                 /// - Parameters:
                 ///   - ↓arguments: the argument.
+                func resolve<Arg1>(arguments arg1: Arg1) {}
+                """, fixed: """
+                /// - Parameters:
+                ///   - arg1: the argument.
                 func resolve<Arg1>(arguments arg1: Arg1) {}
                 """),
         ]

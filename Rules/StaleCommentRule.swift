@@ -45,6 +45,7 @@ public struct StaleCommentRule: ProjectWideRule {
             code blocks inside doc comments, plain backticked words, `- Todo:` fields or string literals.
             """,
         category: .clarity,
+        fixes: "a documented argument label becomes the parameter's name; and where exactly one documented name matches no parameter and exactly one parameter is undocumented, the name becomes that parameter's.",
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
     )
@@ -84,7 +85,9 @@ public struct StaleCommentRule: ProjectWideRule {
                     || (!function.parameters.contains(where: { $0.internalName == name })
                         && Self.documentsNumberedParametersTogether(fields, of: function)) { continue }
                 guard let message = staleness(of: field, for: function, in: file) else { continue }
-                candidates.append(Candidate(violation(in: file, at: field.offset, message)))
+                var found = violation(in: file, at: field.offset, message)
+                found.fix = Self.renamingFix(field, of: function, fields: fields, excusing: unnamedDocumented, in: file)
+                candidates.append(Candidate(found))
             }
             if options.undocumentedParameters, let missing = undocumentedParameters(of: function, documentation: comment, in: file) {
                 let names = missing.map { "`\($0.internalName)`" }
@@ -213,6 +216,36 @@ public struct StaleCommentRule: ProjectWideRule {
             return nil
         }
         return missing.isEmpty ? nil : missing
+    }
+
+    /// The documented name rewritten where the right one is certain: an argument label becomes
+    /// its parameter's name; and where exactly one documented name matches no parameter and
+    /// exactly one named parameter is undocumented, the one becomes the other.
+    static func renamingFix(
+        _ field: DocumentationComment.Field, of function: FunctionDeclaration, fields: [DocumentationComment.Field],
+        excusing unnamedDocumented: Set<String>, in file: SourceFile
+    ) -> Fix? {
+        guard case .parameter(let name) = field.kind,
+              field.offset + name.utf8.count <= file.bytes.count,
+              file.bytes[field.offset..<field.offset + name.utf8.count].elementsEqual(name.utf8) else { return nil }
+        var replacement: String?
+        if let labelled = function.parameters.first(where: { $0.externalName == name }), labelled.internalName != "_" {
+            replacement = labelled.internalName
+        } else {
+            let documented = fields.compactMap { field -> String? in
+                if case .parameter(let name) = field.kind { return name }
+                return nil
+            }
+            let unknown = documented.filter { name in
+                !unnamedDocumented.contains(name) && !function.parameters.contains { $0.internalName == name || $0.externalName == name }
+            }
+            let undocumented = function.parameters.filter { $0.internalName != "_" && !documented.contains($0.internalName) }
+            if unknown == [name], undocumented.count == 1 { replacement = undocumented[0].internalName }
+        }
+        guard let replacement else { return nil }
+        return Fix("write `\(replacement)`", edits: [
+            Fix.Edit(range: field.offset..<field.offset + name.utf8.count, replacement: replacement, in: file),
+        ])
     }
 
     /// `file: StaticString = #filePath`, `line: UInt = #line`, `isolation: isolated (any Actor)? =

@@ -6,9 +6,14 @@ extension SuperfluousDisableCommandRule {
             Example("""
                 // lint:disable ↓controller_naming
                 class Library {}
+                """, fixed: """
+                class Library {}
                 """),
             Example("""
                 // lint:disable:next ↓controller_naming
+                class Library {}
+                class UserManager {} // lint:disable:this controller_naming
+                """, fixed: """
                 class Library {}
                 class UserManager {} // lint:disable:this controller_naming
                 """),
@@ -18,11 +23,17 @@ extension SuperfluousDisableCommandRule {
                 """),
             Example("""
                 class Library {} // lint:disable:this ↓all
+                """, fixed: """
+                class Library {}
                 """),
             Example("""
                 // lint:disable controller_naming ↓misused_enumerated
                 class UserManager {}
                 // lint:enable controller_naming ↓class_lenght
+                """, fixed: """
+                // lint:disable controller_naming
+                class UserManager {}
+                // lint:enable controller_naming class_lenght
                 """),
         ]
 

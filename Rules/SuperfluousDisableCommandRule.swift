@@ -21,6 +21,7 @@ public struct SuperfluousDisableCommandRule: CommandAuditingRule {
             cannot be told.
             """,
         category: .clarity,
+        fixes: "a command that disables nothing is removed (with its line when nothing else is on it); a rule that is superfluous beside others is removed from the command. A name that is no rule is not: it may be a typo to correct.",
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
     )
@@ -29,14 +30,45 @@ public struct SuperfluousDisableCommandRule: CommandAuditingRule {
         let known = RuleRegistry.all.map(\.identifier)
         var violations: [Violation] = []
         for (index, command) in commands.enumerated() {
-            for (rule, location) in zip(command.rules, command.ruleLocations) where rule != identifier {
-                guard let message = problem(with: rule, in: command, index: index, usage: usage, known: known) else {
-                    continue
+            let problems = command.rules.map { rule in
+                rule == identifier ? nil : problem(with: rule, in: command, index: index, usage: usage, known: known)
+            }
+            // Removing is certain for what disables nothing: the whole command when every rule it
+            // names does, else the rule's name. A name that is no rule may be a typo to correct.
+            let superfluous = problems.map { $0?.hasSuffix(Self.removal) == true }
+            let wholeCommand = superfluous.allSatisfy { $0 } ? Self.removing(command, in: file) : nil
+            for (position, message) in problems.enumerated() {
+                guard let message else { continue }
+                var fix: Fix?
+                if superfluous[position] {
+                    fix = wholeCommand ?? Fix("remove `\(command.rules[position])` from the command", edits: [
+                        Fix.Edit(range: command.ruleRanges[position].lowerBound - 1..<command.ruleRanges[position].upperBound,
+                                 replacement: "", in: file),
+                    ])
                 }
-                violations.append(violation(in: file, at: location, message: message))
+                violations.append(violation(in: file, at: command.ruleLocations[position], message: message, fix: fix))
             }
         }
         return violations
+    }
+
+    private static let removal = "remove the command"
+
+    /// The command removed with its line when nothing else is on it, else with the spaces
+    /// between it and the code it follows.
+    private static func removing(_ command: InlineCommand, in file: SourceFile) -> Fix {
+        let line = file.lines[command.location.line - 1]
+        let bytes = file.bytes
+        var start = command.range.lowerBound
+        while start > Int(line.start), bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        var end = command.range.upperBound
+        if start == Int(line.start) {
+            // Alone on its line: the line goes, terminator included.
+            end = Int(line.end)
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
+        }
+        return Fix("remove the command", edits: [Fix.Edit(range: start..<end, replacement: "", in: file)])
     }
 
     private func problem(
@@ -50,6 +82,6 @@ public struct SuperfluousDisableCommandRule: CommandAuditingRule {
         guard command.action == .disable, rule == "all" || usage.ranRules.contains(rule),
               !usage.suppressed(command: index, rule: rule) else { return nil }
         let what = rule == "all" ? "any rule" : "`\(rule)`"
-        return "\(written) disables \(what) where no violation of it remains: remove the command"
+        return "\(written) disables \(what) where no violation of it remains: " + Self.removal
     }
 }

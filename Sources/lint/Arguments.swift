@@ -27,6 +27,8 @@ struct Arguments {
     var staged = false
     /// `--new-from-rev REV`: report only what the change since REV made new.
     var newFromRevision: String?
+    /// `--fix`: apply the certain fixes, then report what remains.
+    var fix = false
     /// `lint rules --markdown`: the table as the README shows it.
     var markdown = false
 
@@ -38,7 +40,8 @@ struct Arguments {
         "--config", "--reporter", "--output", "--stdin-path", "--jobs", "--baseline", "--write-baseline", "--new-from-rev",
     ]
     static let flags = [
-        "--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--markdown", "--help", "-h", "--version",
+        "--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--fix", "--markdown", "--help", "-h",
+        "--version",
     ]
 
     static func parse(_ words: [String]) throws(UsageError) -> Arguments {
@@ -94,6 +97,9 @@ struct Arguments {
         if arguments.newFromRevision != nil && arguments.useStdin {
             throw UsageError(message: "`--new-from-rev` compares files with their history in git; standard input has none")
         }
+        if arguments.fix && (arguments.useStdin || arguments.staged) {
+            throw UsageError(message: "`--fix` rewrites files on disk; it does not go with `--use-stdin` or `--staged`")
+        }
         if arguments.markdown && arguments.command != .rules {
             throw UsageError(message: "`--markdown` goes with `lint rules`")
         }
@@ -142,6 +148,7 @@ struct Arguments {
         case "--use-stdin": useStdin = true
         case "--force-exclude": forceExclude = true
         case "--staged": staged = true
+        case "--fix": fix = true
         case "--markdown": markdown = true
         case "--version": command = .version
         default: command = .help
@@ -165,6 +172,7 @@ struct Arguments {
           --force-exclude      Apply `excluded` to paths named on the command line too
           --staged             Lint the files staged in git, as staged (the index, not the working tree),
                                and compare them with HEAD for doc_comment_not_updated
+          --fix                Apply the fixes that are certain (atomically), print them, then report what remains
           --new-from-rev REV   Report only violations the change since git revision REV made new
                                (REV: a branch, tag or commit, such as origin/main or HEAD~3)
           --baseline FILE      Report only violations not recorded in FILE

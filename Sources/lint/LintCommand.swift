@@ -44,6 +44,12 @@ struct LintCommand {
             found = plan.newViolations(found, since: change, linter: linter, context: context)
         }
         let violations = try applyBaselines(to: found, context: context)
+        if arguments.fix, try FixCommand.apply(violations) {
+            // Report what remains in the files as they are now.
+            var remaining = arguments
+            remaining.fix = false
+            return try LintCommand(arguments: remaining, configuration: configuration).run()
+        }
         let report = reporter.report(violations, context: context)
         if let outputPath = arguments.outputPath {
             try AtomicFile.write(report, to: outputPath)

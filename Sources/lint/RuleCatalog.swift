@@ -38,6 +38,7 @@ enum RuleCatalog {
         var text = "\(description.name) (\(description.identifier))\n"
         text += description.isOptIn ? "Opt-in: enable it with `opt_in_rules`.\n\n" : "On by default.\n\n"
         text += description.summary + "\n\n" + description.rationale + "\n"
+        if let fixes = description.fixes { text += "\nFixed by `lint --fix`: " + fixes + "\n" }
         let options = factory.documentedOptions
         if !options.isEmpty {
             text += "\nOptions (under `\(description.identifier):` in .swiftlint-style.yml):\n"

@@ -25,6 +25,27 @@ import Testing
         }
     }
 
+    /// A triggering example's fixes give its `fixed` code, which has nothing left to fix; an
+    /// example without `fixed` offers no fix.
+    @Test(arguments: rules)
+    func fixesGiveTheFixedCode(rule identifier: String) throws {
+        let factory = try Self.factory(identifier)
+        // The description says what is fixed exactly when an example shows a fix.
+        #expect((factory.description.fixes != nil) == factory.description.triggeringExamples.contains { $0.fixed != nil })
+        for example in factory.description.triggeringExamples {
+            let (code, _) = example.markedLocations
+            let fixes = try ExampleRunner.violations(factory, example, code: code).compactMap(\.fix)
+            guard let fixed = example.fixed else {
+                #expect(fixes.isEmpty, "a fix without `fixed:`", sourceLocation: example.sourceLocation)
+                continue
+            }
+            let result = Fix.apply(fixes, to: Array(code.utf8)).bytes
+            #expect(String(decoding: result, as: UTF8.self) == fixed, sourceLocation: example.sourceLocation)
+            let again = try ExampleRunner.violations(factory, example, code: fixed).compactMap(\.fix)
+            #expect(again.isEmpty, "fixing twice changes something", sourceLocation: example.sourceLocation)
+        }
+    }
+
     @Test(arguments: rules)
     func nonTriggeringExamplesReportNothing(rule identifier: String) throws {
         let factory = try Self.factory(identifier)

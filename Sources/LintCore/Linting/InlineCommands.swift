@@ -11,6 +11,9 @@ public struct InlineCommand: Sendable, Equatable {
     public var location: Location
     /// Where each rule identifier stands, for reports about the command itself.
     public var ruleLocations: [Location]
+    /// The bytes of the whole comment, and of each rule identifier: what a fix removes.
+    public var range: Range<Int> = 0..<0
+    public var ruleRanges: [Range<Int>] = []
 
     /// Finds the commands in a file's `//` comments. Text after ` - ` is a comment.
     public static func parse(_ file: SourceFile) -> [InlineCommand] {
@@ -46,7 +49,15 @@ public struct InlineCommand: Sendable, Equatable {
             let offsetInLine = 2 + leadingCount + "lint:".count + prefixLength + 1
             return Location(line: location.line, column: location.column + offsetInLine)
         }
-        return InlineCommand(action: action, scope: scope, rules: rules, location: location, ruleLocations: ruleLocations)
+        let ruleRanges = rules.map { rule -> Range<Int> in
+            let offset = text.firstRange(ofBytes: " " + rule).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
+            let ruleStart = prefix.upperBound + offset + 1
+            return ruleStart..<ruleStart + rule.utf8.count
+        }
+        var command = InlineCommand(action: action, scope: scope, rules: rules, location: location, ruleLocations: ruleLocations)
+        command.range = start..<Int(comment.end)
+        command.ruleRanges = ruleRanges
+        return command
     }
 
     /// Where `lint:` stands in the text, if the text starts with it after spaces and tabs.

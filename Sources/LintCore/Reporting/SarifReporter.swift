@@ -76,7 +76,27 @@ public struct SarifReporter: Reporter {
             ("message", .object([("text", .string(violation.message))])),
             ("locations", .array([.object([("physicalLocation", physicalLocation)])])),
         ]
+        if let fix = violation.fix {
+            fields.append(("fixes", .array([Self.fix(fix, artifact: artifactLocation(violation.path, context: context))])))
+        }
         return .object(fields)
+    }
+
+    /// A `fix` object: the replacements `lint --fix` would make, as regions of the file.
+    private static func fix(_ fix: Fix, artifact: Node) -> Node {
+        let replacements = fix.edits.map { edit -> Node in
+            .object([
+                ("deletedRegion", .object([
+                    ("startLine", .int(max(1, edit.start.line))), ("startColumn", .int(max(1, edit.start.column))),
+                    ("endLine", .int(max(1, edit.end.line))), ("endColumn", .int(max(1, edit.end.column))),
+                ])),
+                ("insertedContent", .object([("text", .string(edit.replacement))])),
+            ])
+        }
+        return .object([
+            ("description", .object([("text", .string(fix.description))])),
+            ("artifactChanges", .array([.object([("artifactLocation", artifact), ("replacements", .array(replacements))])])),
+        ])
     }
 
     /// Files under the current directory are relative references to `%SRCROOT%`; a file elsewhere

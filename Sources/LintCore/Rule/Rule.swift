@@ -84,18 +84,19 @@ extension Rule {
 
     /// A violation of this rule at a token, with the configured severity.
     public func violation(
-        in file: SourceFile, at token: Token, severity: Severity? = nil, message: String
+        in file: SourceFile, at token: Token, severity: Severity? = nil, message: String, fix: Fix? = nil
     ) -> Violation {
-        violation(in: file, at: file.location(of: token), severity: severity, message: message)
+        violation(in: file, at: file.location(of: token), severity: severity, message: message, fix: fix)
     }
 
     public func violation(
-        in file: SourceFile, at location: Location, severity: Severity? = nil, message: String
+        in file: SourceFile, at location: Location, severity: Severity? = nil, message: String, fix: Fix? = nil
     ) -> Violation {
         Violation(
             ruleIdentifier: Self.description.identifier, ruleName: Self.description.name,
             severity: severity ?? options.severity, path: file.path, location: location, message: message,
-            lineText: location.line >= 1 && location.line <= file.lines.count ? file.lineText(location.line - 1, limit: 1024) : ""
+            lineText: location.line >= 1 && location.line <= file.lines.count ? file.lineText(location.line - 1, limit: 1024) : "",
+            fix: fix
         )
     }
 }

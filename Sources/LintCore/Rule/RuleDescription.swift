@@ -11,11 +11,15 @@ public struct RuleDescription: Sendable {
     public var category: RuleCategory
     public var triggeringExamples: [Example]
     public var nonTriggeringExamples: [Example]
+    /// Which findings `lint --fix` fixes, in a sentence; nil when none can be fixed with certainty.
+    public var fixes: String?
 
     public init(
         identifier: String, name: String, summary: String, rationale: String, isOptIn: Bool = false,
-        category: RuleCategory = .convention, triggeringExamples: [Example], nonTriggeringExamples: [Example]
+        category: RuleCategory = .convention, fixes: String? = nil, triggeringExamples: [Example],
+        nonTriggeringExamples: [Example]
     ) {
+        self.fixes = fixes
         self.identifier = identifier
         self.name = name
         self.summary = summary
@@ -55,17 +59,21 @@ public struct Example: Sendable {
     public var skipWrappingTests: Bool
     /// For a rule comparing revisions: the file as it was at the revision.
     public var previous: String?
+    /// The code once `lint --fix` has applied the example's fixes (markers removed); nil when
+    /// nothing in it can be fixed with certainty.
+    public var fixed: String?
     public var file: StaticString
     public var line: UInt
 
     public init(
         _ code: String, configuration: [String: String] = [:], skipWrappingTests: Bool = false, previous: String? = nil,
-        file: StaticString = #filePath, line: UInt = #line
+        fixed: String? = nil, file: StaticString = #filePath, line: UInt = #line
     ) {
         self.code = code
         self.configuration = configuration
         self.skipWrappingTests = skipWrappingTests
         self.previous = previous
+        self.fixed = fixed
         self.file = file
         self.line = line
     }

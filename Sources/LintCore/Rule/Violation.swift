@@ -14,11 +14,14 @@ public struct Violation: Sendable, Hashable {
     /// The text of the offending line, for baselines (which match on it, not on the line
     /// number) and reports that show the source.
     public var lineText: String
+    /// A certain fix, when the rule can offer one.
+    public var fix: Fix?
 
     public init(
         ruleIdentifier: String, ruleName: String, severity: Severity, path: String, location: Location,
-        message: String, lineText: String = ""
+        message: String, lineText: String = "", fix: Fix? = nil
     ) {
+        self.fix = fix
         self.ruleIdentifier = ruleIdentifier
         self.ruleName = ruleName
         self.severity = severity
