@@ -7,6 +7,7 @@ struct Arguments {
         case rules
         case explain(String)
         case initialize
+        case languageServer
         case version
         case help
     }
@@ -114,6 +115,7 @@ struct Arguments {
         case "rules": .rules
         case "explain": .explain("")
         case "init": .initialize
+        case "lsp": .languageServer
         case "version": .version
         case "help": .help
         default: nil
@@ -157,7 +159,7 @@ struct Arguments {
 
     static let usage = """
         USAGE: lint [PATH ...] [OPTIONS]
-               lint rules [--markdown] | lint explain RULE | lint init | lint version
+               lint rules [--markdown] | lint explain RULE | lint init | lint lsp | lint version
 
         Lints every .swift file under the paths (default: the current directory).
 

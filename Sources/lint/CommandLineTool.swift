@@ -50,6 +50,8 @@ enum CommandLineTool {
                 try RuleCatalog.writeStarterConfiguration(at: Configuration.fileName)
                 Console.error("Wrote \(Configuration.fileName) with every rule and its defaults.")
                 return ExitCode.success
+            case .languageServer:
+                return LanguageServer().run()
             case .lint:
                 _ = try LintDate.today()
                 return try LintCommand(arguments: arguments, configuration: loadConfiguration(arguments)).run()

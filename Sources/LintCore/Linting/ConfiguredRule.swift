@@ -10,7 +10,7 @@ public struct ConfiguredRule: Sendable {
         /// Judges each file on its own.
         case file
         /// Needs the project: starts a run over a number of files.
-        case projectWide(@Sendable (_ fileCount: Int) -> any ProjectWideRunning)
+        case projectWide(@Sendable (_ fileCount: Int) -> any ProjectWideRunning, warm: @Sendable () -> any WarmRunning)
         /// Runs after every other rule, on the file's inline commands.
         case commandAuditor(any CommandAuditingRule)
         /// Compares a file with its version at a revision, when there is one.
@@ -25,7 +25,7 @@ public struct ConfiguredRule: Sendable {
     @inlinable
     public init<R: ProjectWideRule>(_ rule: R) {
         self.rule = rule
-        role = .projectWide { ProjectWideRun(rule: rule, fileCount: $0) }
+        role = .projectWide({ ProjectWideRun(rule: rule, fileCount: $0) }, warm: { WarmProjectWideRun(rule: rule) })
     }
 
     public init<R: CommandAuditingRule>(_ rule: R) {

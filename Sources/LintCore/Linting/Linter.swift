@@ -164,7 +164,7 @@ public struct Linter: Sendable {
 
     /// Everything a file tells the rules that judge it alone (and, given its version at a
     /// revision, the rules that compare the two), taken while it is in memory.
-    private static func judge(_ file: SourceFile, previous: LintInput.PreviousVersion?, plan: RulePlan) -> PendingFile {
+    static func judge(_ file: SourceFile, previous: LintInput.PreviousVersion?, plan: RulePlan) -> PendingFile {
         var pending = PendingFile()
         for rule in plan.local { pending.violations += rule.validate(file) }
         // A version that cannot be read has nothing to compare with.
@@ -184,6 +184,12 @@ public struct Linter: Sendable {
     ) -> [Violation] {
         var found = pending.violations
         for run in runs { found += run.violations(at: index) }
+        return applyingCommands(to: found, of: pending, plan: plan)
+    }
+
+    /// `found` less what the file's inline commands disable, and the auditors' findings about
+    /// the commands.
+    static func applyingCommands(to found: [Violation], of pending: PendingFile, plan: RulePlan) -> [Violation] {
         guard let file = pending.file else { return found }
         let commands = pending.commands
         let regions = DisableRegions(commands: commands)
@@ -210,11 +216,13 @@ public struct Linter: Sendable {
 }
 
 /// The rules sorted by how the engine runs them, once per run, not for every file.
-private struct RulePlan: Sendable {
+struct RulePlan: Sendable {
     /// Rules that judge each file on its own.
     var local: [any Rule] = []
     /// How to start each project-wide rule's run over a number of files.
     var projectWide: [@Sendable (Int) -> any ProjectWideRunning] = []
+    /// How to start each project-wide rule's run that an editor keeps from edit to edit.
+    var warmRuns: [@Sendable () -> any WarmRunning] = []
     var auditors: [any CommandAuditingRule] = []
     var revisionRules: [any RevisionRule] = []
     let identifiers: Set<String>
@@ -224,7 +232,9 @@ private struct RulePlan: Sendable {
         for configured in rules {
             switch configured.role {
             case .file: local.append(configured.rule)
-            case .projectWide(let startRun): projectWide.append(startRun)
+            case .projectWide(let startRun, let warm):
+                projectWide.append(startRun)
+                warmRuns.append(warm)
             case .commandAuditor(let auditor): auditors.append(auditor)
             case .revision(let rule): revisionRules.append(rule)
             }
@@ -241,7 +251,7 @@ private struct FileOutcome: Sendable {
 
 /// A linted file between reading and reporting. The file itself is kept only when it has
 /// inline commands: auditing them needs its lines.
-private struct PendingFile: Sendable {
+struct PendingFile: Sendable {
     var violations: [Violation] = []
     var commands: [InlineCommand] = []
     var file: SourceFile?
