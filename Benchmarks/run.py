@@ -20,7 +20,7 @@ lint run come first, as on a developer's machine where the files were just edite
 times linting one mid-sized file of the 100k-line project by path, from the project's root, so
 that the project-wide rules (stale_comment's name index) still read every file. Last, it times
 `lint --new-from-rev HEAD` against a plain `lint` on that project in git with a few files
-changed (change.py).
+changed (change.py), and `lint lsp` editing a file of that project 10,000 times (lsp.py).
 
 The report goes to standard output (progress to standard error); targets are printed with
 PASS or FAIL. Exit status 0, or 1 with `--strict` if a target is missed. Timings are kept out of
@@ -44,6 +44,7 @@ BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
 REPOSITORY = os.path.dirname(BENCHMARKS)
 sys.path.insert(0, BENCHMARKS)
 import change  # noqa: E402  (the change benchmark sits next to this script)
+import lsp  # noqa: E402  (and the language server's)
 import generate  # noqa: E402  (the generator sits next to this script)
 
 # `expired_todo` compares with today's date unless LINT_TODAY pins it; pinning keeps the
@@ -340,7 +341,7 @@ def lint_version(lint):
     return (result.stdout or result.stderr).strip()
 
 
-def print_report(lint, results, single, repeat, seed, others, reviewed=None):
+def print_report(lint, results, single, repeat, seed, others, reviewed=None, editing=None):
     print(f"lint {lint_version(lint)} ({lint})")
     print(f"machine: {machine_description()}")
     print(f"runs: median of {repeat}, warm page cache, seed {seed}, LINT_TODAY={LINT_TODAY}")
@@ -387,6 +388,12 @@ def print_report(lint, results, single, repeat, seed, others, reviewed=None):
     if reviewed:
         checks.append((f"--new-from-rev, {change.CHANGED_FILES} files changed", f"{reviewed['ratio']:.2f}x",
                        f"<= {change.TARGET_NEW_FROM_REV_RATIO:.0f}x", reviewed["ratio"] <= change.TARGET_NEW_FROM_REV_RATIO))
+    if editing:
+        checks.append(("lsp: edit to diagnostics (median)", f"{editing['median_ms']:.1f} ms",
+                       f"<= {lsp.TARGET_EDIT_MS:.0f} ms", editing["median_ms"] <= lsp.TARGET_EDIT_MS))
+        growth = editing["rss_10k_mb"] / editing["rss_1k_mb"]
+        checks.append((f"lsp: memory, {lsp.EDITS:,} edits", f"{growth:.2f}x", f"<= {lsp.TARGET_MEMORY_GROWTH:.2f}x",
+                       growth <= lsp.TARGET_MEMORY_GROWTH))
     for name, value, target, passed in checks:
         print(f"  {name:<34}{value:>10}   {target:<11}{verdict(passed)}")
     if reviewed:
@@ -399,6 +406,11 @@ def print_report(lint, results, single, repeat, seed, others, reviewed=None):
         others = "" if single["others"] is None else f"; others: {single['others']:.2f}"
         print(f"single file: {single['path']} ({single['lines']} lines; the project has "
               f"{single['project_files']} files{others}), `lint --quiet PATH` from the project root")
+    if editing:
+        print()
+        print(f"lsp: {editing['path']} in the {size_label(LATENCY_CORPUS_LINES)}-line project: edit to diagnostics "
+              f"median {editing['median_ms']:.1f} ms, p95 {editing['p95_ms']:.1f} ms (first {lsp.TIMED_EDITS} edits); "
+              f"resident {editing['rss_1k_mb']:.0f} MB after 1,000 edits, {editing['rss_10k_mb']:.0f} MB after {lsp.EDITS:,}")
     return all(passed for _, _, _, passed in checks)
 
 
@@ -412,6 +424,7 @@ def main():
                         help="where generated corpora are kept between runs")
     parser.add_argument("--no-single-file", action="store_true", help="skip the single-file latency measurement")
     parser.add_argument("--no-change", action="store_true", help="skip the --new-from-rev measurement")
+    parser.add_argument("--no-lsp", action="store_true", help="skip the language server measurement")
     parser.add_argument("--verbose", action="store_true", help="print every sample to standard error")
     parser.add_argument("--strict", action="store_true", help="exit 1 if a target is missed")
     arguments = parser.parse_args()
@@ -437,8 +450,15 @@ def main():
             lint, corpus(arguments.cache, LATENCY_CORPUS_LINES, arguments.seed), arguments.cache, swift_files,
             lint_environment(), measure, arguments.repeat, progress,
         )
+    editing = None
+    if not arguments.no_lsp:
+        root = corpus(arguments.cache, LATENCY_CORPUS_LINES, arguments.seed)
+        files = swift_files(root)
+        _, _, per_file = census(root, files)
+        typical = sorted(files, key=lambda path: (per_file[path], path))[len(files) // 2]
+        editing = lsp.benchmark(lint, root, typical, lint_environment(), progress)
     all_passed = print_report(
-        lint, results, single, arguments.repeat, arguments.seed, others.cores_used_by_others(), reviewed
+        lint, results, single, arguments.repeat, arguments.seed, others.cores_used_by_others(), reviewed, editing
     )
     return 1 if arguments.strict and not all_passed else 0
 

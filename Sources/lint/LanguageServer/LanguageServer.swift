@@ -174,11 +174,12 @@ final class LanguageServer: @unchecked Sendable {
                 self.state.withLock { self.send(self.notification("$/progress", ["token": token, "value": value])) }
             }
             progress(["kind": "begin", "title": "lint: indexing the project", "percentage": 0])
-            let count = workspace.index { done, total in
+            let (count, failures) = workspace.index { done, total in
                 progress(["kind": "report", "percentage": .number(Double(done * 100 / max(total, 1)))])
             }
             progress(["kind": "end", "message": .string(count == 1 ? "1 file" : "\(count) files")])
             self.state.withLock {
+                for failure in failures { self.log("cannot read \(failure)", type: 2) }
                 self.log(count == 1 ? "indexed 1 file" : "indexed \(count) files", type: 3)
                 self.documents.keys.sorted().forEach(self.publish)
             }

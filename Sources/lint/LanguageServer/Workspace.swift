@@ -38,15 +38,21 @@ final class Workspace: @unchecked Sendable {
         return Workspace(root: root, configuration: configuration, rules: rules)
     }
 
-    /// Reads every file the configuration includes into the warm project; returns how many.
-    func index(progress: (_ done: Int, _ total: Int) -> Void) -> Int {
+    /// Reads every file the configuration includes into the warm project; returns how many, and
+    /// why each file that could not be read was not.
+    func index(progress: (_ done: Int, _ total: Int) -> Void) -> (count: Int, failures: [String]) {
         let discovery = FileDiscovery(configuration: configuration, forceExclude: false, jobs: 1)
         let inputs = (try? discovery.discover(nil, defaultRoot: root).inputs) ?? []
+        var failures: [String] = []
         for (done, input) in inputs.enumerated() {
-            project.update(path: relative(input.path), bytes: try? input.contents())
+            do {
+                project.update(path: relative(input.path), bytes: try input.contents())
+            } catch {
+                failures.append("\(input.path): \(error)")
+            }
             if done % 200 == 199 { progress(done + 1, inputs.count) }
         }
-        return inputs.count
+        return (inputs.count, failures)
     }
 
     /// The file at `path` as it is on disk now (gone when it cannot be read).

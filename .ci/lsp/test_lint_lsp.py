@@ -1,0 +1,103 @@
+"""`lint lsp` driven by a real LSP client (pytest-lsp over stdio), as an editor drives it."""
+
+import os
+import pathlib
+import sys
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+LINT = os.environ["LINT"]
+PROJECT = pathlib.Path(os.environ["LSP_PROJECT"])
+FEED = PROJECT / "Sources" / "Feed.swift"
+TEXT = "class FeedManager {}\nfunc show(_ rows: [Int]) {\n    for (_, row) in rows.enumerated() { print(row) }\n}\n"
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[LINT, "lsp"]))
+async def client(lsp_client: LanguageClient):
+    # The client an editor would be: it accepts the file watchers the server asks for (pytest-lsp
+    # already accepts progress tokens).
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def register(params):
+        return None
+
+    params = types.InitializeParams(
+        capabilities=client_capabilities("visual-studio-code"), root_uri=PROJECT.as_uri()
+    )
+    result = await lsp_client.initialize_session(params)
+    assert result.server_info.name == "lint"
+    yield
+    await lsp_client.shutdown_session()
+
+
+def codes(client, uri):
+    return sorted(diagnostic.code for diagnostic in client.diagnostics.get(uri, []))
+
+
+@pytest.mark.asyncio
+async def test_diagnostics_follow_edits_and_code_actions_fix(client: LanguageClient):
+    uri = FEED.as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=1, text=TEXT)
+    ))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert codes(client, uri) == ["controller_naming", "misused_enumerated"]
+    diagnostic = next(d for d in client.diagnostics[uri] if d.code == "controller_naming")
+    assert diagnostic.source == "lint" and diagnostic.severity == types.DiagnosticSeverity.Warning
+    assert (diagnostic.range.start.line, diagnostic.range.start.character) == (0, 6)
+    print(f"opened: {codes(client, uri)}", file=sys.stderr)
+
+    # An incremental edit renames the type: its diagnostic goes.
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangePartial(
+            range=types.Range(start=types.Position(line=0, character=6), end=types.Position(line=0, character=17)),
+            text="Feed",
+        )],
+    ))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    while codes(client, uri) != ["misused_enumerated"]:
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    print(f"after the edit: {codes(client, uri)}", file=sys.stderr)
+
+    # The certain fix is offered as a code action, beside disabling the rule for the line.
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        range=types.Range(start=types.Position(line=2, character=0), end=types.Position(line=2, character=0)),
+        context=types.CodeActionContext(diagnostics=client.diagnostics[uri]),
+    ))
+    titles = [action.title for action in actions]
+    print(f"code actions: {titles}", file=sys.stderr)
+    assert "Fix: iterate the collection itself (misused_enumerated)" in titles
+    assert "Disable misused_enumerated for this line" in titles
+    fix = next(action for action in actions if action.title.startswith("Fix:"))
+    edits = sorted(fix.edit.changes[uri], key=lambda edit: (edit.range.start.line, edit.range.start.character), reverse=True)
+    lines = "class Feed {}\nfunc show(_ rows: [Int]) {\n    for (_, row) in rows.enumerated() { print(row) }\n}\n".split("\n")
+    for edit in edits:
+        line = lines[edit.range.start.line]
+        lines[edit.range.start.line] = line[:edit.range.start.character] + edit.new_text + line[edit.range.end.character:]
+    fixed = "\n".join(lines)
+    assert "for row in rows {" in fixed, fixed
+
+    # Applying it: the client sends the new text, and the diagnostics clear.
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=3),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=fixed)],
+    ))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    while codes(client, uri) != []:
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    print("after the fix: []", file=sys.stderr)
+
+    # Closing clears them.
+    client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert codes(client, uri) == []
+
+
+@pytest.mark.asyncio
+async def test_an_unknown_request_is_an_error(client: LanguageClient):
+    with pytest.raises(Exception, match="not supported"):
+        await client.protocol.send_request_async("lint/unknown", {})
