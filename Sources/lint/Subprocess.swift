@@ -71,6 +71,10 @@ enum Subprocess {
         if input.isEmpty {
             close(writer)
             writerOpen = false
+        } else {
+            // POLLOUT promises room for PIPE_BUF bytes, not for a whole chunk: a blocking write of
+            // more would wait for the child, while the child waits for us to read what it wrote.
+            _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_NONBLOCK)
         }
         var descriptors = [pollfd(fd: first, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: second, events: Int16(POLLIN), revents: 0),
@@ -95,7 +99,7 @@ enum Subprocess {
                     write(writer, bytes.baseAddress! + written, min(bytes.count - written, 65_536))
                 }
                 if count > 0 { written += count }
-                if written == input.count || (count < 0 && errno != EINTR && errno != EAGAIN) {
+                if written == input.count || (count < 0 && errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK) {
                     close(writer)
                     descriptors[2].fd = -1
                 }

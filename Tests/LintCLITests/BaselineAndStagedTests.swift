@@ -77,6 +77,22 @@ final class StagedTests: CLITestCase {
         XCTAssertEqual(result.violations.map(\.description), ["Big.swift:4001:7: warning controller_naming"])
     }
 
+    /// More object names than a pipe holds, and more contents back: git's answers are read while
+    /// the names are still being written (a blocking write here once waited forever).
+    func testManyStagedFilesAreReadInOneBatch() throws {
+        try git("init", "-q")
+        let folder = "Sources/" + String(repeating: "LongFolderName", count: 4)
+        let body = "let text = \"\"\"\n" + String(repeating: String(repeating: "x", count: 76) + "\n", count: 25) + "\"\"\"\n"
+        for index in 0..<2_000 {
+            try write("\(folder)/File\(index)WithALongEnoughName.swift", body + "struct Value\(index) {}\n")
+        }
+        try write("\(folder)/Feed.swift", "class FeedManager {}\n")
+        try git("add", "-A")
+        let result = try lint("--staged")
+        XCTAssertEqual(result.violations.map(\.description), ["\(folder)/Feed.swift:1:7: warning controller_naming"])
+        XCTAssertEqual(result.stderrLines.last, summary(warnings: 1, errors: 0, files: 2_001))
+    }
+
     func testNothingStagedPasses() throws {
         try git("init", "-q")
         try write("Feed.swift", "class FeedManager {}\n")
