@@ -264,6 +264,21 @@ extension DocCommentNotUpdatedRule {
                 /// - Returns: What `body` returns.
                 func withBytes<T>(_ type: T.Type, _ body: (Bytes) throws -> T) rethrows -> T {}
                 """),
+            // A parameter lost that was never documented, and one gained that the comment already
+            // described: the change leaves the fields as true as they were.
+            Example("""
+                /// Starts the call.
+                /// - Parameters:
+                ///   - service: The call service.
+                ///   - completion: Called when the call ends.
+                func start(service: CallService, completion: @escaping () -> Void) {}
+                """, previous: """
+                /// Starts the call.
+                /// - Parameters:
+                ///   - service: The call service.
+                ///   - completion: Called when the call ends.
+                func start(service: CallService, hooks: AppHooks) -> Call {}
+                """),
             // Functions of one name in two types pair with their own type's.
             Example("""
                 struct B {

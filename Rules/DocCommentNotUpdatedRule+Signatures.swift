@@ -161,7 +161,7 @@ extension DocCommentNotUpdatedRule {
             // that renamed a parameter to what was documented fixed the documentation).
             let names = Set(parameters.map(\.name).filter { $0 != "_" })
             var phrases = described.parameters
-                ? parameterChanges(since: old, renaming: described.parameterNames != names, mentioning: described.text) : []
+                ? parameterChanges(since: old, renaming: described.parameterNames != names, described: described) : []
             if described.result, let phrase = resultChange(since: old, mentioning: described.text) { phrases.append(phrase) }
             guard !phrases.isEmpty else { return nil }
             if !Self.throwSameErrors(throwsClause, old.throwsClause) { phrases.append(Self.describe(throwsClause)) }
@@ -256,14 +256,19 @@ extension DocCommentNotUpdatedRule {
             return words
         }
 
-        private func parameterChanges(since old: Signature, renaming: Bool, mentioning text: String) -> [String] {
+        private func parameterChanges(since old: Signature, renaming: Bool, described: Described) -> [String] {
+            let text = described.text
             let names = parameters.map(\.name)
             let oldNames = old.parameters.map(\.name)
             // `_` is no name: DocC gives a documented name that matches none to it, so a parameter
-            // that lost its name to `_` is still documented by the old one.
-            let gained = names.filter { !oldNames.contains($0) && $0 != "_" }
+            // that lost its name to `_` is still documented by the old one. Only what makes the
+            // fields wrong counts: a parameter gained that they do not document (one they already
+            // named was a change catching up with them), and one lost that they do.
+            let documented = described.parameterNames
+            let gained = names.filter { !oldNames.contains($0) && $0 != "_" && !documented.contains($0) }
             let newlyUnnamed = names.filter { $0 == "_" }.count - oldNames.filter { $0 == "_" }.count
             let lost = Array(oldNames.filter { !names.contains($0) && $0 != "_" }.dropFirst(max(0, newlyUnnamed)))
+                .filter(documented.contains)
             var phrases: [String] = []
             if !renaming {
                 // The fields name the parameters as they are now.
