@@ -101,3 +101,25 @@ async def test_diagnostics_follow_edits_and_code_actions_fix(client: LanguageCli
 async def test_an_unknown_request_is_an_error(client: LanguageClient):
     with pytest.raises(Exception, match="not supported"):
         await client.protocol.send_request_async("lint/unknown", {})
+
+
+@pytest.mark.asyncio
+async def test_a_changed_configuration_is_reloaded(client: LanguageClient):
+    uri = (PROJECT / "Sources" / "Store.swift").as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=1, text="class StoreManager {}\n")
+    ))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert codes(client, uri) == ["controller_naming"]
+    configuration = PROJECT / ".swiftlint-style.yml"
+    original = configuration.read_text()
+    try:
+        configuration.write_text("opt_in_rules: [misused_enumerated]\n")
+        client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
+            types.FileEvent(uri=configuration.as_uri(), type=types.FileChangeType.Changed)
+        ]))
+        while codes(client, uri) != []:
+            await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        print("after the configuration changed: []", file=sys.stderr)
+    finally:
+        configuration.write_text(original)
