@@ -1,89 +1,6 @@
 import LintCore
 
 extension DocCommentNotUpdatedRule {
-    /// A documented `func`, `init` or `subscript`: where it is, its documentation and its signature.
-    struct DocumentedFunction {
-        /// The enclosing type and the base name: how a reviewer pairs declarations across revisions.
-        var key: String
-        /// `load(id:cachePolicy:)`.
-        var name: String
-        /// The documentation's text, line by line, without indentation.
-        var documentation: [String]
-        /// What the documentation describes of the signature: a change elsewhere leaves it true.
-        var describes: Described
-        var documentationStart: Int
-        var signature: Signature
-
-        static func all(in file: SourceFile) -> [DocumentedFunction] {
-            let declarations = file.declarations
-            guard !declarations.functions.isEmpty else { return [] }
-            let comments = DocumentationComments(file)
-            return declarations.functions.compactMap { function in
-                guard let documentation = comments.above(function.firstToken), let first = documentation.lines.first
-                else { return nil }
-                let owner = function.parent.map { declarations.types[$0].name } ?? ""
-                let labels = function.parameters.map { ($0.externalName ?? "_") + ":" }.joined()
-                let lines = documentation.lines.map { line in
-                    String(decoding: file.bytes[line.indentEnd(in: file.bytes)..<line.end], as: UTF8.self)
-                        .trimming(\.isWhitespace)
-                }
-                return DocumentedFunction(
-                    key: owner + "." + function.name,
-                    name: function.name + "(" + labels + ")",
-                    documentation: lines,
-                    describes: Described(documentation, lines: lines),
-                    documentationStart: Self.markerStart(of: first, in: file),
-                    signature: Signature(function, in: file)
-                )
-            }
-        }
-
-        /// Where the comment's `///` or `/**` starts: the first character of its line that is
-        /// not white space.
-        private static func markerStart(of line: CommentLine, in file: SourceFile) -> Int {
-            var offset = Int(file.lines[line.line].start)
-            while offset < line.start, file.bytes[offset] == 32 || file.bytes[offset] == 9 { offset += 1 }
-            return offset
-        }
-
-        /// Declarations of one key paired across revisions: an overload whose signature is
-        /// unchanged pairs with its old self first, then the rest pair in order.
-        static func pairs(_ current: [DocumentedFunction], _ previous: [DocumentedFunction])
-            -> [(DocumentedFunction, DocumentedFunction)] {
-            var unpairedPrevious = previous
-            var unpairedCurrent: [DocumentedFunction] = []
-            for function in current {
-                if let same = unpairedPrevious.firstIndex(where: { $0.signature == function.signature }) {
-                    unpairedPrevious.remove(at: same)
-                } else {
-                    unpairedCurrent.append(function)
-                }
-            }
-            return Array(zip(unpairedCurrent, unpairedPrevious))
-        }
-    }
-
-    /// The parts of a signature a doc comment describes in fields, and its words.
-    struct Described {
-        var parameterNames: Set<String> = []
-        var result = false
-        var errors = false
-        var text: String
-
-        var parameters: Bool { !parameterNames.isEmpty }
-
-        init(_ documentation: DocumentationComment, lines: [String]) {
-            text = lines.joined(separator: " ")
-            for field in documentation.fields {
-                switch field.kind {
-                case .parameter(let name): parameterNames.insert(name)
-                case .returns: result = true
-                case .throws: errors = true
-                }
-            }
-        }
-    }
-
     /// What a reader of the documentation relies on: parameters, effects, result and generics.
     struct Signature: Equatable {
         struct Parameter: Equatable {
@@ -195,67 +112,6 @@ extension DocCommentNotUpdatedRule {
             !old.isEmpty && new != old && !new.contains(old) && !old.contains(new) && mentions(old, in: text)
         }
 
-        /// A type as a reader of its documentation sees it: `any`, `some`, `@Sendable`, `@escaping`,
-        /// `sending` and `Sendable` conformances are how the language and its concurrency
-        /// checking came to spell the same type, not a new meaning.
-        static func normalized(_ type: String) -> String {
-            var words = Self.words(type).filter { !["any", "some", "@Sendable", "@escaping", "sending"].contains($0) }
-            var index = 0
-            while index < words.count {
-                guard words[index] == "Sendable" || words[index] == "Swift.Sendable" else {
-                    index += 1
-                    continue
-                }
-                if index + 1 < words.count, words[index + 1] == "&" {
-                    words.removeSubrange(index...index + 1)
-                } else if index > 0, words[index - 1] == "&" || words[index - 1] == ":" {
-                    let inWhere = words[..<index].lastIndex(of: "where").map { whereIndex in
-                        !words[whereIndex..<index].contains("<") || words[whereIndex..<index].contains(">")
-                    } ?? false
-                    // `where T: Sendable` loses its whole requirement; `<T: Sendable>` keeps `T`.
-                    var start = words[index - 1] == ":" && inWhere ? index - 2 : index - 1
-                    if start > 0, words[start - 1] == ",", inWhere { start -= 1 }
-                    words.removeSubrange(max(start, 0)...index)
-                    index = max(start, 0)
-                } else {
-                    index += 1
-                }
-            }
-            if words.last == "where" { words.removeLast() }
-            if words.count > 1, words[words.count - 2] == "where", words.last == "," { words.removeLast(2) }
-            // `(P)?` was written `P?`.
-            index = 0
-            while index + 2 < words.count {
-                if words[index] == "(", words[index + 2] == ")", !"(),".contains(words[index + 1]) {
-                    words.remove(at: index + 2)
-                    words.remove(at: index)
-                } else {
-                    index += 1
-                }
-            }
-            return words.joined(separator: " ").replacing("Swift.", with: "")
-        }
-
-        /// The text as words and punctuation: `[String: Int]?` is `[`, `String`, `:`, `Int`, `]`, `?`.
-        private static func words(_ text: String) -> [String] {
-            var words: [String] = []
-            var current = ""
-            for character in text {
-                if character == " " || character == "\n" || character == "\t" {
-                    if !current.isEmpty { words.append(current) }
-                    current = ""
-                } else if "()[]<>,:&?!".contains(character) {
-                    if !current.isEmpty { words.append(current) }
-                    current = ""
-                    words.append(String(character))
-                } else {
-                    current.append(character)
-                }
-            }
-            if !current.isEmpty { words.append(current) }
-            return words
-        }
-
         private func parameterChanges(since old: Signature, renaming: Bool, described: Described) -> [String] {
             let text = described.text
             let names = parameters.map(\.name)
@@ -306,24 +162,6 @@ extension DocCommentNotUpdatedRule {
                 if depth == 1, index > 0, words[index - 1] == "<" || words[index - 1] == ",", word != "<" { names.insert(word) }
             }
             return names
-        }
-
-        /// Whether `text` names `type` as a word (`Int`, not the `Int` in `Interval`).
-        static func mentions(_ type: String, in text: String) -> Bool {
-            var searched = text[...]
-            while let range = searched.firstRange(of: type) {
-                let before = searched[..<range.lowerBound].last
-                let after = searched[range.upperBound...].first
-                if !(before.map(Self.isIdentifierCharacter) ?? false) && !(after.map(Self.isIdentifierCharacter) ?? false) {
-                    return true
-                }
-                searched = searched[range.upperBound...]
-            }
-            return false
-        }
-
-        private static func isIdentifierCharacter(_ character: Character) -> Bool {
-            character.isLetter || character.isNumber || character == "_"
         }
 
         /// `rethrows` and `throws(E)` over a closure's generic error throw what the caller's code

@@ -77,7 +77,7 @@ final class LanguageServer: @unchecked Sendable {
     private func initialize(_ params: JSONValue) -> JSONValue {
         clientCapabilities = params["capabilities"] ?? .null
         let uri = params["rootUri"]?.string ?? params["workspaceFolders"]?.array?.first?["uri"]?.string
-        root = uri.flatMap(DocumentURI.path) ?? params["rootPath"]?.string ?? FileManagerShim.currentDirectory
+        root = uri.flatMap(DocumentURI.path) ?? params["rootPath"]?.string ?? Workspace.startingDirectory
         workspace = Workspace.load(root: root, log: { self.log($0, type: 1) })
         return [
             "capabilities": [

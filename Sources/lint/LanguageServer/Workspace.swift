@@ -23,6 +23,9 @@ final class Workspace: @unchecked Sendable {
         excluded = configuration.excluded.map { Glob($0, root: configuration.rootDirectory) }
     }
 
+    /// Where the server was started: the workspace when the client names none.
+    static var startingDirectory: String { FileManager.default.currentDirectoryPath }
+
     /// The workspace at `root` with its `.swiftlint-style.yml`; a configuration that cannot be
     /// read is logged, and the defaults serve meanwhile.
     static func load(root: String, log: (String) -> Void) -> Workspace {
@@ -95,8 +98,4 @@ enum DocumentURI {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-}
-
-enum FileManagerShim {
-    static var currentDirectory: String { FileManager.default.currentDirectoryPath }
 }
