@@ -86,7 +86,7 @@ public struct StaleCommentRule: ProjectWideRule {
                         && Self.documentsNumberedParametersTogether(fields, of: function)) { continue }
                 guard let message = staleness(of: field, for: function, in: file) else { continue }
                 var found = violation(in: file, at: field.offset, message)
-                found.fix = Self.renamingFix(field, of: function, fields: fields, excusing: unnamedDocumented, in: file)
+                found.fix = Self.renamingFix(field, of: function, comment: comment, excusing: unnamedDocumented, in: file)
                 candidates.append(Candidate(found))
             }
             if options.undocumentedParameters, let missing = undocumentedParameters(of: function, documentation: comment, in: file) {
@@ -192,10 +192,7 @@ public struct StaleCommentRule: ProjectWideRule {
         of function: FunctionDeclaration, documentation: DocumentationComment, in file: SourceFile
     ) -> [Parameter]? {
         let fields = documentation.fields
-        let documented = Set(fields.compactMap { field -> String? in
-            if case .parameter(let name) = field.kind { return name }
-            return nil
-        })
+        let documented = Set(documentation.parameters)
         guard !documented.isEmpty, !Self.documentsNumberedParametersTogether(fields, of: function) else { return nil }
         // A documented name the function does not have is reported as stale already: most often
         // the old name of the parameter that now looks undocumented.
@@ -222,7 +219,7 @@ public struct StaleCommentRule: ProjectWideRule {
     /// its parameter's name; and where exactly one documented name matches no parameter and
     /// exactly one named parameter is undocumented, the one becomes the other.
     static func renamingFix(
-        _ field: DocumentationComment.Field, of function: FunctionDeclaration, fields: [DocumentationComment.Field],
+        _ field: DocumentationComment.Field, of function: FunctionDeclaration, comment: DocumentationComment,
         excusing unnamedDocumented: Set<String>, in file: SourceFile
     ) -> Fix? {
         guard case .parameter(let name) = field.kind,
@@ -232,10 +229,7 @@ public struct StaleCommentRule: ProjectWideRule {
         if let labelled = function.parameters.first(where: { $0.externalName == name }), labelled.internalName != "_" {
             replacement = labelled.internalName
         } else {
-            let documented = fields.compactMap { field -> String? in
-                if case .parameter(let name) = field.kind { return name }
-                return nil
-            }
+            let documented = comment.parameters
             let unknown = documented.filter { name in
                 !unnamedDocumented.contains(name) && !function.parameters.contains { $0.internalName == name || $0.externalName == name }
             }

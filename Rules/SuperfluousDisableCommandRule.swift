@@ -35,10 +35,10 @@ public struct SuperfluousDisableCommandRule: CommandAuditingRule {
             }
             // Removing is certain for what disables nothing: the whole command when every rule it
             // names does, else the rule's name. A name that is no rule may be a typo to correct.
-            let superfluous = problems.map { $0?.hasSuffix(Self.removal) == true }
+            let superfluous = problems.map { $0?.disablesNothing == true }
             let wholeCommand = superfluous.allSatisfy { $0 } ? Self.removing(command, in: file) : nil
-            for (position, message) in problems.enumerated() {
-                guard let message else { continue }
+            for (position, problem) in problems.enumerated() {
+                guard let problem else { continue }
                 var fix: Fix?
                 if superfluous[position] {
                     fix = wholeCommand ?? Fix("remove `\(command.rules[position])` from the command", edits: [
@@ -46,13 +46,17 @@ public struct SuperfluousDisableCommandRule: CommandAuditingRule {
                                  replacement: "", in: file),
                     ])
                 }
-                violations.append(violation(in: file, at: command.ruleLocations[position], message: message, fix: fix))
+                violations.append(violation(in: file, at: command.ruleLocations[position], message: problem.message, fix: fix))
             }
         }
         return violations
     }
 
-    private static let removal = "remove the command"
+    /// What is wrong with a rule a command names: it is no rule, or it disables nothing.
+    private struct Problem {
+        var message: String
+        var disablesNothing: Bool
+    }
 
     /// The command removed with its line when nothing else is on it, else with the spaces
     /// between it and the code it follows.
@@ -73,15 +77,18 @@ public struct SuperfluousDisableCommandRule: CommandAuditingRule {
 
     private func problem(
         with rule: String, in command: InlineCommand, index: Int, usage: CommandUsage, known: [String]
-    ) -> String? {
+    ) -> Problem? {
         let written = "`// lint:\(command.action.rawValue)\(command.scope == .file ? "" : ":\(command.scope.rawValue)")`"
         if rule != "all" && !known.contains(rule) {
-            return "\(written) names `\(rule)`, which is not a rule" + NameSuggestion.hint(for: rule, in: known)
+            let message = "\(written) names `\(rule)`, which is not a rule" + NameSuggestion.hint(for: rule, in: known)
                 + "; `lint rules` lists them"
+            return Problem(message: message, disablesNothing: false)
         }
         guard command.action == .disable, rule == "all" || usage.ranRules.contains(rule),
               !usage.suppressed(command: index, rule: rule) else { return nil }
         let what = rule == "all" ? "any rule" : "`\(rule)`"
-        return "\(written) disables \(what) where no violation of it remains: " + Self.removal
+        return Problem(
+            message: "\(written) disables \(what) where no violation of it remains: remove the command", disablesNothing: true
+        )
     }
 }

@@ -46,14 +46,6 @@ struct ChangeSinceRevision {
         return .unchanged
     }
 
-    /// The input, given its version at the revision when the change touched it.
-    func attachingPrevious(_ input: LintInput) -> LintInput {
-        guard case .changed(let bytes) = status(of: input.path) else { return input }
-        var input = input
-        input.previous = LintInput.PreviousVersion(revision: revision) { bytes }
-        return input
-    }
-
     /// Nil for a path outside the repository.
     private func pathFromTop(_ path: String) -> String? {
         var components: [Substring] = []

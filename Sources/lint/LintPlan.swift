@@ -16,11 +16,13 @@ struct LintPlan {
     /// Gives each changed file its version at the revision; `reportingOnlyChanged` lints only
     /// the changed and added files, reading the rest for the project.
     mutating func compare(with change: ChangeSinceRevision, reportingOnlyChanged: Bool) {
-        inputs = inputs.map(change.attachingPrevious)
-        guard reportingOnlyChanged else { return }
         var touched: [LintInput] = []
-        for input in inputs {
-            if case .unchanged = change.status(of: input.path) { unchanged.append(input) } else { touched.append(input) }
+        for var input in inputs {
+            let status = change.status(of: input.path)
+            if case .changed(let bytes) = status {
+                input.previous = LintInput.PreviousVersion(revision: change.revision) { bytes }
+            }
+            if case .unchanged = status, reportingOnlyChanged { unchanged.append(input) } else { touched.append(input) }
         }
         inputs = touched
         project = unchanged + project

@@ -62,18 +62,27 @@ package final class ProjectWideRun<R: ProjectWideRule>: ProjectWideRunning, @unc
     @inlinable
     package func violations(at index: Int) -> [Violation] {
         guard let candidates = candidates[index], !candidates.isEmpty, let project = self.index else { return [] }
+        return rule.confirmed(candidates, in: project)
+    }
+}
+
+extension ProjectWideRule {
+    /// The candidates the project confirms, with the messages it gives, the first of each
+    /// duplicate key.
+    @inlinable
+    package func confirmed(_ candidates: [Candidate<Question>], in project: ProjectIndex) -> [Violation] {
         var violations: [Violation] = []
         var keys = Set<AnyHashable>()
         for candidate in candidates {
             var violation = candidate.violation
             if let question = candidate.question {
-                switch rule.confirm(question, in: project) {
+                switch confirm(question, in: project) {
                 case .dismissed: continue
                 case .confirmed: break
                 case .confirmedSaying(let message): violation.message = message
                 }
             }
-            if let key = rule.duplicateKey(of: candidate), !keys.insert(key).inserted { continue }
+            if let key = duplicateKey(of: candidate), !keys.insert(key).inserted { continue }
             violations.append(violation)
         }
         return violations

@@ -61,18 +61,6 @@ package final class WarmProjectWideRun<R: ProjectWideRule>: WarmRunning {
         summaries[file.path] = summary
         // Files in path order, as a run over the project would give them.
         let project = rule.index(summaries.keys.sorted().compactMap { summaries[$0] })
-        var keys = Set<AnyHashable>()
-        return rule.candidates(in: file, summary: summary).compactMap { candidate in
-            var violation = candidate.violation
-            if let question = candidate.question {
-                switch rule.confirm(question, in: project) {
-                case .dismissed: return nil
-                case .confirmed: break
-                case .confirmedSaying(let message): violation.message = message
-                }
-            }
-            if let key = rule.duplicateKey(of: candidate), !keys.insert(key).inserted { return nil }
-            return violation
-        }
+        return rule.confirmed(rule.candidates(in: file, summary: summary), in: project)
     }
 }

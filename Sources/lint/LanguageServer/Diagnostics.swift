@@ -19,7 +19,7 @@ enum Diagnostics {
         let startOffset = document.offset(of: start)
         var end = startOffset
         let bytes = document.bytes
-        while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+        while end < bytes.count, Byte.isWord(bytes[end]) { end += 1 }
         if end == startOffset { end = min(bytes.count, startOffset + 1) }
         return ["start": start, "end": document.position(ofOffset: end)]
     }
@@ -56,9 +56,5 @@ enum Diagnostics {
             ]]])],
         ])
         return actions
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 0x80
     }
 }

@@ -13,7 +13,7 @@ import Rules
 final class LanguageServer: @unchecked Sendable {
     private var reader = MessageReader()
     /// Guards everything below and the output: the index thread republishes as it finishes.
-    private let state = Mutex()
+    private let state = Lock()
     private var documents: [String: TextDocument] = [:]
     private var reported: [String: [Violation]] = [:]
     private var root = ""
@@ -214,20 +214,5 @@ final class LanguageServer: @unchecked Sendable {
     /// `window/logMessage`: 1 error, 2 warning, 3 info.
     private func log(_ text: String, type: Int) {
         send(notification("window/logMessage", ["type": .number(Double(type)), "message": .string("lint: " + text)]))
-    }
-}
-
-/// A pthread mutex for the server's state.
-final class Mutex: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-
-    init() { pthread_mutex_init(&mutex, nil) }
-
-    deinit { pthread_mutex_destroy(&mutex) }
-
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return try body()
     }
 }
