@@ -62,14 +62,18 @@ public struct Example: Sendable {
     /// The code once `lint --fix` has applied the example's fixes (markers removed); nil when
     /// nothing in it can be fixed with certainty.
     public var fixed: String?
+    /// The sample is the rule's essay's own (`shared/essays/`): the essay criticizes it (a triggering
+    /// example) or calls it fine (a non-triggering one). The rule must always get it right.
+    public var isFromEssay: Bool
     public var file: StaticString
     public var line: UInt
 
     public init(
         _ code: String, configuration: [String: String] = [:], skipWrappingTests: Bool = false, previous: String? = nil,
-        fixed: String? = nil, file: StaticString = #filePath, line: UInt = #line
+        fixed: String? = nil, fromEssay: Bool = false, file: StaticString = #filePath, line: UInt = #line
     ) {
         self.code = code
+        self.isFromEssay = fromEssay
         self.configuration = configuration
         self.skipWrappingTests = skipWrappingTests
         self.previous = previous
