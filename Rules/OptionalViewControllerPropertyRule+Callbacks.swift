@@ -5,9 +5,10 @@ extension OptionalViewControllerPropertyRule.EvidenceReader {
     // MARK: Callbacks
 
     /// Whether the `{` at `brace` opens a closure that runs later: one handed to a call or
-    /// label that names a completion (`fetch { … }`, `completion: { … }`). A hop to the main
-    /// queue or a weak capture alone says nothing about when the value arrives.
+    /// label that names a completion (`fetch { … }`, `completion: { … }`), or one that captures
+    /// `self` weakly, which only an escaping closure needs.
     func isAsynchronousCallback(at brace: Int) -> Bool {
+        if capturesSelfWeakly(brace) && closureCallee(at: brace) != nil { return true }
         guard let callee = closureCallee(at: brace), let callee else { return false }
         if callee == "Task" || callee == "detached" { return true }
         let lowered = callee.lowercased()
@@ -18,6 +19,16 @@ extension OptionalViewControllerPropertyRule.EvidenceReader {
         "completion", "handler", "callback", "then", "sink", "done", "success", "response", "result", "fetch",
         "load", "request", "download",
     ]
+
+    /// `{ [weak self] …` or `{ [unowned self, …] …`.
+    func capturesSelfWeakly(_ brace: Int) -> Bool {
+        guard kind(brace + 1) == .leftBracket, let close = file.matchingClose(brace + 1) else { return false }
+        for index in (brace + 2)..<close where keyword(index) == .selfValue {
+            if let before = keyword(index - 1), before == .weak || before == .unowned { return true }
+            if kind(index - 1) == .rightParen, keyword(index - 4) == .unowned { return true }
+        }
+        return false
+    }
 
     /// For a `{` that opens a closure, the call or label it is handed to (`nil` inside when
     /// there is none, as in `let f = {`); nil for a `{` that opens a statement's body.

@@ -7,6 +7,9 @@ extension OptionalViewControllerPropertyRule {
         /// Members that test whether the value is there (`if let`, `guard let`, `== nil`,
         /// `!= nil`, `??`, `switch`), in the order of their first test.
         var testingMembers: [String] = []
+        /// Members that test it other than by `??`: where its absence changes what the screen does,
+        /// not only which default it shows.
+        var decidingMembers: Set<String> = []
         /// The member that assigns it a value in a callback (a closure that captures `self`
         /// weakly or is handed to an asynchronous call) or from an `await`.
         var asynchronousAssignment: String?
@@ -24,8 +27,9 @@ extension OptionalViewControllerPropertyRule {
         /// An initializer sets it inside a branch or to a value that may be nil.
         var isMaybeSetByInit = false
 
-        mutating func noteTest(in member: String) {
+        mutating func noteTest(in member: String, deciding: Bool = true) {
             if !testingMembers.contains(member) { testingMembers.append(member) }
+            if deciding { decidingMembers.insert(member) }
         }
     }
 
@@ -34,6 +38,8 @@ extension OptionalViewControllerPropertyRule {
         let file: SourceFile
         let candidates: [String: Int]
         var evidence: [Evidence]
+        /// The designated initializers: each is a way the screen is made.
+        private(set) var initializers: Set<String> = []
         private var member = ""
         private var shadowed: Set<String> = []
         /// The current initializer's parameters whose type is not optional.
@@ -56,7 +62,6 @@ extension OptionalViewControllerPropertyRule {
             var memberAt: [Int: (name: String, close: Int, parameters: [Parameter])] = [:]
             // Each designated initializer is a way the screen is made; `init(coder:)` is the
             // storyboard's, and a convenience initializer goes through another one.
-            var initializers: Set<String> = []
             for function in declarations.functions {
                 guard let parent = function.parent, ownerSet.contains(parent), let body = function.body,
                       let close = body.close else { continue }
@@ -158,7 +163,7 @@ extension OptionalViewControllerPropertyRule {
             if isOperator(position + 1, "=") {
                 noteAssignment(at: position, candidate: candidate)
             } else if isPresenceTest(start: start, end: position) {
-                evidence[candidate].noteTest(in: member)
+                evidence[candidate].noteTest(in: member, deciding: !isCoalesced(end: position))
                 evidence[candidate].readingMembers.insert(member)
             } else {
                 evidence[candidate].readingMembers.insert(member)
@@ -233,6 +238,10 @@ extension OptionalViewControllerPropertyRule {
         }
 
         private func isPresenceTest(start: Int, end: Int) -> Bool {
+            // `name.member == nil` and `if let x = name.member` test the member, not the name.
+            let continues = kind(end + 1) == .dot || kind(end + 1) == .leftParen || kind(end + 1) == .leftBracket
+                || (kind(end + 1) == .exclamation && kind(end + 2) == .dot)
+            if continues { return false }
             let next = spelledOperator(from: optionalChainEnd(after: end))
             if (next.text == "==" || next.text == "!=") && keyword(next.end) == .nil { return true }
             if next.text == "??" { return true }
@@ -245,6 +254,11 @@ extension OptionalViewControllerPropertyRule {
                 return keyword(binder) == .if || keyword(binder) == .guard || keyword(binder) == .while || kind(binder) == .comma
             }
             return false
+        }
+
+        /// `name ?? fallback` or `name?.title ?? fallback`: nil stands for a default.
+        private func isCoalesced(end: Int) -> Bool {
+            spelledOperator(from: optionalChainEnd(after: end)).text == "??"
         }
 
         /// After `name?.title.first`, the index past the chain: `name?.a ?? b` tests `name` too.

@@ -2,7 +2,7 @@ import LintCore
 
 extension OptionalViewControllerPropertyRule {
     enum Examples {
-        static let triggering = [
+        static let triggering = essay + [
             // Details that arrive with the value a callback is about are not reported: only the value.
             Example("""
                 class PodcastViewController: UIViewController {
@@ -66,11 +66,12 @@ extension OptionalViewControllerPropertyRule {
                     }
                 }
                 """),
-            // Two initializers, two ways the screen is used: each sets one of the optionals.
+            // Two initializers, two ways the screen is used: each sets one of the optionals, and each
+            // optional is reported.
             Example("""
                 class GratitudeViewController: UIViewController {
                     var ↓podcast: Podcast?
-                    var bundleID: String?
+                    var ↓bundleID: String?
 
                     init(podcast: Podcast) {
                         self.podcast = podcast
@@ -142,26 +143,48 @@ extension OptionalViewControllerPropertyRule {
                     }
                 }
                 """),
+            // The class already states a mode: the optional belongs in it.
             Example("""
-                class Feed: UITableViewController {
-                    var ↓delegate: FeedDelegate?
+                class LocationViewController: UIViewController {
+                    enum Mode { case browsing, editing }
+                    var mode: Mode = .browsing
+                    var ↓notificationMessage: String?
 
-                    func refresh() {
-                        if let delegate { delegate.feedWillRefresh(self) }
-                    }
-
-                    func select(_ post: Post) {
-                        if let delegate = self.delegate { delegate.feed(self, didSelect: post) }
+                    override func viewDidLoad() {
+                        if let notificationMessage { banner.text = notificationMessage }
                     }
                 }
                 """),
-            // Never assigned anywhere: the first read crashes.
+            // A moment: filled by an escaping closure that captures `self` weakly.
             Example("""
-                class BaseScreen: UIViewController {}
-                class Detail: BaseScreen {
-                    var ↓formatter: DateFormatter!
+                class UploadViewController: UIViewController {
+                    private var ↓encoded: String?
 
-                    func render(_ date: Date) -> String { formatter.string(from: date) }
+                    override func viewDidLoad() {
+                        image.compress { [weak self] data in
+                            self?.encoded = data
+                        }
+                    }
+
+                    func upload() {
+                        guard let encoded else { return }
+                        send(encoded)
+                    }
+                }
+                """),
+            // A mode passed in as an optional parameter: opened on a label, or on every issue.
+            Example("""
+                final class IssuesViewController: UIViewController {
+                    private var ↓label: String?
+
+                    init(client: Client, label: String? = nil) {
+                        self.label = label
+                        super.init(nibName: nil, bundle: nil)
+                    }
+
+                    override func viewDidLoad() {
+                        showsTabs = label == nil
+                    }
                 }
                 """),
             // `all_optionals` flags every optional stored property, evidence or not.
@@ -198,7 +221,125 @@ extension OptionalViewControllerPropertyRule {
 
         static let nonTriggering = basics + exemptions
 
-        static let basics = [
+        /// The essay's own samples: a message shown only when opened from a notification (a mode),
+        /// a user loaded asynchronously (a moment).
+        static let essay = [
+            Example("""
+                class LocationViewController: UIViewController {
+
+                	var ↓notificationMessage: String?
+                }
+                """, fromEssay: true),
+            Example("""
+                class UserViewController: UIViewController {
+                	// will be loaded asynchronously
+                	var ↓user: User?
+                }
+                """, fromEssay: true),
+        ]
+
+        /// What the essay writes instead: the mode and the loading state stated as enums.
+        static let essayRemedies = [
+            Example("""
+                class LocationViewController: UIViewController {
+
+                	enum Mode {
+                		case fromNotification(message: String)
+                		case normal
+                	}
+                	var mode: Mode
+                }
+                """, fromEssay: true),
+            Example("""
+                enum LoadingState<Wrapped> {
+                	case initial
+                	case loading
+                	case loaded(Wrapped)
+                	case error(Error)
+                }
+                class UserViewController: UIViewController {
+                	var user: LoadingState<User> = .initial
+                }
+                """, fromEssay: true),
+        ]
+
+        /// Objects a view controller works with are not its data: their optionality says "not made
+        /// yet" or "injected later", not a mode.
+        static let objects = [
+            Example("""
+                class Feed: UITableViewController {
+                    var delegate: FeedDelegate?
+
+                    func refresh() {
+                        if let delegate { delegate.feedWillRefresh(self) }
+                    }
+
+                    func select(_ post: Post) {
+                        if let delegate = self.delegate { delegate.feed(self, didSelect: post) }
+                    }
+                }
+                """),
+            Example("""
+                class BaseScreen: UIViewController {}
+                class Detail: BaseScreen {
+                    var formatter: DateFormatter!
+
+                    func render(_ date: Date) -> String { formatter.string(from: date) }
+                }
+                """),
+            Example("""
+                class RoomViewController: UIViewController {
+                    var theme: Theme!
+                    var presenter: ActivityIndicatorPresenter!
+                    var viewModel: RoomViewModelType!
+                    private var keyboardAvoider: KeyboardAvoider?
+                    private var client: GithubClient?
+                    private var imageData: UIImage?
+                    private var isEditingMode: Bool?
+                    private var offset: CGFloat?
+                    private var bag: DisposeBag?
+
+                    func render() {
+                        if let keyboardAvoider { keyboardAvoider.start() }
+                        guard let client else { return }
+                        client.fetch { [weak self] in self?.offset = 3 }
+                    }
+                    func layout() { if offset == nil || client == nil { return } }
+                }
+                """),
+            // Injected and always there: a guard on an implicitly unwrapped value is defensive.
+            Example("""
+                final class ThreadViewController: UIViewController {
+                    private(set) var threadId: String!
+
+                    class func instantiate(withThreadId threadId: String) -> ThreadViewController {
+                        let controller = ThreadViewController()
+                        controller.threadId = threadId
+                        return controller
+                    }
+                    var permalink: String? {
+                        guard let threadId = threadId else { return nil }
+                        return link(threadId)
+                    }
+                    override func viewDidAppear(_ animated: Bool) {
+                        guard let threadId = threadId else { return }
+                        markRead(threadId)
+                    }
+                }
+                """),
+            // A member of the optional is tested, not the optional.
+            Example("""
+                class ArtworkViewController: UIViewController {
+                    var artwork: Artwork!
+                    func setUp() {
+                        if let medium = artwork.medium { label.text = medium }
+                        hasLot = artwork.lotLabel != nil
+                    }
+                }
+                """),
+        ]
+
+        static let basics = essayRemedies + objects + [
             Example("""
                 class ProfileViewController: UIViewController {
                     func load() {

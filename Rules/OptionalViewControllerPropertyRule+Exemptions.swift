@@ -14,14 +14,13 @@ extension OptionalViewControllerPropertyRule.Examples {
             }
             """),
         // A selection pushed in from outside and observed; a pending value consumed where it
-        // is read; an optional collection, where nil and empty are the other rule's concern.
+        // is read.
         Example("""
             class TimelineViewController: NSViewController {
                 var representedObject: Feed? {
                     didSet { reload() }
                 }
                 private var pendingScrollY: CGFloat?
-                private var rows: [Row]?
 
                 func reload() { if representedObject == nil { clear() } }
                 func title() -> String { representedObject?.name ?? "" }
@@ -33,9 +32,6 @@ extension OptionalViewControllerPropertyRule.Examples {
                     }
                 }
                 func restore() { guard pendingScrollY != nil else { return } }
-
-                func count() -> Int { rows?.count ?? 0 }
-                func first() -> Row? { guard let rows else { return nil }; return rows.first }
             }
             """),
         Example("""

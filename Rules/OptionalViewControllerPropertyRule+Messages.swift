@@ -1,66 +1,81 @@
 import LintCore
 
 extension OptionalViewControllerPropertyRule {
-    /// The message for a candidate, stating its evidence; nil when there is none.
-    func message(
+    /// What the rule says of one candidate.
+    enum Verdict: Equatable {
+        case report(String)
+        /// Reported only when another type sets it (`screen.item = …`): the screen is opened with it.
+        case reportIfSetFromOutside(String)
+        case silent
+    }
+
+    /// The candidate's verdict, stating its evidence: a mode (some ways of opening the screen set it,
+    /// members switch on it) or a moment (a callback or task fills it later).
+    func verdict(
         for candidate: (property: PropertyDeclaration, type: TypeReference), owner: String, _ evidence: Evidence,
-        isUnassigned: Bool
-    ) -> String? {
+        initializers: Set<String>, modeType: String?
+    ) -> Verdict {
         let name = candidate.property.name
-        let wrapped = (candidate.type.wrapped ?? candidate.type).text
         if options.allOptionals {
-            return "`\(name): \(candidate.type)` is optional state on view controller `\(owner)`: a value that may "
-                + "be missing hides a mode or a moment in time; state it with an `enum Mode`, a loading-state enum, "
-                + "or pass it in at initialisation"
+            return .report("`\(name): \(candidate.type)` is optional state on view controller `\(owner)`: a value that "
+                + "may be missing hides a mode or a moment in time; state it with an `enum Mode`, a loading-state "
+                + "enum, or pass it in at initialisation")
         }
-        if isUnassigned {
-            return "`\(name): \(candidate.type)` is never assigned: the first read crashes; pass the value in at "
-                + "initialisation, or make it non-optional"
-        }
-        if Self.isOwnedObject(wrapped) || wrapped.hasPrefix("[") { return nil }
-        // A value pushed in again and again and observed is a selection, not a mode.
-        let isPrivate = candidate.property.modifiers.contains(.private) || candidate.property.modifiers.contains(.fileprivate)
-        if candidate.property.accessors == .observers && !isPrivate { return nil }
+        guard let wrappedType = candidate.type.wrapped, Self.isData(wrappedType), !Self.isTransient(name),
+              !evidence.isAlwaysSetByInit else { return .silent }
         // Unwrapped and set back to nil where it is tested: a pending one-shot value.
-        if !evidence.clearingMembers.isDisjoint(with: evidence.testingMembers) { return nil }
-        let testers = evidence.testingMembers
+        if !evidence.clearingMembers.isDisjoint(with: evidence.testingMembers) { return .silent }
+        let modifiers = candidate.property.modifiers
+        // A value pushed in again and again and observed is a selection, not a mode.
+        if candidate.property.accessors == .observers && !modifiers.contains(.private) && !modifiers.contains(.fileprivate) {
+            return .silent
+        }
+        let wrapped = wrappedType.text
+        let deciders = evidence.testingMembers.filter(evidence.decidingMembers.contains)
+        if let setter = evidence.asynchronousAssignment {
+            guard !evidence.testingMembers.isEmpty, !evidence.readingMembers.subtracting([setter]).isEmpty else { return .silent }
+            return .report("`\(name)` arrives later, in a callback in `\(setter)`, and is tested in "
+                + "\(Self.list(evidence.testingMembers)): until then `\(owner)` is in a moment its type does not name; "
+                + (modeType.map { "fold the loading into `\($0)`" }
+                    ?? "state it with a loading-state enum (`.loading`, `.loaded(\(wrapped))`, `.failed(Error)`) or a promise"))
+        }
         let setters = evidence.assigningMembers
-        let isInput = setters.allSatisfy { $0.hasPrefix("init(") }
-        if testers.count >= 2 && isInput {
-            let places = Self.list(testers)
-            if TypeReference.baseName(wrapped).hasSuffix("Delegate") {
-                return "`\(name)` is a strong optional reference tested in \(places): make it `weak`; a view "
-                    + "controller should not own its delegate"
-            }
-            if evidence.isAlwaysSetByInit { return nil }
-            if !setters.isEmpty {
-                return "`\(name)` decides behaviour in \(places) but is only set in \(Self.list(setters.sorted())): "
-                    + "pass the mode in and keep it in a `let` of an `enum Mode` with a case per way `\(owner)` is used"
-            }
-            return "`\(name)` decides behaviour in \(places): that is a mode of `\(owner)`; state it as an "
-                + "`enum Mode` with a case per way the screen is opened, and pass it in at initialisation"
+        let initializerSetters = setters.filter { $0.hasPrefix("init(") }
+        let construct = modeType.map { "fold it into `\($0)`, the mode `\(owner)` already has" }
+            ?? "state it as an `enum Mode` with a case per way the screen is opened"
+            + (initializerSetters.isEmpty ? ", passed in at initialisation" : "")
+        guard setters.count == initializerSetters.count else {
+            // The screen sets it itself as the user acts: its own state, unless it is also how it is opened.
+            guard !deciders.isEmpty else { return .silent }
+            return .reportIfSetFromOutside("`\(name)` is set from outside when `\(owner)` is opened one way, and "
+                + "decides behaviour in \(Self.list(deciders)): that is a mode; \(construct)")
         }
-        if let setter = evidence.asynchronousAssignment, !testers.isEmpty {
-            let readers = evidence.readingMembers.subtracting([setter]).sorted()
-            guard !readers.isEmpty else { return nil }
-            return "`\(name)` is set in a callback in `\(setter)` and tested in \(Self.list(testers)): a value "
-                + "that arrives later is a moment in time; state it with a loading-state enum (`.loading`, "
-                + "`.loaded(\(wrapped))`, `.failed(Error)`)"
+        let unsetBy = initializers.subtracting(initializerSetters).sorted()
+        if !initializerSetters.isEmpty && !unsetBy.isEmpty {
+            return .report("`\(name)` is set by \(Self.list(initializerSetters.sorted())) but not by "
+                + "\(Self.list(unsetBy)): each initializer is a mode of `\(owner)`; \(construct)")
         }
-        return nil
+        // An implicitly unwrapped value is injected and always there: a guard on it is defensive.
+        if !deciders.isEmpty && !candidate.type.isImplicitlyUnwrapped {
+            return .report("`\(name)` decides behaviour in \(Self.list(deciders)): whether it is there is a mode "
+                + "of `\(owner)`; \(construct)")
+        }
+        // Nil stands for a default (`name ?? fallback`), or the value is injected and always there.
+        if !evidence.testingMembers.isEmpty || candidate.type.isImplicitlyUnwrapped { return .silent }
+        let message = "`\(name): \(candidate.type)` is there in some cases and not in others: its nil is a mode "
+            + "(how `\(owner)` was opened) or a moment (not loaded yet) that nothing names; "
+            + (modeType.map { "fold it into `\($0)`" } ?? "state it with an `enum Mode` or a loading-state enum")
+        return evidence.readingMembers.isEmpty ? .report(message) : .reportIfSetFromOutside(message)
     }
 
-    /// Views, child view controllers, presenters and the like: objects a view controller
-    /// makes and keeps alive over its lifecycle, whose optionality says "not made yet".
-    static func isOwnedObject(_ type: String) -> Bool {
-        let base = TypeReference.baseName(type)
-        return ownedObjectSuffixes.contains { base.hasSuffix($0) }
+    /// A selection, a previous value, a value waiting to be used: the screen's own passing state.
+    static func isTransient(_ name: String) -> Bool {
+        transientPrefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase || $0 == "_" } ?? true
+        }
     }
 
-    static let ownedObjectSuffixes = [
-        "View", "Controller", "Button", "Label", "Field", "Recognizer", "Layer", "Window", "Presenter",
-        "Coordinator", "DataSource", "Bar", "Cell", "Player", "Session",
-    ]
+    static let transientPrefixes = ["selected", "last", "previous", "old", "pending", "temp", "tmp"]
 
     /// "`a`", "`a` and `b`", "`a`, `b` and `c`", "`a`, `b`, `c` and 2 more".
     static func list(_ names: [String]) -> String {

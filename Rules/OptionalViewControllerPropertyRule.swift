@@ -49,28 +49,27 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         summary: "A view controller's optional that its code switches on hides a mode or a moment in time: state "
             + "it with an `enum Mode` or a loading-state enum.",
         rationale: """
-            An optional stored property on a view controller says "sometimes". When other code switches on \
-            whether it is there, it encodes a mode (opened to edit an item or to create one) or a moment in \
-            time (loaded or not yet) that is nowhere written down, and every method must guess which case it \
-            is in. Say it instead: an `enum Mode` with a case per way the screen is opened, passed in at \
-            initialisation, or a loading-state enum (`.loading`, `.loaded(Model)`, `.failed(Error)`).
+            An optional stored property on a view controller says "sometimes". The data a screen holds — a \
+            model, an identifier, a message, a list of models — that is there in some cases and not in others \
+            is a mode (opened from a notification, or by browsing) or a moment in time (not loaded yet) that \
+            nowhere is written down: nil carries a meaning the type does not state, and a second optional soon \
+            follows the first. State it: an `enum Mode` with a case per way the screen is opened, holding each \
+            case's data, passed in at initialisation; or a loading-state enum (`.loading`, `.loaded(User)`, \
+            `.failed(Error)`), or a promise, for a value that arrives later. Where the class already has a mode \
+            enum, fold the optional into it.
 
-            Flagged only on evidence in the class and its extensions in the same file: an input (set only \
-            from outside or in `init`) whose presence is tested (`if let`, `guard let`, `== nil`, `!= nil`, \
-            `??`, `switch`) in two or more members, a value assigned in a completion callback or from an \
-            `await` and tested before use, or an implicitly unwrapped optional that nothing in the project \
-            assigns. Not flagged: views, child view controllers and other objects the screen makes and keeps \
-            (their optionality says "not made yet"), optional collections, optionals of the project's own \
-            enums, observed (`didSet`) properties set from outside, one-shot values set back to `nil` where \
-            they are read, `weak`/`unowned` references, `@IBOutlet`s, property wrappers, `override`s, `let`s, \
-            computed and `lazy` properties, `static`/`class` properties, optional closures, and locals. \
-            `all_optionals: true` flags every optional stored property instead, evidence or not.
-
-            Opt-in: on real apps the rule was not tuned on, a maintainer would act on about half of its \
-            warnings; a view controller's optionals are often plain domain values that may be missing (no \
-            next chapter, a record never synced), which no evidence in one class tells from a hidden mode.
+            Each warning names its evidence: the initializers that set it and those that do not, the callback \
+            that fills it, the members that switch on it. Not reported: the objects a view controller works \
+            with (views, child view controllers, presenters, services, view models, themes, handles such as \
+            timers, tasks and subscriptions, whose optionality says "not made yet" or "injected later"), \
+            geometry and flags (`CGFloat`, `IndexPath`, `Bool`), optionals of the project's own enums (their \
+            cases already name the modes), values every initializer sets, implicitly unwrapped values injected \
+            once and only guarded, selections and one-shot values the screen consumes (`selectedItem`, \
+            `pendingScroll` set back to nil), observed inputs that are pushed in again and again, `weak` and \
+            `unowned` references, `@IBOutlet`s, property wrappers, `override`s, `let`s, computed and `lazy` \
+            properties, `static`/`class` properties, optional closures, and locals. `all_optionals: true` \
+            flags every optional stored property instead, evidence or not.
             """,
-        isOptIn: true,
         category: .design,
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
@@ -78,8 +77,7 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
 
     public struct FileSummary: Sendable {
         var types: [DeclaredType]
-        /// Members assigned through another value (`controller.item = …`): an implicitly
-        /// unwrapped optional set from outside is not one that nothing assigns.
+        /// Members assigned through another value (`controller.item = …`).
         var assignedMembers: Set<String>
         var enums: [String]
     }
@@ -95,10 +93,10 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
     /// the rest of the project leaves the optional a mode or a moment.
     public struct Question: Sendable {
         var owner: DeclaredType
-        /// Set for an implicitly unwrapped optional that its own file never assigns.
-        var unassignedName: String?
-        /// The wrapped type's base name, for a mode or a moment: nil for other findings.
+        /// The wrapped type's base name: an optional of a project enum already names its cases.
         var wrappedBase: String?
+        /// Set when the finding stands only if another type assigns this name (`screen.item = …`).
+        var setFromOutside: String?
     }
 
     public func collect(_ file: SourceFile) -> FileSummary {
@@ -140,31 +138,53 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         var reader = EvidenceReader(file: file, candidates: candidates.map(\.property.name))
         if !options.allOptionals { reader.read(bodiesOf: Self.bodies(of: owner, in: file)) }
         let leaders = Self.leadingValuePerCallback(reader.evidence)
+        let modeType = Self.modeType(of: owner, in: file)
         return zip(candidates, reader.evidence).enumerated().compactMap { position, pair in
             let (candidate, evidence) = pair
             if evidence.asynchronousAssignment != nil && !leaders.contains(position) && evidence.testingMembers.count < 2 {
                 return nil
             }
-            let isUnassigned = candidate.type.isImplicitlyUnwrapped && !evidence.isAssigned
-                && !candidate.property.hasInitializer
-            guard let message = message(for: candidate, owner: type.name, evidence, isUnassigned: isUnassigned) else {
-                return nil
+            let verdict = verdict(
+                for: candidate, owner: type.name, evidence, initializers: reader.initializers, modeType: modeType
+            )
+            let message: String
+            var setFromOutside: String?
+            switch verdict {
+            case .silent: return nil
+            case .report(let text): message = text
+            case .reportIfSetFromOutside(let text):
+                message = text
+                setFromOutside = candidate.property.name
             }
             let violation = violation(in: file, at: file.tokens[candidate.property.nameToken], message: message)
             return Candidate(violation, asking: Question(
                 owner: DeclaredType(type),
-                unassignedName: isUnassigned && !options.allOptionals ? candidate.property.name : nil,
-                wrappedBase: isUnassigned || options.allOptionals
-                    ? nil : candidate.type.wrapped?.baseName
+                wrappedBase: options.allOptionals ? nil : candidate.type.wrapped?.baseName,
+                setFromOutside: setFromOutside
             ))
         }
     }
 
     public func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation {
         guard isViewController(question.owner, project.hierarchy) else { return .dismissed }
-        if let name = question.unassignedName, project.assignedMembers.contains(name) { return .dismissed }
+        if let name = question.setFromOutside, !project.assignedMembers.contains(name) { return .dismissed }
         if let base = question.wrappedBase, project.enums.contains(base) { return .dismissed }
         return .confirmed
+    }
+
+    /// The mode the class already states: a nested enum named for a mode or state, or a stored
+    /// property whose type is named so.
+    static func modeType(of owner: Int, in file: SourceFile) -> String? {
+        let declarations = file.declarations
+        if let nested = declarations.types.first(where: { type in
+            type.parent == owner && type.kind == .enum && (type.name.hasSuffix("Mode") || type.name.hasSuffix("State"))
+        }) {
+            return nested.name
+        }
+        return declarations.properties.first { property in
+            guard property.parent == owner, property.isStored, let type = property.type, !type.isOptional else { return false }
+            return type.baseName.hasSuffix("Mode")
+        }?.type?.baseName
     }
 
     /// Several optionals filled by one callback arrive together: the one tested in the most
@@ -198,15 +218,17 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         }
     }
 
-    /// The names assigned anywhere in the file (`item = …`, `controller.item = …`): an
-    /// implicitly unwrapped optional may be set from another file or another type.
+    /// The names assigned through another value (`controller.item = …`, not `self.item = …`):
+    /// the ones another type sets when it opens a screen.
     static func assignedNames(in file: SourceFile) -> Set<String> {
         var names: Set<String> = []
         let tokens = file.tokens
-        for position in tokens.indices.dropFirst(2) where tokens[position].kind == .operator {
+        for position in tokens.indices.dropFirst(3) where tokens[position].kind == .operator {
             let name = tokens[position - 1]
-            guard name.kind == .identifier, tokens[position].end - tokens[position].start == 1, file.bytes[Int(tokens[position].start)] == 61
-            else { continue }
+            guard name.kind == .identifier, tokens[position].end - tokens[position].start == 1,
+                  file.bytes[Int(tokens[position].start)] == 61, tokens[position - 2].kind == .dot else { continue }
+            let receiver = tokens[position - 3].kind == .question ? position - 4 : position - 3
+            if receiver >= 0 && tokens[receiver].keyword == .selfValue { continue }
             names.insert(file.text(of: name))
         }
         return names

@@ -56,7 +56,12 @@ struct LintCommand {
         } else {
             Console.output(report)
         }
-        if !arguments.quiet { Console.error(summary(violations, files: result.lintedFileCount)) }
+        if !arguments.quiet {
+            Console.error(summary(violations, files: result.lintedFileCount))
+            if let hint = FirstRunHint.line(violationCount: violations.count, arguments: arguments, configuration: configuration) {
+                Console.error(hint)
+            }
+        }
         if !discovery.problems.isEmpty || !result.failures.isEmpty { return ExitCode.failure }
         return exitCode(for: violations)
     }

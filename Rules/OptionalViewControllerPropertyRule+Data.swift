@@ -1,0 +1,89 @@
+import LintCore
+
+/// Which optionals are the data a view controller holds — model values, identifiers, messages,
+/// collections of models — as opposed to the objects it works with (views, child controllers,
+/// presenters, services, handles), whose optionality says "not made yet" or "injected later".
+extension OptionalViewControllerPropertyRule {
+    static func isData(_ type: TypeReference) -> Bool {
+        isData(type.text)
+    }
+
+    static func isData(_ text: String) -> Bool {
+        var text = Substring(text)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
+        if text.hasPrefix("[") && text.hasSuffix("]") {
+            let inner = text.dropFirst().dropLast()
+            let value = inner.split(separator: ":", maxSplits: 1).last.map { $0.drop { $0 == " " } } ?? inner
+            return isData(String(value))
+        }
+        let base = TypeReference.baseName(String(text))
+        if let generic = text.firstIndex(of: "<"), ["Array", "Set", "ContiguousArray"].contains(base) {
+            return isData(String(text[text.index(after: generic)...].dropLast()))
+        }
+        if base.isEmpty || base.first?.isUppercase != true || text.hasPrefix("(") || text.hasPrefix("any ")
+            && !isData(String(text.dropFirst(4))) { return false }
+        if frameworkData.contains(base) { return true }
+        if notData.contains(base) || isFrameworkType(base) { return false }
+        let role = roleName(base)
+        return !roleSuffixes.contains { role.hasSuffix($0) }
+    }
+
+    /// `SpaceListViewModelType` and `SessionProtocol` name the role before the suffix.
+    private static func roleName(_ base: String) -> Substring {
+        var name = Substring(base)
+        for suffix in ["Protocol", "Type", "Interface", "Proxy", "Mock", "Stub", "Impl"] where name.hasSuffix(suffix) {
+            name = name.dropLast(suffix.count)
+        }
+        return name
+    }
+
+    /// `UIImage`, `CADisplayLink`, `AVPlayer`: Apple's frameworks' UI, media and system objects.
+    private static func isFrameworkType(_ base: String) -> Bool {
+        let scalars = Array(base.unicodeScalars)
+        for prefix in frameworkPrefixes where base.hasPrefix(prefix) && scalars.count > prefix.count + 1 {
+            let next = scalars[prefix.count]
+            if next.properties.isUppercase { return true }
+        }
+        return false
+    }
+
+    static let frameworkPrefixes = [
+        "UI", "NS", "CA", "CG", "AV", "WK", "SK", "SCN", "AR", "MTL", "GL", "CL", "MK", "PH", "CN", "EK", "GK",
+        "QL", "SF", "AS", "LA", "UN", "CB", "CM", "CI", "VN", "MP", "MF", "SL", "ST", "RP", "PK", "HK", "NW",
+    ]
+
+    /// Framework types that are values a screen shows or works on.
+    static let frameworkData: Set<String> = [
+        "NSAttributedString", "NSURL", "NSData", "NSDate", "NSNumber", "NSManagedObjectID", "PHAsset", "CNContact",
+        "EKEvent", "MKMapItem", "CLLocation", "CLLocationCoordinate2D", "CLPlacemark", "AVAsset", "AVURLAsset",
+        "PKPass", "HKQuantitySample",
+    ]
+
+    /// Values that are the screen's geometry, flags or untyped storage rather than its data.
+    static let notData: Set<String> = [
+        "Any", "AnyObject", "AnyHashable", "Bool", "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "IndexPath",
+        "IndexSet", "NSRange", "Range", "ClosedRange", "TimeInterval", "DispatchTime", "Selector", "Void", "Never",
+        "Double", "Float",
+    ]
+
+    /// Objects a view controller works with, by the role their names state.
+    static let roleSuffixes = [
+        "View", "Controller", "Button", "Label", "Field", "Recognizer", "Layer", "Window", "Presenter", "Coordinator",
+        "DataSource", "Delegate", "Bar", "Cell", "Player", "Session", "Manager", "Service", "Provider", "Client",
+        "Networking", "Network", "API", "Router", "Interactor", "Formatter", "Factory", "Builder", "Loader", "Fetcher",
+        "Downloader", "Uploader", "Observer", "Monitor", "Tracker", "Helper", "Handler", "Engine", "Store",
+        "Repository", "Cache", "Context", "Theme", "Queue", "Scheduler", "Timer", "Animator", "Generator", "Renderer",
+        "Listener", "Subscriber", "Publisher", "Subject", "Relay", "Observable", "Signal", "Promise", "Future", "Task",
+        "Operation", "Bag", "Token", "Bridge", "Transition", "Constraint", "Avoider", "Adjuster", "Throttler",
+        "Debouncer", "Indicator", "Configurator", "Validator", "Parser", "Decoder", "Encoder", "Serializer", "Logger",
+        "Reporter", "Worker", "Processor", "Dispatcher", "Executor", "Resolver", "Container", "Assembly", "Module",
+        "Flow", "Navigator", "Wireframe", "ViewModel", "Configuration", "Config", "Preferences", "Settings", "Style",
+        "Appearance", "Layout", "Menu", "Sheet", "Alert", "Picker", "Popover", "HUD", "Toast", "Overlay", "Gesture",
+        "Recorder", "Camera", "Scanner", "Socket", "Connection", "Channel", "Stream", "Lock", "Semaphore", "Group",
+        "Link", "Cancellable", "Disposable", "Subscription", "Observation", "Option", "Options", "Emitter", "Effect",
+        "Action", "Callback", "Completion", "Closure", "Block", "Reactor", "Feature", "Environment", "Dependencies",
+        "Storage", "Database", "Db", "DB", "Persistence", "Keychain", "Defaults", "Player", "Keyboard", "Font",
+        "Color", "Colors", "Image", "Icon", "Palette", "Spinner", "Loading", "Refresher", "Paginator", "Pager",
+        "Controls", "Control", "Handle", "Reference", "Wrapper", "Box", "Holder", "Host", "Hosting",
+    ]
+}
