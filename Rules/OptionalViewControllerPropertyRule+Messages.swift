@@ -33,9 +33,12 @@ extension OptionalViewControllerPropertyRule {
         let wrapped = wrappedType.text
         let deciders = evidence.testingMembers.filter(evidence.decidingMembers.contains)
         if let setter = evidence.asynchronousAssignment {
-            guard !evidence.testingMembers.isEmpty, !evidence.readingMembers.subtracting([setter]).isEmpty else { return .silent }
-            return .report("`\(name)` arrives later, in a callback in `\(setter)`, and is tested in "
-                + "\(Self.list(evidence.testingMembers)): until then `\(owner)` is in a moment its type does not name; "
+            let readers = evidence.readingMembers.subtracting([setter]).sorted()
+            guard !readers.isEmpty else { return .silent }
+            let uses = evidence.testingMembers.isEmpty
+                ? "read in \(Self.list(readers))" : "tested in \(Self.list(evidence.testingMembers))"
+            return .report("`\(name)` arrives later, in a callback in `\(setter)`, and is \(uses): until then "
+                + "`\(owner)` is in a moment its type does not name; "
                 + (modeType.map { "fold the loading into `\($0)`" }
                     ?? "state it with a loading-state enum (`.loading`, `.loaded(\(wrapped))`, `.failed(Error)`) or a promise"))
         }
@@ -47,8 +50,10 @@ extension OptionalViewControllerPropertyRule {
         guard setters.count == initializerSetters.count else {
             // The screen sets it itself as the user acts: its own state, unless it is also how it is opened.
             guard !deciders.isEmpty else { return .silent }
-            return .reportIfSetFromOutside("`\(name)` is set from outside when `\(owner)` is opened one way, and "
-                + "decides behaviour in \(Self.list(deciders)): that is a mode; \(construct)")
+            return .reportIfSetFromOutside("`\(name)` is set in \(Self.list(setters.sorted())) and decides behaviour "
+                + "in \(Self.list(deciders)): until it is set, `\(owner)` is in a mode or a moment its type does not "
+                + "name; " + (modeType.map { "fold it into `\($0)`" }
+                    ?? "state it with an `enum Mode` or a loading-state enum (`.loading`, `.loaded(\(wrapped))`)"))
         }
         let unsetBy = initializers.subtracting(initializerSetters).sorted()
         if !initializerSetters.isEmpty && !unsetBy.isEmpty {
@@ -65,6 +70,8 @@ extension OptionalViewControllerPropertyRule {
         let message = "`\(name): \(candidate.type)` is there in some cases and not in others: its nil is a mode "
             + "(how `\(owner)` was opened) or a moment (not loaded yet) that nothing names; "
             + (modeType.map { "fold it into `\($0)`" } ?? "state it with an `enum Mode` or a loading-state enum")
+        // Stored from an initializer and never read: nothing switches on it.
+        if evidence.readingMembers.isEmpty && !setters.isEmpty { return .silent }
         return evidence.readingMembers.isEmpty ? .report(message) : .reportIfSetFromOutside(message)
     }
 
