@@ -227,6 +227,11 @@ extension MisusedEnumeratedRule {
                     labels[pair.offset].text = pair.element
                 }
                 """),
+            Example("""
+                ForEach(Array(items.↓enumerated()), id: \\.offset) { index, item in
+                    Row(item, isSelected: selection[index])
+                }
+                """),
             // Helpers that check the bounds still take the offset for an index.
             Example("""
                 for (index, title) in titles.↓enumerated() {

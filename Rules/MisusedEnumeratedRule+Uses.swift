@@ -127,10 +127,19 @@ extension MisusedEnumeratedRule {
         }
 
         private mutating func readClosure(enumeratedAt call: Int) {
-            guard cursor(call + 1).is(.leftParen), cursor(call + 2).is(.rightParen), cursor(call + 3).is(.dot),
-                  cursor(call + 4).is(.identifier) else { return }
-            let method = cursor(call + 4).text
-            guard Self.closureMethods.contains(method), let brace = closureBrace(afterMethod: call + 4) else { return }
+            guard cursor(call + 1).is(.leftParen), cursor(call + 2).is(.rightParen) else { return }
+            let method: String, brace: Int
+            if cursor(call + 3).is(.dot), cursor(call + 4).is(.identifier) {
+                method = cursor(call + 4).text
+                guard Self.closureMethods.contains(method), let found = closureBrace(afterMethod: call + 4) else { return }
+                brace = found
+            } else if let view = arrayArgumentCall(closing: call + 3), let found = closureBrace(afterMethod: view) {
+                // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in`
+                method = cursor(view).text
+                brace = found
+            } else {
+                return
+            }
             var names = closureParameterNames(brace)
             if method != "reduce", let pair = names, pair.count == 1, let destructured = destructuredPair(pair[0], in: brace) {
                 names = destructured
@@ -141,6 +150,14 @@ extension MisusedEnumeratedRule {
                 offsetName: names?.first, elementName: names.flatMap { $0.count > 1 ? $0[1] : nil },
                 open: brace, close: file.matchingClose(brace)
             ))
+        }
+
+        /// `ForEach(Array(xs.enumerated()), …)`: the call that takes the pairs, as an array, first.
+        private func arrayArgumentCall(closing close: Int) -> Int? {
+            guard cursor(close).is(.rightParen), let open = cursor(close).matchingBracket?.position,
+                  cursor(open - 1).isWord("Array"), cursor(open - 2).is(.leftParen), cursor(open - 3).is(.identifier)
+            else { return nil }
+            return open - 3
         }
 
         /// `{ (arg) -> T in let (index, cell) = arg`: the names the closure's first statement

@@ -146,7 +146,11 @@ public struct MisusedEnumeratedRule: Rule {
 
     private func unusedBinding(_ use: EnumeratedUse, receiver: String) -> String? {
         // `first(where:)` and `filter` hand the pairs on: `?.offset` may use what the closure ignores.
-        if case .closure(let method) = use.form, ["reduce", "first", "filter"].contains(method) { return nil }
+        // `ForEach(Array(xs.enumerated()), id: \.offset)` may identify rows by the offset it leaves unbound.
+        if case .closure(let method) = use.form,
+           ["reduce", "first", "filter"].contains(method) || !EnumeratedUses.closureMethods.contains(method) {
+            return nil
+        }
         if use.offsetName == "_" {
             let loop = use.form == .forLoop ? " (`for \(use.elementName ?? "element") in \(receiver)`)" : ""
             return "the offset from `enumerated()` is never bound: iterate `\(receiver)` directly\(loop)"
