@@ -3,6 +3,24 @@ import LintCore
 extension MisusedEnumeratedRule {
     enum Examples {
         static let triggering = [
+            // The essay's samples: a partner looked up by offset, and neighbours walked by offset
+            // (its `imageView[offset - 1]` means `imageViews`, as its `zip` rewrite shows).
+            Example("""
+                for (offset, model) in models.↓enumerated() {
+                \tlet viewController = viewControllers[offset]
+                \tviewController.model = model
+                }
+                """, fromEssay: true),
+            Example("""
+                for (offset, imageView) in imageViews.↓enumerated() {
+                \tif offset == 0 {
+                \t\timageView.leadingAnchor.constraint(equalTo: containerView.leadingAnchor).isActive = true
+                \t} else {
+                \t\tlet imageToAnchor = imageView[offset - 1]
+                \t\timageView.leadingAnchor.constraint(equalTo: imageToAnchor.trailingAnchor).isActive = true
+                \t}
+                }
+                """, fromEssay: true),
             // A test comparing two collections element by element: compare them whole.
             Example("""
                 for (index, row) in csv.rows.↓enumerated() {
@@ -109,46 +127,18 @@ extension MisusedEnumeratedRule {
                     attribute.frame.origin.x = previous.frame.maxX + spacing
                 }
                 """),
-        ]
-
-        static let nonTriggering = [
-            // C hands parallel arrays as pointers, which `zip` cannot pair.
+            // A neighbour behind a check that lets the first (or last) element through: pairs and
+            // the end element served apart, as the essay's own sample does.
             Example("""
-                func callback(paths: [String], flags: UnsafePointer<FSEventStreamEventFlags>) {
-                    for (index, path) in paths.enumerated() {
-                        handle(path, flags[index])
+                for (i, model) in models.↓enumerated() {
+                    if i > 0 && !models[i - 1].isComment {
+                        objects.append(Spacer())
                     }
-                }
-                """),
-            // Memory just allocated, or lent by `withUnsafe…`, is filled slot by slot from zero.
-            Example("""
-                let values = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: ids.count)
-                for (i, id) in ids.enumerated() {
-                    values[i] = UnsafeRawPointer(bitPattern: UInt(id))
+                    objects.append(model)
                 }
                 """),
             Example("""
-                memory.withUnsafeMutableBufferPointer(offset: start, count: count) { buffer in
-                    for (index, byte) in bytes.enumerated() {
-                        buffer[index] = byte
-                    }
-                }
-                let table = allocator.allocateCatchTable(capacity: clauses.count)
-                for (i, clause) in clauses.enumerated() {
-                    table[i] = Entry(clause)
-                }
-                """),
-            // The offset bounds a range: it is a row's position, not a partner's index.
-            Example("""
-                for (index, field) in fields.enumerated() where changes[field] == .added {
-                    let row = isVisible[0 ..< index].filter { $0 }.count
-                    added.append(IndexPath(row: row, section: section))
-                    isVisible[index] = true
-                }
-                """),
-            // The bounds check does not skip the first element, which `dropFirst()` would.
-            Example("""
-                for (index, attributes) in layoutAttributes.enumerated() {
+                for (index, attributes) in layoutAttributes.↓enumerated() {
                     guard attributes.representedElementCategory == .cell else { continue }
                     if index > 0 {
                         let previous = layoutAttributes[index - 1]
@@ -158,120 +148,127 @@ extension MisusedEnumeratedRule {
                 }
                 """),
             Example("""
-                for (index, file) in files.enumerated() {
+                for (index, file) in files.↓enumerated() {
                     if index > 0 && file == files[index - 1] {
                         continue
                     }
                     configs[index] = parse(file)
                 }
                 """),
-            // The pairs are handed on: the offset is used after the closure.
             Example("""
-                let index = tabs.enumerated().first(where: { (_, tab) in tab.title == title })?.offset
+                for (index, chapter) in chapters.↓enumerated() {
+                    let duration: Double
+                    if index == chapters.endIndex - 1 {
+                        duration = total - chapter.start
+                    } else {
+                        duration = chapters[index + 1].start - chapter.start
+                    }
+                    result.append(Chapter(start: chapter.start, duration: duration, number: index + 1))
+                }
                 """),
-            // The collection is built in the loop: `zip` would iterate nothing.
             Example("""
-                var widths: [Int] = []
-                for row in rows {
-                    for (column, cell) in row.enumerated() {
-                        if widths.count <= column { widths.append(0) }
-                        widths[column] = max(widths[column], cell.count)
+                for (index, (_, data)) in sortedChapters.↓enumerated() {
+                    if index < sortedChapters.count - 1, let next = sortedChapters[index + 1].value.time {
+                        durations.append(next - data.time)
                     }
                 }
                 """),
-            // Lengths differ on purpose: an optional collection, or one checked against the offset.
+            // A bounds check is what `zip` makes unnecessary: it stops at the shorter collection.
             Example("""
-                for (index, photo) in photos.enumerated() {
-                    photo.caption = captions?[index]
-                    if index < notes.count { photo.note = notes[index] }
+                for (offset, playerIndex) in playerIndexes.↓enumerated() {
+                    guard offset < children.count,
+                          let index = children[offset].index
+                    else { continue }
+                    map.set(playerIndex, for: index)
                 }
                 """),
-            // A write from a closure the body hands on: `zip(results.indices, futures)` would not
-            // reach what the closure captures.
             Example("""
-                for (idx, future) in futures.enumerated() {
-                    future.whenSuccess {
-                        lock.withLock { results[idx] = true }
+                for (offset, stream) in streams.↓enumerated() {
+                    guard let index = stream.index else { continue }
+                    if offset < externalIndexes.count {
+                        map.set(externalIndexes[offset], for: index)
                     }
                 }
                 """),
-            // An offset into two other collections is a position in parallel tables (a dynamic
-            // programming row, views kept beside their actions): `zip` pairs only two.
             Example("""
-                for (indexB, charB) in valueB.enumerated() {
-                    let cost = charA == charB ? last[indexB] : min(last[indexB], last[indexB + 1]) + 1
-                    current[indexB + 1] = cost
+                for (index, photo) in photos.↓enumerated() {
+                    if notes.indices.contains(index) { photo.note = notes[index] }
                 }
                 """),
+            // Several parallel collections read at the offset are still pairs.
             Example("""
-                oldWidths.enumerated().forEach { index, oldWidth in
+                oldWidths.↓enumerated().forEach { index, oldWidth in
                     if oldWidth != newWidths[index] {
                         notify(actions[index], buttons[index])
                     }
                 }
                 """),
-            // The offset is a position the body keeps (`start:`): the neighbour is index arithmetic.
+            // Closures handed the pairs, whatever their parameters look like.
             Example("""
-                for (lineIndex, line) in lines.enumerated() where line.hasPrefix("```") {
-                    if let open = openFence {
-                        let end = lines[lineIndex - 1].upperBound
-                        blocks.append(lines[open.start].lowerBound..<end)
-                        openFence = nil
-                    } else {
-                        openFence = Fence(start: lineIndex + 1)
+                let reduced = points.↓enumerated().compactMap { (index: Int, point: CGPoint) -> CGPoint? in
+                    return keep[index] ? point : nil
+                }
+                """),
+            Example("""
+                let reload = cells.↓enumerated()
+                    .compactMap { (arg) -> IndexPath? in
+                        let (index, cell) = arg
+                        return cell == nil ? indexPaths[index] : nil
                     }
+                """),
+            Example("""
+                let same = names.↓enumerated().allSatisfy { $0.element == expected[$0.offset] }
+                let changed = rows.↓enumerated().contains { offset, row in row != previous[offset] }
+                let wide = columns.↓enumerated().first(where: { widths[$0.offset] > $0.element.minimum })
+                let kept = items.↓enumerated().filter { flags[$0.0] }.map(\\.element)
+                """),
+            Example("""
+                for pair in names.↓enumerated() {
+                    labels[pair.offset].text = pair.element
                 }
                 """),
             Example("""
-                for (offset, view) in views.enumerated() {
-                    view.frame.origin.y = CGFloat(offset) * height
+                ForEach(Array(items.↓enumerated()), id: \\.offset) { index, item in
+                    Row(item, isSelected: selection[index])
                 }
                 """),
+            // Helpers that check the bounds still take the offset for an index.
             Example("""
-                for (offset, item) in items.enumerated() {
-                    print("\\(offset + 1). \\(item)")
-                    let path = IndexPath(row: offset, section: 0)
-                    if offset == items.count - 1 { finish(path) }
+                for (index, title) in titles.↓enumerated() {
+                    buttons[safe: index]?.setTitle(title, for: .normal)
+                }
+                for (index, title) in titles.↓enumerated() {
+                    items.safeValue(index)?.title = title
+                }
+                for (i, name) in names.↓enumerated() {
+                    print(name, list.element(at: i))
                 }
                 """),
+            // A mutating call through the subscript writes.
             Example("""
-                let list = [offset, 2]
-                for (offset, item) in items.enumerated() {
-                    let pair = [offset, item.id]
-                    log(pair, list, offset * 2)
+                for (index, value) in values.↓enumerated() {
+                    columns[index].append(value)
                 }
                 """),
+            // Generic and attributed spellings of the same loop.
             Example("""
-                for (offset, item) in items.enumerated() {
-                    for offset in 0..<3 {
-                        print(other[offset], item)
-                    }
-                    let values = grid.map { offset in other[offset] }
+                for (i, value) in Array<Int>(values).↓enumerated() {
+                    guard let label = labels[i] as UILabel? else { continue }
+                    label.text = "\\(value)"
+                }
+                items.↓enumerated().forEach { @MainActor offset, item in
+                    views[offset].configure(item)
                 }
                 """),
+            // A slice's offsets are not its indices: `arraySlice[offset]` reads the wrong element.
             Example("""
-                for (offset, item) in items.enumerated() {
-                    let text = "other[offset]"
-                    // other[offset] is what we avoid
-                    print(text, item, offset)
+                let arraySlice = array[2..<5]
+                for (offset, letter) in arraySlice.↓enumerated() {
+                    print(arraySlice[offset], letter)
                 }
-                """),
-            Example("""
-                for (offset, item) in items.enumerated() {
-                    let value = matrix[offset * 2]
-                    let key = table[item.key]
-                    print(value, key)
-                }
-                """),
-            Example("""
-                for i in items.indices {
-                    other[i] = items[i]
-                }
-                """),
-            Example("""
-                let labels = titles.enumerated().map { "\\($0.offset): \\($0.element)" }
-                let sum = values.enumerated().reduce(0) { _, pair in pair.offset }
                 """),
         ]
+
+        static let nonTriggering = NonTriggeringExamples.all
     }
 }

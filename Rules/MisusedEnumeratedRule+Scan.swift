@@ -9,6 +9,8 @@ extension MisusedEnumeratedRule {
 
         init(_ use: EnumeratedUse) {
             switch use.form {
+            case .forLoop where use.elementName == nil:
+                pair = use.offsetName
             case .forLoop:
                 name = use.offsetName
             case .closure(let method):
@@ -29,6 +31,8 @@ extension MisusedEnumeratedRule {
     struct OffsetSubscript {
         var collection: String
         var argument: String
+        /// The access as written: `xs[i]`, `xs[safe: i]`, `xs.element(at: i)`.
+        var access: String
         /// `k` in `xs[offset + k]`, `-k` in `xs[offset - k]`.
         var shift: Int
         /// The subscript is assigned to (`xs[offset] = …`, `xs[offset].isOn = …`, `&xs[offset]`).
@@ -51,7 +55,8 @@ extension MisusedEnumeratedRule {
         }
 
         mutating func step(at position: Int) -> OffsetSubscript? {
-            let token = file.tokens[position]
+            let tokens = file.tokens
+            let token = tokens[position]
             switch token.kind {
             case .leftBrace:
                 depth += 1
@@ -62,6 +67,9 @@ extension MisusedEnumeratedRule {
                 if shadowedFrom == nil && isRebinding(at: position) { shadowedFrom = depth }
             case .leftBracket where shadowedFrom == nil:
                 return offsetSubscript(at: position)
+            case .leftParen where shadowedFrom == nil && position > 1 && tokens[position - 2].kind == .dot
+                && Self.accessors.contains(file.text(of: tokens[position - 1])):
+                return accessorCall(at: position)
             default:
                 break
             }
@@ -83,12 +91,36 @@ extension MisusedEnumeratedRule {
             MisusedEnumeratedRule.closureOpening(ofParameterAt: position, in: file) != nil
         }
 
+        /// Methods that read a collection's element at an index, the bounds-checking helpers
+        /// projects write among them: `xs.element(at: i)`, `items.safeValue(i)`, `array.object(at: i)`.
+        static let accessors: Set<String> = [
+            "element", "object", "objectAtIndex", "item", "safeValue", "safeElement", "safeObject", "safeItem",
+            "elementAt", "itemAt",
+        ]
+
         private func offsetSubscript(at open: Int) -> OffsetSubscript? {
+            guard open > 0, Self.endsExpression(file.tokens[open - 1], in: file) else { return nil }
+            return access(openingAt: open, collectionEnd: open)
+        }
+
+        private func accessorCall(at open: Int) -> OffsetSubscript? {
+            let dot = open - 2
+            guard dot > 0, Self.endsExpression(file.tokens[dot - 1], in: file) else { return nil }
+            return access(openingAt: open, collectionEnd: dot)
+        }
+
+        /// `[offset]`, `[offset - 1]`, `[safe: offset]`, `(at: offset)` opening at `open`, on the
+        /// collection that ends before `collectionEnd`.
+        private func access(openingAt open: Int, collectionEnd: Int) -> OffsetSubscript? {
             let tokens = file.tokens
-            guard open > 0, Self.endsExpression(tokens[open - 1], in: file),
-                  let close = file.matchingClose(open) else { return nil }
+            guard let close = file.matchingClose(open) else { return nil }
             let inside = open + 1..<close
-            guard let referenceEnd = referenceEnd(at: inside.lowerBound), referenceEnd <= close else { return nil }
+            var argument = inside.lowerBound
+            // One label (`safe:`, `at:`): a helper that checks the bounds is still an index.
+            if argument + 1 < close, tokens[argument].kind == .identifier, tokens[argument + 1].kind == .colon {
+                argument += 2
+            }
+            guard let referenceEnd = referenceEnd(at: argument), referenceEnd <= close else { return nil }
             var shift = 0
             if referenceEnd < close {
                 let sign = file.text(of: tokens[referenceEnd])
@@ -96,12 +128,23 @@ extension MisusedEnumeratedRule {
                 else { return nil }
                 shift = (Int(file.text(of: tokens[referenceEnd + 1])) ?? 1) * (sign == "-" ? -1 : 1)
             }
-            let start = file.postfixStart(endingBefore: open)
+            let start = file.postfixStart(endingBefore: collectionEnd)
+            guard start < collectionEnd else { return nil }
             return OffsetSubscript(
-                collection: file.readable(start..<open), argument: file.readable(inside), shift: shift,
-                isWrite: isAssigned(from: start, subscriptClose: close), isNested: depth > 0
+                collection: file.readable(start..<collectionEnd), argument: file.readable(argument..<close),
+                access: file.readable(start..<close + 1), shift: shift,
+                // A method's result is no place to assign to: what it hands back is an object, changed
+                // in place by `zip` as well.
+                isWrite: collectionEnd == open && isAssigned(from: start, subscriptClose: close), isNested: depth > 0
             )
         }
+
+        /// Methods that change the element they are called on through a subscript
+        /// (`rows[i].append(x)`): the access writes.
+        static let mutators: Set<String> = [
+            "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "sort",
+            "reverse", "toggle", "formUnion", "formIntersection", "subtract", "merge", "updateValue", "shuffle",
+        ]
 
         static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "??="]
 
@@ -114,6 +157,9 @@ extension MisusedEnumeratedRule {
             while position < tokens.count {
                 switch tokens[position].kind {
                 case .dot where position + 1 < tokens.count && tokens[position + 1].kind == .identifier:
+                    if position + 2 < tokens.count, tokens[position + 2].kind == .leftParen {
+                        return Self.mutators.contains(file.text(of: tokens[position + 1]))
+                    }
                     position += 2
                 case .leftBracket:
                     guard let end = file.matchingClose(position) else { return false }
@@ -154,115 +200,6 @@ extension MisusedEnumeratedRule {
                                        .else, .switch, .let, .var, .is, .as].contains(token.keyword)
             default: return false
             }
-        }
-    }
-
-    /// A loop or closure body as compact code (no spaces), for asking how it treats a collection.
-    struct BodyText {
-        let text: [UInt8]
-
-        init(_ code: String) {
-            text = code.utf8.filter { $0 != Byte.space && $0 != Byte.lf && $0 != Byte.cr && $0 != 9 }
-        }
-
-        /// Whether the lengths differ on purpose, so `zip` would silently drop elements or iterate
-        /// nothing: the collection is optional (`captions?[i]`), built in the body (`append`,
-        /// `insert`, `+=`, reassigned), or its length is checked there (`i < notes.count`).
-        func pairsOnPurpose(_ subscripted: OffsetSubscript, receiver: String) -> Bool {
-            if subscripted.collection.hasSuffix("?") { return true }
-            let plain = MisusedEnumeratedRule.plain(subscripted.collection)
-            // A write into another collection from a nested closure (a completion, a lock's body):
-            // `zip(other.indices, xs)` would not reach what the closure captures.
-            if subscripted.isWrite && subscripted.isNested && plain != MisusedEnumeratedRule.plain(receiver) { return true }
-            let name = Array(plain.utf8.filter { $0 != Byte.space })
-            let members = [".append(", ".insert(", ".remove", "+=", ".count", ".indices", ".endIndex", ".reserveCapacity("]
-            if members.contains(where: { contains(name + Array($0.utf8)) }) { return true }
-            return occurrences(of: name).contains { end in
-                end + 1 < text.count && text[end] == UInt8(ascii: "=") && text[end + 1] != UInt8(ascii: "=")
-            }
-        }
-
-        /// Whether the offset appears other than as a subscript's argument (`[i]`, `[i + 1]`).
-        func usesAsNumber(_ offset: String) -> Bool {
-            !numberUses(of: offset).isEmpty
-        }
-
-        /// Where the offset appears other than as a subscript's argument: each use's start and end.
-        private func numberUses(of offset: String) -> [(start: Int, end: Int)] {
-            let name = Array(offset.utf8)
-            return occurrences(of: name).compactMap { end in
-                let start = end - name.count
-                return start == 0 || text[start - 1] != UInt8(ascii: "[") ? (start, end) : nil
-            }
-        }
-
-        /// Whether the offset is a position the body keeps or computes with (`start: i + 1`,
-        /// `xs[..<i]`), beyond subscripts and the bounds checks (`i != 0`, `i + 1 < xs.count`)
-        /// that walking pairs with `zip` makes unnecessary.
-        func usesAsPosition(_ offset: String) -> Bool {
-            numberUses(of: offset).contains { start, end in
-                // `self.index(of:)` calls a method: an offset is never called.
-                if end < text.count && text[end] == UInt8(ascii: "(") { return false }
-                return !comparesAfter(end) && !comparesBefore(start)
-            }
-        }
-
-        /// Whether the offset bounds a range (`rows[0..<i]`, `i...`): it marks a position.
-        func usesAsRangeBound(_ offset: String) -> Bool {
-            numberUses(of: offset).contains { start, end in
-                let dot = UInt8(ascii: ".")
-                if end + 1 < text.count && text[end] == dot && text[end + 1] == dot { return true }
-                guard start >= 2 else { return false }
-                return text[start - 2] == dot && (text[start - 1] == dot || text[start - 1] == UInt8(ascii: "<"))
-            }
-        }
-
-        private func comparesAfter(_ end: Int) -> Bool {
-            var position = end
-            // `i + 1 < count`, `i - 1 >= 0`: a shifted bound is still a bound.
-            if position + 2 < text.count, text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-"),
-               text[position + 1] == UInt8(ascii: "1") {
-                position += 2
-            }
-            guard position + 1 < text.count else { return false }
-            let first = text[position], second = text[position + 1]
-            if first == UInt8(ascii: "<") || first == UInt8(ascii: ">") { return true }
-            return (first == UInt8(ascii: "=") || first == UInt8(ascii: "!")) && second == UInt8(ascii: "=")
-        }
-
-        private func comparesBefore(_ start: Int) -> Bool {
-            guard start >= 2 else { return false }
-            let last = text[start - 1], beforeLast = text[start - 2]
-            // `..<i` is a range: the offset marks a position.
-            if beforeLast == UInt8(ascii: ".") { return false }
-            if last == UInt8(ascii: "<") || last == UInt8(ascii: ">") { return true }
-            return last == UInt8(ascii: "=") && [UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">")]
-                .contains(beforeLast)
-        }
-
-        private func contains(_ needle: [UInt8]) -> Bool {
-            !occurrences(of: needle).isEmpty
-        }
-
-        /// Not inside a word, and not another value's member (`self.rows` is this one's).
-        private func startsWord(at start: Int) -> Bool {
-            guard start > 0 else { return true }
-            let previous = text[start - 1]
-            if previous == UInt8(ascii: ".") { return start >= 5 && text[start - 5..<start].elementsEqual("self.".utf8) }
-            return !Byte.isWord(previous)
-        }
-
-        /// Where each occurrence of `needle` that starts a word ends.
-        private func occurrences(of needle: [UInt8]) -> [Int] {
-            guard !needle.isEmpty, needle.count <= text.count else { return [] }
-            var ends: [Int] = []
-            for start in 0...(text.count - needle.count) where text[start] == needle[0] {
-                guard startsWord(at: start), text[start..<start + needle.count].elementsEqual(needle) else { continue }
-                let end = start + needle.count
-                if Byte.isWord(needle[needle.count - 1]), end < text.count, Byte.isWord(text[end]) { continue }
-                ends.append(end)
-            }
-            return ends
         }
     }
 }

@@ -58,32 +58,48 @@ extension MisusedEnumeratedRule {
             var position = keyword + 1
             if cursor(position).is(.case) { position += 1 }
             if cursor(position).is(.let) || cursor(position).is(.var) { position += 1 }
-            guard cursor(position).is(.leftParen), let close = cursor(position).matchingBracket?.position else { return }
-            let names = tupleNames(position + 1..<close)
-            guard names.count == 2, cursor(close + 1).is(.in) else { return }
-            let receiverStart = close + 2
+            let names: [String], receiverStart: Int
+            if cursor(position).is(.leftParen), let close = cursor(position).matchingBracket?.position {
+                names = tupleNames(position + 1..<close)
+                guard names.count == 2, cursor(close + 1).is(.in) else { return }
+                receiverStart = close + 2
+            } else {
+                // `for pair in xs.enumerated()`: the body reads `pair.offset` or `pair.0`.
+                let name = cursor(position)
+                guard name.isName, name.text != "_", cursor(position + 1).is(.in) else { return }
+                names = [name.text]
+                receiverStart = position + 2
+            }
             guard let brace = file.bodyBrace(from: receiverStart), let enumerated = trailingEnumeratedCall(before: brace)
             else { return }
             uses.append(EnumeratedUse(
                 form: .forLoop, enumeratedToken: enumerated, receiver: receiverStart..<enumerated - 1,
-                offsetName: names[0], elementName: names[1], open: brace, close: file.matchingClose(brace)
+                offsetName: names[0], elementName: names.count > 1 ? names[1] : nil, open: brace,
+                close: file.matchingClose(brace)
             ))
         }
 
-        /// The names of a tuple pattern `(offset, element)`, `(let i, var x)`, `(_, x)`.
+        /// The names of a tuple pattern `(offset, element)`, `(let i, var x)`, `(_, x)`; an element
+        /// destructured further (`(i, (key, value))`) is named by its pattern.
         private func tupleNames(_ range: Range<Int>) -> [String] {
             var names: [String] = []
             var current: String?
-            for position in range {
+            var position = range.lowerBound
+            while position < range.upperBound {
                 let token = cursor(position)
                 if token.is(.comma) {
                     names.append(current ?? "")
                     current = nil
                 } else if token.isName && !token.is(.let) && !token.is(.var) {
                     current = token.text
+                } else if token.is(.leftParen), !names.isEmpty, let close = token.matchingBracket?.position,
+                          close < range.upperBound {
+                    current = file.readable(position..<close + 1)
+                    position = close
                 } else {
                     return []
                 }
+                position += 1
             }
             names.append(current ?? "")
             return names
@@ -111,17 +127,50 @@ extension MisusedEnumeratedRule {
         }
 
         private mutating func readClosure(enumeratedAt call: Int) {
-            guard cursor(call + 1).is(.leftParen), cursor(call + 2).is(.rightParen), cursor(call + 3).is(.dot),
-                  cursor(call + 4).is(.identifier) else { return }
-            let method = cursor(call + 4).text
-            guard Self.closureMethods.contains(method), let brace = closureBrace(afterMethod: call + 4) else { return }
-            let names = closureParameterNames(brace)
+            guard cursor(call + 1).is(.leftParen), cursor(call + 2).is(.rightParen) else { return }
+            let method: String, brace: Int
+            if cursor(call + 3).is(.dot), cursor(call + 4).is(.identifier) {
+                method = cursor(call + 4).text
+                guard Self.closureMethods.contains(method), let found = closureBrace(afterMethod: call + 4) else { return }
+                brace = found
+            } else if let view = arrayArgumentCall(closing: call + 3), let found = closureBrace(afterMethod: view) {
+                // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in`
+                method = cursor(view).text
+                brace = found
+            } else {
+                return
+            }
+            var names = closureParameterNames(brace)
+            if method != "reduce", let pair = names, pair.count == 1, let destructured = destructuredPair(pair[0], in: brace) {
+                names = destructured
+            }
             uses.append(EnumeratedUse(
                 form: .closure(method: method), enumeratedToken: call,
                 receiver: file.postfixStart(endingBefore: call - 1)..<call - 1,
                 offsetName: names?.first, elementName: names.flatMap { $0.count > 1 ? $0[1] : nil },
                 open: brace, close: file.matchingClose(brace)
             ))
+        }
+
+        /// `ForEach(Array(xs.enumerated()), …)`: the call that takes the pairs, as an array, first.
+        private func arrayArgumentCall(closing close: Int) -> Int? {
+            guard cursor(close).is(.rightParen), let open = cursor(close).matchingBracket?.position,
+                  cursor(open - 1).isWord("Array"), cursor(open - 2).is(.leftParen), cursor(open - 3).is(.identifier)
+            else { return nil }
+            return open - 3
+        }
+
+        /// `{ (arg) -> T in let (index, cell) = arg`: the names the closure's first statement
+        /// gives the pair it takes whole.
+        private func destructuredPair(_ parameter: String, in brace: Int) -> [String]? {
+            var position = brace + 1
+            while position < file.tokens.count && !cursor(position).is(.in) && position - brace < 32 { position += 1 }
+            let start = position + 1
+            guard cursor(start).is(.let), cursor(start + 1).is(.leftParen),
+                  let close = cursor(start + 1).matchingBracket?.position,
+                  cursor(close + 1).text == "=", cursor(close + 2).text == parameter else { return nil }
+            let names = tupleNames(start + 2..<close)
+            return names.count == 2 ? names : nil
         }
 
         private func closureBrace(afterMethod method: Int) -> Int? {
@@ -146,6 +195,11 @@ extension MisusedEnumeratedRule {
         private func closureParameterNames(_ brace: Int) -> [String]? {
             var position = brace + 1
             var names: [String] = []
+            // `{ @MainActor [weak self] (offset, element) in`
+            while cursor(position).is(.attribute) { position += 1 }
+            if cursor(position).is(.leftBracket), let close = cursor(position).matchingBracket?.position {
+                position = close + 1
+            }
             let parenthesized = cursor(position).is(.leftParen)
             if parenthesized { position += 1 }
             while position < file.tokens.count {
@@ -165,6 +219,17 @@ extension MisusedEnumeratedRule {
             if parenthesized {
                 guard cursor(position).is(.rightParen) else { return nil }
                 position += 1
+            }
+            // `throws -> Result in`, `-> CGPoint? in`
+            while cursor(position).isWord("throws") || cursor(position).isWord("async") || cursor(position).isWord("rethrows") {
+                position += 1
+            }
+            if cursor(position).is(.arrow) {
+                let arrow = position
+                while position - arrow < 32 && cursor(position).exists && !cursor(position).is(.in)
+                        && !cursor(position).is(.leftBrace) {
+                    position += 1
+                }
             }
             guard cursor(position).is(.in), !names.isEmpty else { return nil }
             return names

@@ -15,20 +15,20 @@ public struct MisusedEnumeratedRule: Rule {
         rationale: """
             `enumerated()` pairs each element with its offset from zero, which is not an index: it breaks on \
             slices and on collections whose indices are not `0..<count`. Using the offset to reach into another \
-            collection pairs two sequences by position, which is what `zip(a, b)` says directly; `xs[offset - 1]` \
-            walks neighbours, which `zip(xs, xs.dropFirst())` says; `xs[offset]` on the enumerated collection \
-            itself is the element already in hand. A test asserting each element equal to its partner should \
-            compare the collections whole (`XCTAssertEqual(Array(rows), expected)`), which, unlike `zip`, \
-            fails when one is shorter. A loop that ignores the offset or the element does not need \
-            `enumerated()` at all (`for x in xs`, `xs.indices`, `0..<xs.count`).
+            collection pairs two sequences by position, which is what `zip(a, b)` says directly, and `zip` stops \
+            at the shorter one, so the bounds check (`guard i < other.count`, `other[safe: i]`) goes too; \
+            `xs[offset - 1]` walks neighbours, which `zip(xs, xs.dropFirst())` says, with the first element \
+            served apart when the loop needs it; `xs[offset]` on the enumerated collection itself is the \
+            element already in hand, and writing `xs[offset] = …` wants `xs.indices`. A test asserting each \
+            element equal to its partner should compare the collections whole \
+            (`XCTAssertEqual(Array(rows), expected)`), which, unlike `zip`, fails when one is shorter. A loop \
+            that ignores the offset or the element does not need `enumerated()` at all (`for x in xs`, \
+            `xs.indices`, `0..<xs.count`).
 
             Offsets used as numbers are fine: arithmetic, comparisons, interpolation, and arguments such as \
-            `IndexPath(row: offset, section: 0)`.
-
-            Opt-in: on real code it had not been tuned on, about one warning in five was an offset that is \
-            a real position (a dynamic-programming table, parallel arrays of different lengths, a buffer \
-            filled from zero, a position kept for later), which the text of one loop cannot always tell from \
-            `zip` in disguise.
+            `IndexPath(row: offset, section: 0)`. Not reported either: offsets that are positions in tables the \
+            loop fills (several collections, shifted or written), in memory just allocated or lent as a \
+            pointer, in a collection built or resized in the loop, or bounds of a range (`rows[0..<i]`).
             """,
         isOptIn: true,
         category: .correctness,
@@ -54,55 +54,73 @@ public struct MisusedEnumeratedRule: Rule {
         let start = bodyStart(of: use, in: file)
         let subscripts = (start..<close).compactMap { position in scan.step(at: position).map { (position, $0) } }
         // Most bodies subscript nothing with the offset: read them as text only when one does.
-        guard !subscripts.isEmpty, !indexesSeveralCollections(subscripts.map(\.1), receiver: receiver) else { return nil }
+        guard !subscripts.isEmpty, !indexesTables(subscripts.map(\.1), receiver: receiver) else { return nil }
         let text = BodyText(file.code(start..<close))
-        for (position, subscripted) in subscripts {
-            if text.pairsOnPurpose(subscripted, receiver: receiver)
-                || Self.isBuffer(Self.plain(subscripted.collection), declaredBefore: position, in: file) { continue }
-            if let name = reference.name {
-                // A range bound (`rows[0..<i]`), or a neighbour behind an `if i > 0` beside work for
-                // every element, makes the offset a position throughout the loop: `zip` pairs elements,
-                // and `zip(xs, xs.dropFirst())` would skip the first one.
-                if text.usesAsRangeBound(name)
-                    || (subscripted.shift != 0 && Self.servesFirstElement(name, neighbourAt: position, in: start..<close, file: file)) {
-                    return nil
+        // A range bound (`rows[0..<i]`) makes the offset a position throughout the loop.
+        if let name = reference.name, text.usesAsRangeBound(name) { return nil }
+        let offsetUses = reference.name.map { [$0] } ?? reference.pair.map { [$0 + ".offset", $0 + ".0"] } ?? []
+        let keepsOffset = offsetUses.contains(where: text.usesAsNumberBeyondBounds)
+        let checksBounds = offsetUses.contains(where: text.checksBounds)
+        let reported = subscripts.filter { position, subscripted in
+            !text.pairsOnPurpose(subscripted, receiver: receiver)
+                && !Self.isBuffer(Self.plain(subscripted.collection), declaredBefore: position, in: file)
+        }
+        for (position, subscripted) in reported {
+            var servesEnd = false
+            if let name = reference.name, subscripted.shift != 0 {
+                // A neighbour reached from a position the body also keeps (`start: i + 1`) and indexes
+                // with (`lines[open.start]`) is index arithmetic: `zip` with `dropFirst()` would change
+                // which elements the loop visits.
+                if text.usesAsPosition(name), text.indexesOtherwise(Self.plain(subscripted.collection), offset: name) {
+                    continue
                 }
-                // A neighbour reached from a position the body also keeps or computes with (`start: i + 1`)
-                // is index arithmetic: `zip` with `dropFirst()` would change which elements the loop visits.
-                if subscripted.shift != 0 && text.usesAsPosition(name) { continue }
+                servesEnd = Self.servesFirstElement(name, neighbourAt: position, in: start..<close, file: file)
             }
-            let keepsOffset = reference.name.map(text.usesAsNumber)
-                ?? reference.pair.map { text.usesAsNumber($0 + ".offset") || text.usesAsNumber($0 + ".0") } ?? false
             let partner = Self.plain(subscripted.collection)
             if subscripted.shift == 0, !keepsOffset, partner != Self.plain(receiver), let element = use.elementName,
                Self.assertsPairs(of: use, element: element, subscriptAt: position, body: start..<close, in: file) {
-                return "`\(subscripted.collection)[\(subscripted.argument)]` checks each `\(element)` against its partner "
+                return "`\(subscripted.access)` checks each `\(element)` against its partner "
                     + "by `enumerated()` offset: compare the collections whole, `XCTAssertEqual(Array(\(receiver)), "
                     + "\(partner))`, which also fails when their lengths differ"
             }
-            return message(for: subscripted, receiver: receiver, element: use.elementName, keepsOffset: keepsOffset)
+            var others: [String] = []
+            for (_, other) in reported {
+                let name = Self.plain(other.collection)
+                if name != partner, name != Self.plain(receiver), !others.contains(name) { others.append(name) }
+            }
+            let reading = Reading(
+                receiver: receiver, element: use.elementName, keepsOffset: keepsOffset, checksBounds: checksBounds,
+                servesEnd: servesEnd, others: others
+            )
+            return message(for: subscripted, reading)
         }
         return nil
     }
 
-    /// `last[j]`, `current[j + 1]`; `newWidths[i]`, `actions[i]`, `buttons[i]`: an offset that
-    /// indexes two other collections is a position in parallel tables, which `zip` of two cannot state.
-    private func indexesSeveralCollections(_ subscripts: [OffsetSubscript], receiver: String) -> Bool {
+    /// `last[j]`, `current[j + 1] = cost`: an offset that indexes two other collections, shifted
+    /// or written, is a position in tables it fills (a dynamic-programming row), which `zip` of
+    /// two cannot state. Reading several parallel collections at the offset is still pairing.
+    private func indexesTables(_ subscripts: [OffsetSubscript], receiver: String) -> Bool {
         let own = Self.plain(receiver)
-        var others: Set<String> = []
-        for subscripted in subscripts where Self.plain(subscripted.collection) != own {
-            others.insert(Self.plain(subscripted.collection))
-        }
-        return others.count >= 2
+        let others = subscripts.filter { Self.plain($0.collection) != own }
+        guard Set(others.map { Self.plain($0.collection) }).count >= 2 else { return false }
+        return others.contains { $0.shift != 0 || $0.isWrite }
     }
 
-    /// The first token of the body proper: after a closure's `params in`.
+    /// The first token of the body proper: after a closure's `params in`, and after the
+    /// `let (index, cell) = arg` that names the pair a closure takes whole.
     private func bodyStart(of use: EnumeratedUse, in file: SourceFile) -> Int {
         let start = use.open + 1
         guard use.offsetName != nil, case .closure = use.form else { return start }
         var position = start
         while position < file.tokens.count && position - start < 64 {
-            if file.tokens[position].keyword == .in { return position + 1 }
+            if file.tokens[position].keyword == .in {
+                let body = file.cursor(at: position + 1)
+                guard body.is(.let), body.next.is(.leftParen), body.next.next.text == use.offsetName,
+                      let close = body.next.matchingBracket, close.next.text == "=", close.next.next.isName
+                else { return position + 1 }
+                return close.next.next.position + 1
+            }
             position += 1
         }
         return start
@@ -128,7 +146,11 @@ public struct MisusedEnumeratedRule: Rule {
 
     private func unusedBinding(_ use: EnumeratedUse, receiver: String) -> String? {
         // `first(where:)` and `filter` hand the pairs on: `?.offset` may use what the closure ignores.
-        if case .closure(let method) = use.form, ["reduce", "first", "filter"].contains(method) { return nil }
+        // `ForEach(Array(xs.enumerated()), id: \.offset)` may identify rows by the offset it leaves unbound.
+        if case .closure(let method) = use.form,
+           ["reduce", "first", "filter"].contains(method) || !EnumeratedUses.closureMethods.contains(method) {
+            return nil
+        }
         if use.offsetName == "_" {
             let loop = use.form == .forLoop ? " (`for \(use.elementName ?? "element") in \(receiver)`)" : ""
             return "the offset from `enumerated()` is never bound: iterate `\(receiver)` directly\(loop)"
@@ -140,11 +162,29 @@ public struct MisusedEnumeratedRule: Rule {
         return nil
     }
 
-    private func message(
-        for subscripted: OffsetSubscript, receiver: String, element: String?, keepsOffset: Bool
-    ) -> String {
-        let access = "`\(subscripted.collection)[\(subscripted.argument)]`"
-        let collection = Self.plain(subscripted.collection)
+    /// What the body shows about the loop, for choosing the alternative to suggest.
+    struct Reading {
+        var receiver: String
+        var element: String?
+        /// The offset is a number elsewhere in the body too (`first: i == 0`).
+        var keepsOffset: Bool
+        /// The offset is checked against a collection's bounds (`i < xs.count`).
+        var checksBounds: Bool
+        /// A neighbour is read behind a check that lets the first (or last) element through.
+        var servesEnd: Bool
+        /// Further collections the offset indexes.
+        var others: [String]
+    }
+
+    private func message(for subscripted: OffsetSubscript, _ reading: Reading) -> String {
+        let receiver = reading.receiver
+        let access = "`\(subscripted.access)`"
+        var collection = Self.plain(subscripted.collection)
+        // `imageView[offset - 1]` in a loop over `imageViews`: the element's neighbour is meant.
+        if subscripted.shift != 0, collection == reading.element, !collection.isEmpty,
+           Self.plain(receiver).split(separator: ".").last?.hasPrefix(collection) == true {
+            collection = Self.plain(receiver)
+        }
         let sameCollection = collection == Self.plain(receiver)
         if subscripted.isWrite {
             let loop = sameCollection ? "`\(collection).indices`" : "`zip(\(collection).indices, \(receiver))`"
@@ -153,23 +193,35 @@ public struct MisusedEnumeratedRule: Rule {
         }
         if subscripted.shift != 0 {
             let skip = abs(subscripted.shift) == 1 ? "dropFirst()" : "dropFirst(\(abs(subscripted.shift)))"
+            let end = subscripted.shift < 0 ? "first" : "last"
+            let apart = reading.servesEnd ? ", and serve the \(end) element apart (`\(Self.plain(receiver)).\(end)`)" : ""
             if sameCollection {
                 return "\(access) uses an `enumerated()` offset as an index to reach a neighbour: walk adjacent "
-                    + "pairs with `zip(\(collection), \(collection).\(skip))`"
+                    + "pairs with `zip(\(collection), \(collection).\(skip))`" + apart
             }
             let pairing = subscripted.shift < 0 ? "zip(\(receiver).\(skip), \(collection))"
                 : "zip(\(receiver), \(collection).\(skip))"
             return "\(access) uses a shifted `enumerated()` offset as an index into another collection: pair them "
-                + "with `\(pairing)`"
+                + "with `\(pairing)`" + apart
         }
         if sameCollection {
-            let inHand = element.map { "`\($0)`" } ?? "the element"
+            let inHand = reading.element.map { "`\($0)`" } ?? "the element"
             return "\(access) looks up by offset the element \(inHand) that `enumerated()` already gives: use it"
         }
+        let pairing = "zip(\(receiver), \(collection))" + (reading.keepsOffset ? ".enumerated()" : "")
+        if !reading.others.isEmpty {
+            let names = reading.others.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
+                + (reading.others.count > 3 ? " and more" : "")
+            return "\(access) uses an `enumerated()` offset as an index into another collection, as the body does "
+                + "into \(names): pair the elements with `zip` (`\(pairing)`, nested for more), or iterate "
+                + "`\(Self.plain(receiver)).indices` if they truly share its indices"
+        }
         // The offset is a number elsewhere in the body too: keep it beside the pairs.
-        let pairing = "zip(\(receiver), \(collection))" + (keepsOffset ? ".enumerated()" : "")
-        return "\(access) uses an `enumerated()` offset as an index into another collection: pair them with "
-            + "`\(pairing)`" + (keepsOffset ? ", which keeps the offset for its other uses" : "")
+        var text = "\(access) uses an `enumerated()` offset as an index into another collection: pair them with "
+            + "`\(pairing)`"
+        if reading.keepsOffset { text += ", which keeps the offset for its other uses" }
+        if reading.checksBounds { text += "; `zip` stops at the shorter one, so no bounds check is needed" }
+        return text
     }
 
     /// `self?.rows?` → `rows`: the collection as a `zip` argument would name it.

@@ -72,6 +72,52 @@ final class MisusedEnumeratedTests: XCTestCase {
         XCTAssertTrue(printed.first?.contains("zip(xs, ys).enumerated()") == true, printed.first ?? "")
     }
 
+    /// The essay's pair sample subscripts the element (`imageView[offset - 1]`) for the collection
+    /// it walks: the suggestion names the collection, and serves the first element apart as the
+    /// essay's rewrite does.
+    func testTheEssaysPairsAreToldToZipWithDropFirst() {
+        let code = """
+            for (offset, imageView) in imageViews.enumerated() {
+                if offset == 0 {
+                    imageView.leadingAnchor.constraint(equalTo: containerView.leadingAnchor).isActive = true
+                } else {
+                    let imageToAnchor = imageView[offset - 1]
+                    imageView.leadingAnchor.constraint(equalTo: imageToAnchor.trailingAnchor).isActive = true
+                }
+            }
+            """
+        XCTAssertEqual(messages(code), [
+            "`imageView[offset - 1]` uses an `enumerated()` offset as an index to reach a neighbour: walk adjacent "
+                + "pairs with `zip(imageViews, imageViews.dropFirst())`, and serve the first element apart "
+                + "(`imageViews.first`)",
+        ])
+    }
+
+    /// A bounds check, or a helper that checks the bounds, is what `zip` makes unnecessary; it is
+    /// not a use of the offset as a number to keep.
+    func testBoundsChecksAndSafeHelpersAreNotNumbersToKeep() {
+        let pairing = "uses an `enumerated()` offset as an index into another collection: pair them with "
+        XCTAssertEqual(messages("for (i, x) in xs.enumerated() { guard i < ys.count else { break }; use(x, ys[i]) }"), [
+            "`ys[i]` " + pairing + "`zip(xs, ys)`; `zip` stops at the shorter one, so no bounds check is needed",
+        ])
+        XCTAssertEqual(messages("for (i, title) in titles.enumerated() { buttons[safe: i]?.setTitle(title) }"), [
+            "`buttons[safe: i]` " + pairing + "`zip(titles, buttons)`",
+        ])
+        XCTAssertEqual(messages("for (i, title) in titles.enumerated() { items.safeValue(i)?.title = title }"), [
+            "`items.safeValue(i)` " + pairing + "`zip(titles, items)`",
+        ])
+    }
+
+    /// Several collections read at the offset are pairs too, named together.
+    func testSeveralParallelCollectionsAreNamedTogether() {
+        let code = "a.enumerated().forEach { i, x in use(x, b[i], c[i]) }"
+        XCTAssertEqual(messages(code), [
+            "`b[i]` uses an `enumerated()` offset as an index into another collection, as the body does into `c`: "
+                + "pair the elements with `zip` (`zip(a, b)`, nested for more), or iterate `a.indices` if they "
+                + "truly share its indices",
+        ])
+    }
+
     func testEnumeratedLoopsAndClosures() {
         let loops = SourceFile(contents: """
             for (offset, model) in models.enumerated() {
