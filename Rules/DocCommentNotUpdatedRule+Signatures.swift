@@ -157,9 +157,9 @@ extension DocCommentNotUpdatedRule {
             let words = Self.words(generics)
             var names: Set<String> = []
             var depth = 0
-            for (index, word) in words.enumerated() {
+            for (previous, word) in zip([""] + words, words) {
                 if word == "<" { depth += 1 } else if word == ">" { depth -= 1 }
-                if depth == 1, index > 0, words[index - 1] == "<" || words[index - 1] == ",", word != "<" { names.insert(word) }
+                if depth == 1, previous == "<" || previous == ",", word != "<" { names.insert(word) }
             }
             return names
         }

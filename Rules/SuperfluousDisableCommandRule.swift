@@ -37,8 +37,8 @@ public struct SuperfluousDisableCommandRule: CommandAuditingRule {
             // names does, else the rule's name. A name that is no rule may be a typo to correct.
             let superfluous = problems.map { $0?.disablesNothing == true }
             let wholeCommand = superfluous.allSatisfy { $0 } ? Self.removing(command, in: file) : nil
-            for (position, problem) in problems.enumerated() {
-                guard let problem else { continue }
+            for position in problems.indices {
+                guard let problem = problems[position] else { continue }
                 var fix: Fix?
                 if superfluous[position] {
                     fix = wholeCommand ?? Fix("remove `\(command.rules[position])` from the command", edits: [
