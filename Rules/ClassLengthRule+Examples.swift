@@ -7,11 +7,58 @@ extension ClassLengthRule {
         private static let allKinds = ["warning": "3", "kinds": "[class, actor, struct, enum]"]
 
         static let triggering = [
+            // The essay's limit: a class past 250 lines of code.
+            Example("final class ↓MessageCreationCoordinator {\n" + String(repeating: "    func step() { run() }\n", count: 251) + "}\n",
+                    fromEssay: true),
+            // Past the error limit the message still names the warning limit.
+            Example("class ↓Foo {\n    func a() {}\n    func b() {}\n    func c() {}\n}\n", configuration: ["warning": "1", "error": "2"]),
+            // A SwiftUI view and a case-less enum holding a subsystem collect jobs as a class does.
+            Example("""
+                struct ↓SettingsView: View {
+                    @State private var name = ""
+                    var body: some View {
+                        Form { TextField("Name", text: $name) }
+                    }
+                    func save() { store.save(name) }
+                }
+                enum ↓Store {}
+                extension Store {
+                    static func setUp() async throws { try await stack.load() }
+                    static func migrate() { migrator.run() }
+                    static func reset() { stack.reset() }
+                    static func close() { stack.close() }
+                }
+                """, configuration: small),
+            // A switch arm that acts, a constant built by a closure, a getter that reads state: code.
+            Example("""
+                enum ↓Route {
+                    case home, settings
+                    static let formatter: DateFormatter = {
+                        DateFormatter()
+                    }()
+                    var isHome: Bool { self == .home }
+                    func open() {
+                        switch self {
+                        case .home: UIApplication.shared.open(url)
+                        case .settings: return
+                        }
+                    }
+                }
+                """, configuration: small),
+            // An extension of a type declared elsewhere is at least as long as it is.
+            Example("""
+                extension ↓String {
+                    func a() {}
+                    func b() {}
+                    func c() {}
+                    func d() {}
+                }
+                """, configuration: small),
             // A type declared in a dotted extension receives the extensions of its full name.
             Example("""
                 extension Outer.Namespace {
                     class ↓Account {
-                        let a = 1
+                        var a = 1
                     }
                 }
 
@@ -21,15 +68,14 @@ extension ClassLengthRule {
                     func d() {}
                 }
                 """, configuration: small),
-            Example("class ↓Foo {\n" + String(repeating: "    let x = 1\n", count: 251) + "}\n"),
-            Example("class ↓Foo {\n    let a = 1\n    let b = 2\n\n    let c = 3\n    func d() {}\n}\n", configuration: small),
+            Example("class ↓Foo {\n" + String(repeating: "    var x = 1\n", count: 251) + "}\n"),
+            Example("class ↓Foo {\n    var a = 1\n    var b = 2\n\n    var c = 3\n    func d() {}\n}\n", configuration: small),
             Example("struct ↓Point {\n    var x = 0\n    var y = 0\n    var z = 0\n    var w = 0\n}\n", configuration: allKinds),
-            Example("enum ↓Route {\n    case a\n    case b\n    case c\n    case d\n}\n", configuration: allKinds),
             Example("actor ↓Store {\n    var a = 0\n    var b = 0\n    var c = 0\n    var d = 0\n}\n", configuration: small),
             Example("""
                 class ↓Feed {
-                    let a = 1
-                    let b = 2
+                    var a = 1
+                    var b = 2
                 }
 
                 extension Feed {
@@ -46,16 +92,18 @@ extension ClassLengthRule {
                 }
                 """, configuration: ["warning": "3", "extensions": "separate"]),
             Example("""
-                class ↓Outer {
-                    struct Inner {
-                        let a = 1
-                        let b = 2
+                class Outer {
+                    struct ↓Inner {
+                        var a = 1
+                        var b = 2
+                        var c = 3
+                        var d = 4
                     }
                 }
                 """, configuration: small),
             Example("""
                 class ↓Template {
-                    let text = \"\"\"
+                    var text = \"\"\"
                         first
                         second
                         \"\"\"
@@ -67,10 +115,10 @@ extension ClassLengthRule {
                     NSObject,
                     Loading
                 {
-                    let a = 1
-                    let b = 2
-                    let c = 3
-                    let d = 4
+                    var a = 1
+                    var b = 2
+                    var c = 3
+                    var d = 4
                 }
                 """, configuration: small),
             Example("""
@@ -79,22 +127,96 @@ extension ClassLengthRule {
                 #else
                 class Screen: NSView {
                 #endif
-                    let a = 1
-                    let b = 2
-                    let c = 3
-                    let d = 4
+                    var a = 1
+                    var b = 2
+                    var c = 3
+                    var d = 4
                 }
                 """, configuration: small),
             Example("""
                 class ↓Foo {
-                    let a = 1
-                    let b = 2
-                    let c = 3
+                    var a = 1
+                    var b = 2
+                    var c = 3
                 }
                 """, configuration: ["warning": "1", "error": "2"]),
         ]
 
         static let nonTriggering = [
+            // Data gives a type no job: cases, constants, getters of constants, arms mapping a case to one.
+            Example("""
+                enum Strings {
+                    static let title = NSLocalizedString("title", comment: "")
+                    static let subtitle = "Subtitle"
+                    static let inset: CGFloat = -16
+                    static let tint = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+                    static func greeting(_ name: String) -> String { L10n.tr("Localizable", "greeting", name) }
+                    static let table: [String: Int] = [
+                        "a": 1,
+                        "b": 2,
+                    ]
+                }
+                enum Theme: String {
+                    case light = "light", dark
+                    case sepia
+                    @unknown case legacy
+
+                    var title: String {
+                        switch self {
+                        case .light: return "Light"
+                        case .dark:
+                            return Strings.title
+                        case .sepia: "Sepia"
+                        @unknown default: .init()
+                        }
+                    }
+                }
+                """, configuration: ["warning": "6"]),
+            // A result builder's table of constants is data too.
+            Example("""
+                extension Profile {
+                    static var codecs: [Codec] {
+                        Codec(type: .video) {
+                            AudioCodec.aac
+                            AudioCodec.ac3
+                            AudioCodec.flac
+                            AudioCodec.opus
+                            AudioCodec.mp3
+                        }
+                    }
+                }
+                """, configuration: ["warning": "4"]),
+            // A nested type is measured on its own: nesting gave its job a type.
+            Example("""
+                final class Feed {
+                    func load() {}
+                    private struct Row {
+                        var a = 1
+                        var b = 2
+                        var c = 3
+                    }
+                }
+                """, configuration: small),
+            // Test targets: Quick specs and any type in a test file.
+            Example("""
+                final class FeedSpec: QuickSpec {
+                    override class func spec() {
+                        it("a") {}
+                        it("b") {}
+                        it("c") {}
+                    }
+                }
+                """, configuration: small),
+            Example("""
+                import Nimble
+
+                final class FeedFixtures {
+                    func a() {}
+                    func b() {}
+                    func c() {}
+                    func d() {}
+                }
+                """, configuration: small),
             // Test suites: their length counts tests, not jobs.
             Example("""
                 final class FeedTests: XCTestCase {
@@ -175,14 +297,6 @@ extension ClassLengthRule {
                     func reload() {}
                 }
                 """, configuration: ["warning": "3", "extensions": "none"]),
-            Example("""
-                extension String {
-                    func a() {}
-                    func b() {}
-                    func c() {}
-                    func d() {}
-                }
-                """, configuration: small),
             Example("""
                 struct Point {
                     var x = 0

@@ -3,6 +3,27 @@ import LintCore
 extension ControllerNamingRule {
     enum Examples {
         static let triggering = [
+            // The essay's own samples: a base class of every controller, and a controller of a library.
+            // The essay's `@interface SKController : NSObject`, in Swift.
+            Example("class ↓SKController: NSObject {}", fromEssay: true),
+            Example("final class ↓MusicLibraryController {}", fromEssay: true),
+            // A type adopting the project's own role-named protocol chose the word as much as the protocol.
+            Example("""
+                protocol ↓RequestManager {
+                    func send(_ request: URLRequest) async throws -> Data
+                }
+                struct ↓APIManager: RequestManager {
+                    func send(_ request: URLRequest) async throws -> Data { Data() }
+                }
+                final class ↓CacheManager: NSObject, RequestManager {}
+                """),
+            // A class holding a view controller is the controller the essay means.
+            Example("""
+                final class ↓PresentationController {
+                    weak var host: UIViewController?
+                    func present(_ viewController: UIViewController) {}
+                }
+                """),
             // Only "Controller" has a web sense.
             Example("""
                 import Vapor
@@ -89,6 +110,35 @@ extension ControllerNamingRule {
         ]
 
         static let nonTriggering = [
+            // The essay's decomposition of a MusicLibraryController, and a gesture recognizer named as such.
+            Example("""
+                final class MusicLibrary {
+                    var items: [LibraryItem] = []
+                }
+                final class Player {}
+                final class PlayQueue {}
+                final class SwipeGestureRecognizer: UIGestureRecognizer {}
+                final class LongPressRecognizer {}
+                """, fromEssay: true),
+            // About UIKit's view controllers: a storyboard's scenes, destinations, a value holding one,
+            // a protocol only view controllers adopt.
+            Example("""
+                enum SettingsViewController: StoryboardType {
+                    static let storyboardName = "Settings"
+                }
+                enum RootController {
+                    case onboarding(OnboardingViewController)
+                    case main(MainTabBarViewController)
+                }
+                struct PresentedController {
+                    let viewController: UIViewController
+                    let animated: Bool
+                }
+                protocol PrimaryViewController {}
+                protocol RegistrationSubController: AnyObject {}
+                final class RegistrationEmailViewController: UIViewController, RegistrationSubController {}
+                final class RegistrationPasswordViewController: UIViewController, RegistrationSubController {}
+                """),
             // No class inherits from itself: the superclass is another module's view controller.
             Example("class GameViewController: DeltaCore.GameViewController {}"),
             // A window manager is a kind of program: the bare term is its name.

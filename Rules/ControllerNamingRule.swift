@@ -72,6 +72,8 @@ public struct ControllerNamingRule: ProjectWideRule {
 
     public struct FileSummary: Sendable {
         var types: [DeclaredType]
+        /// The role-suffixed protocols the file declares.
+        var roleProtocols: [String]
         /// Each type's or extension's inherited types that end in a suffix: the protocols it
         /// adopts with such names (and a class's superclass).
         var adoptions: [(type: DeclaredType, protocols: [String])]
@@ -81,6 +83,8 @@ public struct ControllerNamingRule: ProjectWideRule {
         var hierarchy: TypeHierarchy
         /// For each role-suffixed protocol, the types that adopt it.
         var adopters: [String: [DeclaredType]]
+        /// The project's own role-suffixed protocols: adopting one is no framework's choice.
+        var roleProtocols: Set<String>
     }
 
     /// Whether the project made the word the type's own choice: nothing it inherits from,
@@ -94,6 +98,9 @@ public struct ControllerNamingRule: ProjectWideRule {
         /// (`InterlinkResultsController` holding a `ResultsController<Note>`). One that another
         /// module declares is the type it wraps: its name was not the project's to choose.
         var wrappedCandidates: [String]
+        /// The role-suffixed protocols it adopts after its first inherited type: one of another
+        /// module imposed the word; the project's own (`struct APIManager: RequestManager`) did not.
+        var adoptedRoles: [String]
     }
 
     /// The types a file declares, with their first inherited type, so a subclass of a project
@@ -105,7 +112,8 @@ public struct ControllerNamingRule: ProjectWideRule {
                 .filter { roleSuffix(of: $0) != nil }
             return protocols.isEmpty ? nil : (DeclaredType(type), protocols)
         }
-        return FileSummary(types: DeclaredType.all(in: file), adoptions: adoptions)
+        let roleProtocols = file.declarations.types.filter { $0.kind == .protocol && roleSuffix(of: $0.name) != nil }.map(\.name)
+        return FileSummary(types: DeclaredType.all(in: file), roleProtocols: roleProtocols, adoptions: adoptions)
     }
 
     public func index(_ summaries: [FileSummary]) -> ProjectIndex {
@@ -115,7 +123,10 @@ public struct ControllerNamingRule: ProjectWideRule {
                 for name in adoption.protocols { adopters[name, default: []].append(adoption.type) }
             }
         }
-        return ProjectIndex(hierarchy: TypeHierarchy(summaries.map(\.types)), adopters: adopters)
+        return ProjectIndex(
+            hierarchy: TypeHierarchy(summaries.map(\.types)), adopters: adopters,
+            roleProtocols: Set(summaries.flatMap(\.roleProtocols))
+        )
     }
 
     /// Each type named with a role suffix that the framework did not impose.
@@ -127,7 +138,7 @@ public struct ControllerNamingRule: ProjectWideRule {
             guard type.kind != .extension, let suffix = roleSuffix(of: type.name),
                   !type.attributes.contains("@propertyWrapper"),
                   !options.allowedNames.contains(type.name), !hasAllowedSuffix(type.name),
-                  !adoptsRole(type), !playsFrameworkRole(type) else { return nil }
+                  !playsFrameworkRole(type), !isAboutViewControllers(type, in: file) else { return nil }
             let words = Self.typeNames(endingIn: suffix, declaredWith: type, in: file)
             guard !namesWrappedFrameworkType(type.name, suffix: suffix, words: words) else { return nil }
             if suffix == "Controller" {
@@ -135,11 +146,12 @@ public struct ControllerNamingRule: ProjectWideRule {
                 servesWebRoutes = web
                 if web { return nil }
             }
-            let message = "`\(type.name)` ends in '\(suffix)', a word that absolves a type of a single "
-                + "responsibility; name it for the one role it plays (a Library, a Player, a Queue)"
+            let message = "`\(type.name)` ends in '\(suffix)', a word that lets a type take on any job; name it "
+                + "for the one role it plays (a Library, a Player, a Queue), or break it up if no such name fits"
             let question = Question(
                 type: DeclaredType(type), isProtocol: type.kind == .protocol, key: "\(type.parent ?? -1) \(type.name)",
-                wrappedCandidates: words.filter { $0.count < type.name.count && type.name.hasSuffix($0) }
+                wrappedCandidates: words.filter { $0.count < type.name.count && type.name.hasSuffix($0) },
+                adoptedRoles: adoptedRoles(type)
             )
             return Candidate(violation(in: file, at: file.tokens[type.nameToken], message: message), asking: question)
         }
@@ -147,7 +159,8 @@ public struct ControllerNamingRule: ProjectWideRule {
 
     public func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation {
         Confirmation(
-            !inheritsRole(question.type, project.hierarchy) && !isTestDouble(question.type, project.hierarchy)
+            !inheritsRole(question.type, project) && !isTestDouble(question.type, project.hierarchy)
+                && !question.adoptedRoles.contains(where: { !project.roleProtocols.contains($0) })
                 && !(question.isProtocol && isAdoptedOnlyByExemptTypes(question.type.name, project))
                 && !question.wrappedCandidates.contains(where: { !project.hierarchy.declares($0) })
         )
@@ -166,9 +179,22 @@ public struct ControllerNamingRule: ProjectWideRule {
         }
     }
 
-    /// `class FakeVerifier: NSObject, KeyVerificationManager`: a protocol it adopts imposed the word.
-    private func adoptsRole(_ type: TypeDeclaration) -> Bool {
-        type.inheritedTypes.dropFirst().contains { mentionsSuffix($0.text) && roleSuffix(of: $0.baseName) != nil }
+    /// `class FakeVerifier: NSObject, KeyVerificationManager`: the protocols after the first
+    /// inherited type that end in a suffix, which may have imposed the word.
+    private func adoptedRoles(_ type: TypeDeclaration) -> [String] {
+        type.inheritedTypes.dropFirst().filter { mentionsSuffix($0.text) }.map(\.baseName).filter { roleSuffix(of: $0) != nil }
+    }
+
+    /// A value named for the view controllers it is about: `enum SettingsViewController` listing
+    /// a storyboard's scenes, `enum RootController { case onboarding(OnboardingViewController) }`,
+    /// `struct PresentedController { let viewController: UIViewController }`. Its "Controller"
+    /// is UIKit's view controller, not a claim to control anything.
+    private func isAboutViewControllers(_ type: TypeDeclaration, in file: SourceFile) -> Bool {
+        guard type.kind == .struct || type.kind == .enum || type.kind == .protocol, type.name.hasSuffix("Controller")
+        else { return false }
+        if type.name.hasSuffix("ViewController") { return true }
+        guard type.kind != .protocol else { return false }
+        return Self.typeNames(endingIn: "ViewController", declaredWith: type, in: file).contains { $0 != type.name }
     }
 
     private func mentionsSuffix(_ typeText: String) -> Bool {
@@ -276,7 +302,7 @@ public struct ControllerNamingRule: ProjectWideRule {
         let real = adopters.filter { !TestCode.isDouble($0.name) }
         // `extension UIHostingController: AnyHostingController` adopts it for a framework type.
         return !real.isEmpty && real.allSatisfy { adopter in
-            (adopter.firstInherited != name && inheritsRole(adopter, project.hierarchy))
+            (adopter.firstInherited != name && inheritsRole(adopter, project))
                 || (roleSuffix(of: adopter.name) != nil && !project.hierarchy.declares(adopter.name))
         }
     }
@@ -288,8 +314,9 @@ public struct ControllerNamingRule: ProjectWideRule {
     /// The framework imposed the word: the superclass position holds a type ending in a suffix
     /// (directly, or through project classes up the chain), or a framework protocol built on
     /// one (`UIViewControllerRepresentable`).
-    private func inheritsRole(_ type: DeclaredType, _ hierarchy: TypeHierarchy) -> Bool {
-        guard let first = type.firstInherited else { return false }
+    private func inheritsRole(_ type: DeclaredType, _ project: ProjectIndex) -> Bool {
+        guard let first = type.firstInherited, !project.roleProtocols.contains(first) else { return false }
+        let hierarchy = project.hierarchy
         // `class GameViewController: DeltaCore.GameViewController`: no class inherits from itself,
         // so the superclass is another module's, which chose the word.
         if first == type.name { return roleSuffix(of: first) != nil }
