@@ -58,13 +58,7 @@ public struct ControllerNamingRule: ProjectWideRule {
             `WindowManager` names a kind of program). So are \
             test doubles named after a real type (`MockSessionManager` when `SessionManager` exists): \
             the warning belongs to the real type. A type declared in several `#if` branches is reported once.
-
-            Opt-in: on real code it had not been tuned on, about one warning in four named a type whose \
-            word a framework, a ported library or a narrow job had fairly earned, in a way each new codebase \
-            showed anew (WatchKit's rows, a controller of a popover or a refresh control, a holder of one C \
-            callback): short of the precision a rule needs to be on for everyone.
             """,
-        isOptIn: true,
         category: .naming,
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering

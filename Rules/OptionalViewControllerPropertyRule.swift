@@ -46,8 +46,8 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
     public static let description = RuleDescription(
         identifier: "optional_view_controller_property",
         name: "Optional View Controller Property",
-        summary: "A view controller's optional that its code switches on hides a mode or a moment in time: state "
-            + "it with an `enum Mode` or a loading-state enum.",
+        summary: "A view controller's optional data hides a mode or a moment in time: state it with an `enum Mode` "
+            + "or a loading-state enum.",
         rationale: """
             An optional stored property on a view controller says "sometimes". The data a screen holds — a \
             model, an identifier, a message, a list of models — that is there in some cases and not in others \

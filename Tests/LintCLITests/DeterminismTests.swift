@@ -70,9 +70,9 @@ final class DeterminismTests: CLITestCase {
         var parts = [
             """
             class Store\(index)Manager {
-                let a = 1
-                let b = 2
-                let c = 3
+                var a = 1
+                var b = 2
+                var c = 3
                 let d = 4
                 let e = \(index)
             }

@@ -68,8 +68,8 @@ final class DisableCommentTests: CLITestCase {
             class Keep {}
             // lint:disable all
             class DataManager {
-                let a = 1
-                let b = 2
+                var a = 1
+                var b = 2
             }
 
             """
@@ -80,8 +80,8 @@ final class DisableCommentTests: CLITestCase {
         let source = """
             // lint:disable:next all
             class AManager {
-                let a = 1
-                let b = 2
+                var a = 1
+                var b = 2
             }
             class BManager {}
 
@@ -93,8 +93,8 @@ final class DisableCommentTests: CLITestCase {
         let source = """
             // lint:disable:next class_length
             class DataManager {
-                let a = 1
-                let b = 2
+                var a = 1
+                var b = 2
             }
 
             """
@@ -106,8 +106,8 @@ final class DisableCommentTests: CLITestCase {
         let source = """
             // lint:disable:next class_length controller_naming - legacy API, renamed in 3.0
             class DataManager {
-                let a = 1
-                let b = 2
+                var a = 1
+                var b = 2
             }
             class BManager {}
 

@@ -134,14 +134,14 @@ final class OutputTests: CLITestCase {
         try write("Alpha.swift", """
             class AManager {}
             struct Big {
-                let a = 1
-                let b = 2
-                let c = 3
+                var a = 1
+                var b = 2
+                var c = 3
             }
             enum BManager {}; enum CManager {}
             class ZController {
-                let a = 1
-                let b = 2
+                var a = 1
+                var b = 2
             }
 
             """)
@@ -172,9 +172,9 @@ final class OutputTests: CLITestCase {
                 import Foundation
 
                 class Item\(index)Manager {
-                    let a = 1
-                    let b = 2
-                    let c = 3
+                    var a = 1
+                    var b = 2
+                    var c = 3
                 }
 
                 enum Route\(index)Controller {}
@@ -190,7 +190,7 @@ final class OutputTests: CLITestCase {
         XCTAssertEqual(sequential.violations.count, 90)
         XCTAssertEqual(parallel.stdout, sequential.stdout)
         XCTAssertEqual(parallel.stderr, sequential.stderr)
-        XCTAssertEqual(sequential.stderrLines, [summary(warnings: 90, errors: 0, files: 30)])
+        XCTAssertEqual(sequential.stderrLines.first, summary(warnings: 90, errors: 0, files: 30))
         let jsonSequential = try lint("--jobs", "1", "--reporter", "json")
         let jsonParallel = try lint("--jobs", "8", "--reporter", "json")
         XCTAssertEqual(jsonParallel.stdout, jsonSequential.stdout)

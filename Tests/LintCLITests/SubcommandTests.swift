@@ -16,7 +16,9 @@ final class SubcommandTests: CLITestCase {
         try removeConfig()
         let result = try lint("rules")
         assertStatus(result, 0)
-        for (identifier, byDefault, enabled) in [("stale_comment", "on", "yes"), ("class_length", "opt-in", "no")] {
+        for (identifier, byDefault, enabled) in [
+            ("stale_comment", "on", "yes"), ("class_length", "on", "yes"), ("optional_collection", "opt-in", "no"),
+        ] {
             let cells = try row(identifier, in: result)
             XCTAssertEqual(Array(cells.prefix(3)), [identifier, byDefault, enabled])
             XCTAssertGreaterThan(cells.count, 4, "has a one-line summary")
@@ -38,12 +40,13 @@ final class SubcommandTests: CLITestCase {
     }
 
     func testRulesReflectsTheEffectiveConfiguration() throws {
-        try writeConfig("disabled_rules: [stale_comment]\nopt_in_rules: [class_length]\n")
+        try writeConfig("disabled_rules: [stale_comment]\nopt_in_rules: [optional_collection]\n")
         let result = try lint("rules")
         assertStatus(result, 0)
         XCTAssertEqual(Array(try row("stale_comment", in: result).prefix(3)), ["stale_comment", "on", "no"])
-        XCTAssertEqual(Array(try row("controller_naming", in: result).prefix(3)), ["controller_naming", "opt-in", "yes"])
-        XCTAssertEqual(Array(try row("class_length", in: result).prefix(3)), ["class_length", "opt-in", "yes"])
+        XCTAssertEqual(Array(try row("controller_naming", in: result).prefix(3)), ["controller_naming", "on", "yes"])
+        XCTAssertEqual(Array(try row("optional_collection", in: result).prefix(3)), ["optional_collection", "opt-in", "yes"])
+        XCTAssertEqual(Array(try row("commented_out_code", in: result).prefix(3)), ["commented_out_code", "opt-in", "no"])
     }
 
     func testExplainPrintsOptionsWithDefaultsAndExamples() throws {
@@ -51,7 +54,7 @@ final class SubcommandTests: CLITestCase {
         assertStatus(result, 0)
         let text = result.stdout
         XCTAssertTrue(text.contains("class_length"), text)
-        for option in ["warning: 250", "error: 400", "extensions: same_file", "kinds:"] {
+        for option in ["warning: 250", "error: 500", "extensions: same_file", "kinds:"] {
             XCTAssertTrue(text.contains(option), "option \(option) with its default in:\n\(text)")
         }
         XCTAssertTrue(text.lowercased().contains("triggering examples"), text)
@@ -83,7 +86,7 @@ final class SubcommandTests: CLITestCase {
         assertStatus(result, 0)
         let written = try contents(of: ".swiftlint-style.yml")
         XCTAssertTrue(written.contains("#"), "the file is commented")
-        for key in ["class_length:", "controller_naming:", "warning: 250", "error: 400", "suffixes:"] {
+        for key in ["class_length:", "controller_naming:", "warning: 250", "error: 500", "suffixes:"] {
             XCTAssertTrue(written.contains(key), "\(key) in:\n\(written)")
         }
 

@@ -149,7 +149,7 @@ enum Source {
 
     /// A class with `lines` lines of code in its body, name at 1:7 (no other rule fires).
     static func longClass(_ name: String = "Cache", lines: Int) -> String {
-        "class \(name) {\n" + (0..<lines).map { "    let value\($0) = \($0)\n" }.joined() + "}\n"
+        "class \(name) {\n" + (0..<lines).map { "    var value\($0) = \($0)\n" }.joined() + "}\n"
     }
 
     /// Triggers nothing.
