@@ -55,7 +55,7 @@ extension OptionalCollectionRule {
                     own[String(use.text.dropFirst()), default: Reading()].tellsNilApart = true
                     continue
                 }
-                guard let reading = UseReader.reading(of: use) else { continue }
+                guard Self.mayTellAboutNil(at: position, in: file), let reading = UseReader.reading(of: use) else { continue }
                 let name = use.text
                 let previous = use.previous
                 let isMember = previous.is(.dot) && !previous.previous.is(.selfValue)
@@ -73,6 +73,22 @@ extension OptionalCollectionRule {
                         accessors[name] = accessor
                     }
                 }
+            }
+        }
+
+        /// Whether the tokens around a name can make it a read about nil (`items?`, `items ==`,
+        /// `= items,`, `nil == items`, `items.map`): most names are followed by `(`, `.`, `:` or `)`.
+        private static func mayTellAboutNil(at position: Int, in file: SourceFile) -> Bool {
+            let tokens = file.tokens
+            guard position + 1 < tokens.count else { return false }
+            let next = tokens[position + 1]
+            switch next.kind {
+            case .question, .exclamation, .operator, .comma, .leftBrace: return true
+            case .identifier: return next.keyword == .else
+            case .dot:
+                guard position + 2 < tokens.count else { return false }
+                return file.isWord(tokens[position + 2], "map") || file.isWord(tokens[position + 2], "flatMap")
+            default: return position > 0 && tokens[position - 1].kind == .operator
             }
         }
 
