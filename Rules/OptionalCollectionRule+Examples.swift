@@ -2,7 +2,7 @@ import LintCore
 
 extension OptionalCollectionRule {
     enum Examples {
-        static let triggering = [
+        static let triggering = fromEssay + [
             Example("""
                 final class FeedViewController: UIViewController {
                     private var ↓posts: [Post]?
@@ -70,168 +70,130 @@ extension OptionalCollectionRule {
                     var count: Int { devices?.count ?? 0 }
                 }
                 """),
+            // Read anywhere in the project, not only in its file.
             Example("""
-                class Store {
-                    @Published private var ↓items: [Item]?
-                    func show() { items?.forEach(print) }
-                    func clear() { items?.forEach(remove) }
+                final class FeedViewController: UIViewController {
+                    var ↓posts: [Post]?
+                    var hasPosts: Bool { !(posts?.isEmpty ?? true) }
+                }
+                """),
+            Example("""
+                final class Help: UIViewController { var ↓constraints: [NSLayoutConstraint]? }
+                final class Animator {
+                    func dismiss(_ help: Help) { container.removeConstraints(help.constraints ?? []) }
+                }
+                """),
+            Example("""
+                struct Parameters { var ↓addedRoomIds: [String]? { didSet { isModified = true } } }
+                final class PostProcess {
+                    func run(_ parameters: Parameters) {
+                        if let ids = parameters.addedRoomIds, !ids.isEmpty { add(ids) }
+                    }
+                }
+                """),
+            Example("""
+                struct RootView: View {
+                    @State private var ↓libraries: [Library]?
+                    var picker: some View { List(libraries ?? []) { Text($0.name) } }
+                    var needsPicker: Bool {
+                        guard let libraries, libraries.count > 1 else { return false }
+                        return true
+                    }
+                }
+                """),
+            Example("""
+                final class Store {
+                    private var ↓items: [Item]?
+                    var isEmpty: Bool { (items?.count ?? 0) == 0 }
+                }
+                """),
+            Example("""
+                final class Store {
+                    private var ↓items: [Item]?
+                    var hasItems: Bool { items != nil && !items!.isEmpty }
+                }
+                """),
+            Example("""
+                final class Store {
+                    private var ↓items: [Item]?
+                    func render() { if let items, !items.isEmpty { show(items) } else { showEmpty() } }
+                }
+                """),
+            Example("""
+                final class Store {
+                    private var ↓items: [Item]?
+                    var isEmpty: Bool { self.items == nil || self.items?.count == 0 }
+                }
+                """),
+            Example("""
+                struct Field {
+                    let ↓arguments: [String: Argument]?
+                    func key(_ variables: Variables) throws -> String {
+                        if let values = try arguments?.evaluate(with: variables), !values.isEmpty { return "\\(name)(\\(values))" }
+                        return name
+                    }
+                }
+                """),
+            // A store behind a non-optional accessor: the accessor's empty fallback is the stored value.
+            Example("""
+                final class Cart {
+                    private var ↓_items: [Item]?
+                    var items: [Item] { _items ?? [] }
+                }
+                """),
+            Example("""
+                final class Cart {
+                    private var ↓_tags: [String: Tag]?
+                    var tags: [String: Tag] {
+                        get { return self._tags ?? [:] }
+                        set { _tags = newValue }
+                    }
+                }
+                """),
+            // Attributes, #if, generics, a declaration over two lines, a read in an interpolation.
+            Example("""
+                final class Cache<Key: Hashable, Value> {
+                    #if DEBUG
+                    @objc
+                    private var ↓entries: [Key: [Value]]?
+                    #endif
+                    var summary: String { "\\(entries?.count ?? 0) entries" }
+                }
+                """),
+            Example("""
+                final class Store {
+                    private static var ↓seen:
+                        Set<String>?
+                    static func isNew(_ id: String) -> Bool { seen?.contains(id) != true }
                 }
                 """),
         ]
 
-        static let nonTriggering = [
-            Example("class Store { private var items: [Item] = [] }"),
-            Example("class Store { private var items: [Item]? { cache.items } }"),
-            Example("func f() { var items: [Item]? = nil; print(items?.count ?? 0) }"),
-            Example(#"class Store { private var item: Item?; var name: String { item?.name ?? "" } }"#),
-            Example("class Store { private var items: [Item?] = [] }"),
-            Example("class Store { private var handler: (([Item]) -> Void)? }"),
-            Example("struct Payload: Codable { private var ids: [Int]?; var count: Int { ids?.count ?? 0 } }"),
-            Example("struct Payload: Decodable { private let tags: [String: String]?; var any: Bool { tags?.isEmpty == false } }"),
+        /// The essay's own checks of an optional array, each on a stored property.
+        static let fromEssay = [
+            "optionalArray == nil || optionalArray == []",
+            "let array = optionalArray, array.isEmpty",
+            "(optionalArray ?? []).isEmpty",
+            "optionalArray?.isEmpty != false",
+            "optionalArray?.isEmpty ?? false",
+        ].map { check in
             Example("""
-                struct Payload { private var ids: [Int]?; var count: Int { ids?.count ?? 0 } }
-                extension Payload: Encodable {}
-                """),
-            Example("class Post: NSManagedObject { @NSManaged private var tags: Set<Tag>? }"),
-            Example("class Cell: UITableViewCell { @IBOutlet private var labels: [UILabel]!; func hide() { labels?.forEach { $0.isHidden = true } } }"),
-            Example("class Child: Parent { override private var items: [Item]? { didSet {} } }"),
-            Example("protocol Listing { var items: [Item]? { get } }"),
-            Example("class Editor { private var draft: String?; var isBlank: Bool { draft?.isEmpty ?? true } }"),
-            Example("func load(ids: [Int]?) -> [String]? { nil }"),
-            Example(#"let text = "var items: [Item]?""#),
-            // Only a private property's every use is in its file: others may tell nil apart elsewhere.
-            Example("""
-                final class FeedViewController: UIViewController {
-                    var posts: [Post]?
-                    var hasPosts: Bool { !(posts?.isEmpty ?? true) }
-                }
-                """),
-            // Another object's property of the same name is not this one.
-            Example("""
-                final class Feed {
-                    private var posts: [Post]?
-                    func show(_ page: Page) { render(page.posts?.count ?? 0) }
-                }
-                """),
-            // Reset to nil on purpose: nil is a state the type keeps ("not loaded").
-            Example("""
-                final class Feed {
-                    private var posts: [Post]?
-                    func reload() { posts = nil }
-                    var count: Int { posts?.count ?? 0 }
-                }
-                """),
-            // One bare read is not worth a change.
-            Example("""
-                final class OpenInSafari {
-                    private var items: [Any]?
-                    func url() -> URL? { items?.first as? URL }
-                }
-                """),
-            // Handed on as a binding, or checked as a same-named parameter before it is stored.
-            Example("""
-                struct SourceView: View {
-                    @State private var filters: [Filter]?
-                    var body: some View { Header(filters: $filters); Text("\\(filters?.count ?? 0)") }
-                }
-                """),
-            Example("""
-                final class PickerModel {
-                    private let participants: [Contact]?
-                    let isLoaded: Bool
-                    init(participants: [Contact]?) {
-                        self.participants = participants
-                        isLoaded = participants != nil
-                    }
-                    var count: Int { participants?.count ?? 0 }
-                }
-                """),
-            // Nothing in the file reads it as an empty list: no evidence that nil and empty mean the same.
-            Example("final class Feed { private var posts: [Post]? }"),
-            // nil means something an empty list cannot: "all columns", "use the defaults", "not computed".
-            Example("""
-                struct Request {
-                    private var columns: [String]?
-                    private var sql: String { columns?.joined(separator: ", ") ?? "*" }
-                }
-                """),
-            Example("""
-                struct Options {
-                    private var rules: [String]?
-                    private var active: [String] { rules ?? defaultRules }
-                    func first() -> String? { rules?.first }
-                }
-                """),
-            Example("""
-                final class Schema {
-                    private var errors: [Error]?
-                    func validate() -> [Error] {
-                        if errors == nil { errors = check() }
-                        return errors?.filter(isFatal) ?? []
+                final class Garage {
+                    var ↓optionalArray: [Wheel]?
+                    func check() {
+                        if \(check) {
+                            print("empty")
+                        }
                     }
                 }
-                """),
+                """, fromEssay: true)
+        } + [
             Example("""
-                struct Decoder {
-                    private var trailers: [Header]?
-                    func end() -> Part { .end(trailers.map(Headers.init)) ?? .none }
-                    private var last: Header? { trailers?.last }
+                final class Garage {
+                    var ↓optionalArray: [Wheel]?
+                    var isEmpty: Bool? { optionalArray?.isEmpty }
                 }
-                """),
-            Example("""
-                final class NetworkViewController {
-                    private var podcasts: [Podcast]?
-                    func reload() { guard podcasts != nil else { return }; show(podcasts?.count ?? 0) }
-                }
-                """),
-            Example("""
-                final class ServerManager {
-                    private var connections: [Connection]?
-                    func start() { connections = [] }
-                    func accept(_ c: Connection) { connections?.append(c) }
-                }
-                """),
-            Example("""
-                final class PollsModel {
-                    private var polls: [Poll]?
-                    func failed() { polls = polls ?? [] }
-                    private var count: Int { polls?.count ?? 0 }
-                }
-                """),
-            // Indexing an empty array traps: `values?[i]` does not read nil as empty.
-            Example("""
-                struct Event {
-                    private var values: [Value]?
-                    func value(at i: Int) -> Value? { values?[i] }
-                }
-                """),
-            Example("""
-                struct ForeignKey {
-                    private var columns: [String]?
-                    init(columns: [String]?) { self.columns = columns; print(columns?.count ?? 0) }
-                }
-                """),
-            Example("""
-                struct BotsSection: View {
-                    @State private var bots: [Bot]?
-                    private var body: some View {
-                        if let bots { Text("\\(bots.count)") } else { ProgressView() }
-                        Text("\\(bots?.count ?? 0)")
-                    }
-                }
-                """),
-            Example("""
-                final class OcsError {
-                    private var data: [String: AnyObject]?
-                    private var message: String? { data?["message"] as? String }
-                }
-                """),
-            Example("""
-                final class LinksView {
-                    private var attributes: [NSAttributedString.Key: Any]?
-                    func restore() { attributes?.forEach { apply($0) } }
-                }
-                """),
+                """, fromEssay: true),
         ]
     }
 }

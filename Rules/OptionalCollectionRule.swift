@@ -1,6 +1,6 @@
 import LintCore
 
-public struct OptionalCollectionRule: Rule {
+public struct OptionalCollectionRule: ProjectWideRule {
     public struct Options: RuleOptions {
         public var severity: Severity = .warning
         /// Types with an empty value of their own, flagged like collections when optional.
@@ -40,20 +40,26 @@ public struct OptionalCollectionRule: Rule {
             same thing. Store the empty collection (`var posts: [Post] = []`); when "not loaded yet" really \
             differs from "loaded, none", say so with an enum (`case loading, loaded([Post])`).
 
-            Flagged: private and fileprivate stored properties, instance or static, `var` or `let`, whose \
-            type is an optional `Array`, `Dictionary` or `Set` in any spelling (`[T]?`, `[K: V]?`, \
-            `Set<T>?`, `Array<T>?`, `Optional<[T]>`, `[T]!`), when their file reads nil as empty \
-            (`posts?.count ?? 0`, `posts ?? []`, `posts?.forEach`) and never tells nil apart (`posts == nil`, \
-            `if let posts { … } else { … }`, `posts = nil`, `posts = []`, `posts ?? defaults`). Only a \
-            private property's every use is in its file; on real code, nil in a wider property usually \
-            means something ("not loaded", "inherit", "use the default") that another file shows. \
-            `emptiable_types` adds types such as `String` or `Data`, and `include_functions` adds \
-            parameters and results.
+            Flagged: stored properties, instance or static, `var` or `let`, whose type is an optional \
+            `Array`, `Dictionary` or `Set` in any spelling (`[T]?`, `[K: V]?`, `Set<T>?`, `Array<T>?`, \
+            `Optional<[T]>`, `[T]!`), when their readers read nil as empty (`posts?.count ?? 0`, \
+            `posts ?? []`, `posts?.isEmpty != false`, `if let posts, !posts.isEmpty`, \
+            `posts == nil || posts!.isEmpty`) and none tells nil apart (`posts == nil` on a branch of its \
+            own, `if let posts { … } else { … }`, `posts = nil`, `posts = []`, `posts ?? defaults`, \
+            `$posts`). A private property is read in its file; a wider one anywhere in the project \
+            (`feed.posts ?? []`), though not through an optional (`feed?.posts ?? []`: the optional may be \
+            the feed's), nor, when another type's property has the same name and another type, as evidence \
+            that nil is empty. A private store behind a non-optional accessor \
+            (`var items: [Item] { _items ?? [] }`) is reported as such: store the empty collection in the \
+            accessor's place. `emptiable_types` adds types such as `String` or `Data`, and \
+            `include_functions` adds parameters and results.
 
             Not flagged: computed properties and locals; properties of types that encode or decode \
             themselves (a declared `Codable`, `Decodable` or `Encodable` conformance), where the optional \
-            mirrors a wire format in which a missing list is not an empty one; `@NSManaged` properties and \
-            Interface Builder outlets, which the frameworks fill; overrides; protocol requirements.
+            mirrors a payload in which a missing key is not an empty list; `@NSManaged` properties and \
+            Interface Builder outlets, which the frameworks fill; property wrappers other than `@State` \
+            (`@Published` hands the optional to subscribers); overrides; protocol requirements and the \
+            properties that implement them, whose type the protocol decides.
             """,
         isOptIn: true,
         category: .design,
@@ -61,16 +67,63 @@ public struct OptionalCollectionRule: Rule {
         nonTriggeringExamples: Examples.nonTriggering
     )
 
-    public func validate(_ file: SourceFile) -> [Violation] {
+    public struct FileSummary: Sendable {
+        var readings: FileReadings
+        /// Protocol requirements typed as optional collections, by name: their implementations
+        /// take the protocol's type.
+        var requirements: Set<String>
+        /// Properties of any other type (`let items: [Item]`, `var items = Cache()`), by name.
+        var otherlyTyped: Set<String>
+    }
+
+    public struct ProjectIndex: Sendable {
+        /// Every file's reads through another value (`model.items`), by name.
+        var members: [String: Reading]
+        var requirements: Set<String>
+        /// Names whose reads through another value may be of a property that is no optional collection.
+        var otherlyTyped: Set<String>
+    }
+
+    /// A property read outside its file: its name, and how its own file reads it.
+    public struct Question: Sendable {
+        var name: String
+        var ownReading: Reading
+    }
+
+    public func collect(_ file: SourceFile) -> FileSummary {
+        let declarations = file.declarations
+        let requirements = declarations.properties.filter { property in
+            guard let parent = property.parent, declarations.types[parent].kind == .protocol, let type = property.type
+            else { return false }
+            return emptiness(of: type) != nil
+        }
+        let otherlyTyped = declarations.properties.filter { $0.type?.wrapped?.collection == nil }.map(\.name)
+        return FileSummary(
+            readings: FileReadings(file), requirements: Set(requirements.map(\.name)), otherlyTyped: Set(otherlyTyped)
+        )
+    }
+
+    public func index(_ summaries: [FileSummary]) -> ProjectIndex {
+        var project = ProjectIndex(members: [:], requirements: [], otherlyTyped: [])
+        for summary in summaries {
+            project.members.merge(summary.readings.members) { $0.adding($1) }
+            project.requirements.formUnion(summary.requirements)
+            project.otherlyTyped.formUnion(summary.otherlyTyped)
+        }
+        return project
+    }
+
+    /// A private property's every use is in its file, which settles it; a wider one is read
+    /// anywhere in the project (`model.items ?? []`), which the question asks.
+    public func candidates(in file: SourceFile, summary: FileSummary) -> [Candidate<Question>] {
         // Test doubles and a manifest's optional settings mirror someone else's API.
         if file.path.hasSuffix("Package.swift") || TestCode.isTestFile(file) { return [] }
         let declarations = file.declarations
+        let readings = summary.readings
         var mirrorsWireFormat: [Int: Bool] = [:]
-        var violations: [Violation] = []
+        var candidates: [Candidate<Question>] = []
         for property in declarations.properties where property.isStored {
-            // Only a private property's every use is in its file, where the rule can read them.
-            guard let type = property.type, let kind = emptiness(of: type), !isExempt(property.modifiers, property.attributes),
-                  property.modifiers.contains(where: { ($0.keyword == .private || $0.keyword == .fileprivate) && $0.argument == nil })
+            guard let type = property.type, let kind = emptiness(of: type), !isExempt(property.modifiers, property.attributes)
             else { continue }
             if let parent = property.parent {
                 if declarations.types[parent].kind == .protocol { continue }
@@ -78,22 +131,48 @@ public struct OptionalCollectionRule: Rule {
                 mirrorsWireFormat[parent] = mirrors
                 if mirrors { continue }
             }
-            guard Uses(of: property.name, isArray: type.wrapped?.collection == .array, in: file).treatNilAsEmpty
-            else { continue }
-            violations.append(violation(
-                in: file, at: file.tokens[property.nameToken],
-                message: "`\(property.name): \(type)` is an optional \(kind): nil and empty are two kinds of emptiness "
-                    + "every caller must check; store an empty \(kind) instead, or an enum if \"not loaded\" differs "
-                    + "from \"none\""
-            ))
+            let name = property.name
+            let own = readings.own[name] ?? Reading()
+            let message = self.message(for: property, type, kind, accessor: readings.accessors[name])
+            let found = violation(in: file, at: file.tokens[property.nameToken], message: message)
+            if property.modifiers.contains(where: { ($0.keyword == .private || $0.keyword == .fileprivate) && $0.argument == nil }) {
+                // Another value's property of the same name is not this one, unless it is compared with nil.
+                let apart = readings.members[name]?.tellsNilApart == true
+                if own.treatsNilAsEmpty && !apart { candidates.append(Candidate(found)) }
+            } else if !own.tellsNilApart {
+                candidates.append(Candidate(found, asking: Question(name: name, ownReading: own)))
+            }
         }
-        if options.includeFunctions { violations += functionViolations(in: file) }
-        return violations
+        if options.includeFunctions { candidates += functionViolations(in: file).map { Candidate($0) } }
+        return candidates
+    }
+
+    public func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation {
+        if project.requirements.contains(question.name) { return .dismissed }
+        var members = project.members[question.name] ?? Reading()
+        // `book.chapters?.count` may read another type's `chapters`; compared with nil, it still warns.
+        if project.otherlyTyped.contains(question.name) { members.nilAsEmpty = 0 }
+        let reading = question.ownReading.adding(members)
+        return Confirmation(reading.treatsNilAsEmpty)
+    }
+
+    private func message(
+        for property: PropertyDeclaration, _ type: TypeReference, _ kind: String, accessor: String?
+    ) -> String {
+        let empty = kind == "dictionary" ? "[:]" : kind == "array" || kind == "set" ? "[]" : "an empty value"
+        let declared = "`\(property.name): \(type)`"
+        if let accessor {
+            let stored = type.wrapped.map { "var \(accessor): \($0) = \(empty)" } ?? "the empty \(kind)"
+            return "\(declared) is read through `\(accessor)`, which turns nil into an empty \(kind): store `\(stored)` "
+                + "in their place, so there is one kind of emptiness and no accessor"
+        }
+        return "\(declared) is an optional \(kind) its readers treat as empty when nil: store an empty \(kind) "
+            + "(`\(empty)`) instead, so there is one kind of emptiness to check"
     }
 
     private func functionViolations(in file: SourceFile) -> [Violation] {
         var violations: [Violation] = []
-        for function in file.declarations.functions where !isExempt(function.modifiers, function.attributes) {
+        for function in file.declarations.functions where !function.modifiers.contains(.override) {
             for parameter in function.parameters {
                 guard let kind = emptiness(of: parameter.type) else { continue }
                 violations.append(violation(
@@ -125,21 +204,6 @@ public struct OptionalCollectionRule: Rule {
             return isRecord ? nil : "dictionary"
         case .set: return "set"
         case nil: return options.emptiableTypes.contains(wrapped.text) ? "`\(wrapped.text)`" : nil
-        }
-    }
-
-    private func isExempt(_ modifiers: [Modifier], _ attributes: [String]) -> Bool {
-        // (`[String: Any]` is a record, not a list: see `emptiness(of:)`.)
-        modifiers.contains(.override)
-            || attributes.contains { $0.hasPrefix("@NSManaged") || $0.hasPrefix("@IBOutlet") }
-    }
-
-    /// Whether the type, or an extension of it in the same file, declares a wire-format conformance.
-    private static func mirrorsWireFormat(_ type: Int, in declarations: DeclarationIndex, _ options: Options) -> Bool {
-        let name = declarations.types[type].name
-        return declarations.types.contains { candidate in
-            (candidate.name == name || candidate.name.hasSuffix("." + name))
-                && candidate.inheritedTypes.contains { options.wireFormatProtocols.contains($0.baseName) }
         }
     }
 }
