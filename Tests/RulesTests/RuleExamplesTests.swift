@@ -85,3 +85,20 @@ import Testing
         }
     }
 }
+
+/// Each design rule's essay (`shared/essays/`) has code samples; the rule's examples carry them,
+/// marked, so the essay's own cases are tested like every other.
+@Suite struct EssayExamplesTests {
+    static let designRules = RuleRegistry.all.filter(\.description.category.isDesign).map(\.identifier)
+
+    @Test func theDesignRulesAreTheEssays() {
+        #expect(Self.designRules.count >= 5)
+    }
+
+    @Test(arguments: designRules)
+    func essaySamplesAreExamples(rule identifier: String) throws {
+        let factory = try #require(RuleRegistry.all.first { $0.identifier == identifier })
+        let hasEssaySample = factory.description.triggeringExamples.contains { $0.isFromEssay }
+        #expect(hasEssaySample, "no triggering sample from the essay")
+    }
+}

@@ -47,6 +47,15 @@ public enum RuleCategory: Sendable {
     case followUp
     /// A convention about maintainability.
     case convention
+
+    /// A design rule states an essay's opinion (`shared/essays/`) and is judged by it: its warning is
+    /// right when it is an instance of what the essay criticizes. The others state facts.
+    public var isDesign: Bool {
+        switch self {
+        case .focus, .naming, .design, .correctness: return true
+        case .clarity, .followUp, .convention: return false
+        }
+    }
 }
 
 /// A code sample. In triggering examples each `↓` marks where a violation is reported.
