@@ -187,6 +187,45 @@ extension OptionalViewControllerPropertyRule {
                     }
                 }
                 """),
+            // An optional of the project's own enum that members switch on: nil is a case it does not name.
+            Example("""
+                enum AccountType { case local, cloud }
+                class AccountViewController: UIViewController {
+                    var ↓accountType: AccountType?
+                    override func viewDidLoad() { if accountType == nil { return } }
+                    func save() { guard let accountType else { return }; store(accountType) }
+                }
+                """),
+            // The screen's own state, set as the user acts and switched on elsewhere.
+            Example("""
+                final class ReviewViewController: UIViewController {
+                    private var ↓focusedReply: Reply?
+
+                    func didSelect(_ reply: Reply) {
+                        focusedReply = reply
+                        messageView.isHidden = false
+                    }
+
+                    func didSend(_ text: String) {
+                        guard let reply = focusedReply else { return }
+                        client.send(text, inReplyTo: reply)
+                    }
+                }
+                """),
+            // Filled later through `self` renamed in an escaping closure, and read right there.
+            Example("""
+                class FulfillmentViewController: UINavigationController {
+                    var ↓user: User!
+
+                    func updateCredentials() -> Observable<Void> {
+                        request.do(onNext: { [weak self] fullUser in
+                            guard let me = self else { return }
+                            me.user = fullUser
+                            form.email = me.user.email
+                        })
+                    }
+                }
+                """),
             // `all_optionals` flags every optional stored property, evidence or not.
             Example("""
                 class Feed: UITableViewController {
@@ -220,124 +259,6 @@ extension OptionalViewControllerPropertyRule {
         ]
 
         static let nonTriggering = basics + exemptions
-
-        /// The essay's own samples: a message shown only when opened from a notification (a mode),
-        /// a user loaded asynchronously (a moment).
-        static let essay = [
-            Example("""
-                class LocationViewController: UIViewController {
-
-                	var ↓notificationMessage: String?
-                }
-                """, fromEssay: true),
-            Example("""
-                class UserViewController: UIViewController {
-                	// will be loaded asynchronously
-                	var ↓user: User?
-                }
-                """, fromEssay: true),
-        ]
-
-        /// What the essay writes instead: the mode and the loading state stated as enums.
-        static let essayRemedies = [
-            Example("""
-                class LocationViewController: UIViewController {
-
-                	enum Mode {
-                		case fromNotification(message: String)
-                		case normal
-                	}
-                	var mode: Mode
-                }
-                """, fromEssay: true),
-            Example("""
-                enum LoadingState<Wrapped> {
-                	case initial
-                	case loading
-                	case loaded(Wrapped)
-                	case error(Error)
-                }
-                class UserViewController: UIViewController {
-                	var user: LoadingState<User> = .initial
-                }
-                """, fromEssay: true),
-        ]
-
-        /// Objects a view controller works with are not its data: their optionality says "not made
-        /// yet" or "injected later", not a mode.
-        static let objects = [
-            Example("""
-                class Feed: UITableViewController {
-                    var delegate: FeedDelegate?
-
-                    func refresh() {
-                        if let delegate { delegate.feedWillRefresh(self) }
-                    }
-
-                    func select(_ post: Post) {
-                        if let delegate = self.delegate { delegate.feed(self, didSelect: post) }
-                    }
-                }
-                """),
-            Example("""
-                class BaseScreen: UIViewController {}
-                class Detail: BaseScreen {
-                    var formatter: DateFormatter!
-
-                    func render(_ date: Date) -> String { formatter.string(from: date) }
-                }
-                """),
-            Example("""
-                class RoomViewController: UIViewController {
-                    var theme: Theme!
-                    var presenter: ActivityIndicatorPresenter!
-                    var viewModel: RoomViewModelType!
-                    private var keyboardAvoider: KeyboardAvoider?
-                    private var client: GithubClient?
-                    private var imageData: UIImage?
-                    private var isEditingMode: Bool?
-                    private var offset: CGFloat?
-                    private var bag: DisposeBag?
-
-                    func render() {
-                        if let keyboardAvoider { keyboardAvoider.start() }
-                        guard let client else { return }
-                        client.fetch { [weak self] in self?.offset = 3 }
-                    }
-                    func layout() { if offset == nil || client == nil { return } }
-                }
-                """),
-            // Injected and always there: a guard on an implicitly unwrapped value is defensive.
-            Example("""
-                final class ThreadViewController: UIViewController {
-                    private(set) var threadId: String!
-
-                    class func instantiate(withThreadId threadId: String) -> ThreadViewController {
-                        let controller = ThreadViewController()
-                        controller.threadId = threadId
-                        return controller
-                    }
-                    var permalink: String? {
-                        guard let threadId = threadId else { return nil }
-                        return link(threadId)
-                    }
-                    override func viewDidAppear(_ animated: Bool) {
-                        guard let threadId = threadId else { return }
-                        markRead(threadId)
-                    }
-                }
-                """),
-            // A member of the optional is tested, not the optional.
-            Example("""
-                class ArtworkViewController: UIViewController {
-                    var artwork: Artwork!
-                    func setUp() {
-                        if let medium = artwork.medium { label.text = medium }
-                        hasLot = artwork.lotLabel != nil
-                    }
-                }
-                """),
-        ]
 
         static let basics = essayRemedies + objects + [
             Example("""

@@ -4,13 +4,13 @@ import LintCore
 /// pattern a maintainer would defend.
 extension OptionalViewControllerPropertyRule.Examples {
     static let exemptions = [
-        // An optional of the project's own enum: its cases already name the modes.
+        // An optional of the project's own enum that only falls back to a default: its cases name
+        // the modes, and nil is the default one.
         Example("""
             enum AccountType { case local, cloud }
             class AccountViewController: UIViewController {
                 var accountType: AccountType?
-                override func viewDidLoad() { if accountType == nil { return } }
-                func save() { guard let accountType else { return }; store(accountType) }
+                override func viewDidLoad() { title = (accountType ?? .local).title }
             }
             """),
         // A selection pushed in from outside and observed; a pending value consumed where it
@@ -158,4 +158,80 @@ extension OptionalViewControllerPropertyRule.Examples {
             }
             """),
     ]
+
+        /// Objects a view controller works with are not its data: their optionality says "not made
+        /// yet" or "injected later", not a mode.
+        static let objects = [
+            Example("""
+                class Feed: UITableViewController {
+                    var delegate: FeedDelegate?
+
+                    func refresh() {
+                        if let delegate { delegate.feedWillRefresh(self) }
+                    }
+
+                    func select(_ post: Post) {
+                        if let delegate = self.delegate { delegate.feed(self, didSelect: post) }
+                    }
+                }
+                """),
+            Example("""
+                class BaseScreen: UIViewController {}
+                class Detail: BaseScreen {
+                    var formatter: DateFormatter!
+
+                    func render(_ date: Date) -> String { formatter.string(from: date) }
+                }
+                """),
+            Example("""
+                class RoomViewController: UIViewController {
+                    var theme: Theme!
+                    var presenter: ActivityIndicatorPresenter!
+                    var viewModel: RoomViewModelType!
+                    private var keyboardAvoider: KeyboardAvoider?
+                    private var client: GithubClient?
+                    private var imageData: UIImage?
+                    private var isEditingMode: Bool?
+                    private var offset: CGFloat?
+                    private var bag: DisposeBag?
+
+                    func render() {
+                        if let keyboardAvoider { keyboardAvoider.start() }
+                        guard let client else { return }
+                        client.fetch { [weak self] in self?.offset = 3 }
+                    }
+                    func layout() { if offset == nil || client == nil { return } }
+                }
+                """),
+            // Injected and always there: a guard on an implicitly unwrapped value is defensive.
+            Example("""
+                final class ThreadViewController: UIViewController {
+                    private(set) var threadId: String!
+
+                    class func instantiate(withThreadId threadId: String) -> ThreadViewController {
+                        let controller = ThreadViewController()
+                        controller.threadId = threadId
+                        return controller
+                    }
+                    var permalink: String? {
+                        guard let threadId = threadId else { return nil }
+                        return link(threadId)
+                    }
+                    override func viewDidAppear(_ animated: Bool) {
+                        guard let threadId = threadId else { return }
+                        markRead(threadId)
+                    }
+                }
+                """),
+            // A member of the optional is tested, not the optional.
+            Example("""
+                class ArtworkViewController: UIViewController {
+                    var artwork: Artwork!
+                    func setUp() {
+                        if let medium = artwork.medium { label.text = medium }
+                        hasLot = artwork.lotLabel != nil
+                    }
+                }
+                """),
+        ]
 }

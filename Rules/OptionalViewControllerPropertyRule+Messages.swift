@@ -33,10 +33,11 @@ extension OptionalViewControllerPropertyRule {
         let wrapped = wrappedType.text
         let deciders = evidence.testingMembers.filter(evidence.decidingMembers.contains)
         if let setter = evidence.asynchronousAssignment {
+            // Read where it arrives or elsewhere: a value nothing reads holds no moment.
+            guard !evidence.readingMembers.isEmpty else { return .silent }
             let readers = evidence.readingMembers.subtracting([setter]).sorted()
-            guard !readers.isEmpty else { return .silent }
-            let uses = evidence.testingMembers.isEmpty
-                ? "read in \(Self.list(readers))" : "tested in \(Self.list(evidence.testingMembers))"
+            let uses = !evidence.testingMembers.isEmpty ? "tested in \(Self.list(evidence.testingMembers))"
+                : readers.isEmpty ? "read there" : "read in \(Self.list(readers))"
             return .report("`\(name)` arrives later, in a callback in `\(setter)`, and is \(uses): until then "
                 + "`\(owner)` is in a moment its type does not name; "
                 + (modeType.map { "fold the loading into `\($0)`" }
@@ -48,12 +49,14 @@ extension OptionalViewControllerPropertyRule {
             ?? "state it as an `enum Mode` with a case per way the screen is opened"
             + (initializerSetters.isEmpty ? ", passed in at initialisation" : "")
         guard setters.count == initializerSetters.count else {
-            // The screen sets it itself as the user acts: its own state, unless it is also how it is opened.
-            guard !deciders.isEmpty else { return .silent }
-            return .reportIfSetFromOutside("`\(name)` is set in \(Self.list(setters.sorted())) and decides behaviour "
-                + "in \(Self.list(deciders)): until it is set, `\(owner)` is in a mode or a moment its type does not "
-                + "name; " + (modeType.map { "fold it into `\($0)`" }
-                    ?? "state it with an `enum Mode` or a loading-state enum (`.loading`, `.loaded(\(wrapped))`)"))
+            // The screen sets it itself as the user acts: a state of the screen when another member
+            // switches on it, else its own bookkeeping.
+            let elsewhere = deciders.filter { !setters.contains($0) }
+            guard !elsewhere.isEmpty else { return .silent }
+            return .report("`\(name)` is set in \(Self.list(setters.sorted())) and decides behaviour in "
+                + "\(Self.list(elsewhere)): until it is set, `\(owner)` is in a state its type does not name; "
+                + (modeType.map { "fold it into `\($0)`" }
+                    ?? "state the screen's states as an enum, with the value in the case that has it"))
         }
         let unsetBy = initializers.subtracting(initializerSetters).sorted()
         if !initializerSetters.isEmpty && !unsetBy.isEmpty {

@@ -59,11 +59,13 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             enum, fold the optional into it.
 
             Each warning names its evidence: the initializers that set it and those that do not, the callback \
-            that fills it, the members that switch on it. Not reported: the objects a view controller works \
+            that fills it, the members that switch on it, the member that sets it as the user acts while \
+            another switches on it. An optional of the project's own enum that members switch on is reported \
+            too: its nil is a case the enum does not name. Not reported: the objects a view controller works \
             with (views, child view controllers, presenters, services, view models, themes, handles such as \
             timers, tasks and subscriptions, whose optionality says "not made yet" or "injected later"), \
-            geometry and flags (`CGFloat`, `IndexPath`, `Bool`), optionals of the project's own enums (their \
-            cases already name the modes), values every initializer sets, implicitly unwrapped values injected \
+            geometry and flags (`CGFloat`, `IndexPath`, `Bool`), values that only fall back to a default \
+            (`title ?? ""`), values every initializer sets, implicitly unwrapped values injected \
             once and only guarded, selections and one-shot values the screen consumes (`selectedItem`, \
             `pendingScroll` set back to nil), observed inputs that are pushed in again and again, `weak` and \
             `unowned` references, `@IBOutlet`s, property wrappers, `override`s, `let`s, computed and `lazy` \
@@ -97,6 +99,9 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         var wrappedBase: String?
         /// Set when the finding stands only if another type assigns this name (`screen.item = …`).
         var setFromOutside: String?
+        /// What to say when the wrapped type is a project enum whose nil members switch on: nil is a
+        /// case the enum does not name. Without it, an optional project enum is not reported.
+        var enumMessage: String?
     }
 
     public func collect(_ file: SourceFile) -> FileSummary {
@@ -157,10 +162,13 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
                 setFromOutside = candidate.property.name
             }
             let violation = violation(in: file, at: file.tokens[candidate.property.nameToken], message: message)
+            let base = options.allOptionals ? nil : candidate.type.wrapped?.baseName
+            let deciders = evidence.testingMembers.filter(evidence.decidingMembers.contains)
             return Candidate(violation, asking: Question(
-                owner: DeclaredType(type),
-                wrappedBase: options.allOptionals ? nil : candidate.type.wrapped?.baseName,
-                setFromOutside: setFromOutside
+                owner: DeclaredType(type), wrappedBase: base, setFromOutside: setFromOutside,
+                enumMessage: deciders.isEmpty || base == nil ? nil : "`\(candidate.property.name)` decides behaviour in "
+                    + "\(Self.list(deciders)): its nil is a case of `\(base ?? "")` that the enum does not name; add "
+                    + "that case to `\(base ?? "")` and make the property non-optional"
             ))
         }
     }
@@ -168,7 +176,9 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
     public func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation {
         guard isViewController(question.owner, project.hierarchy) else { return .dismissed }
         if let name = question.setFromOutside, !project.assignedMembers.contains(name) { return .dismissed }
-        if let base = question.wrappedBase, project.enums.contains(base) { return .dismissed }
+        if let base = question.wrappedBase, project.enums.contains(base) {
+            return question.enumMessage.map(Confirmation.confirmedSaying) ?? .dismissed
+        }
         return .confirmed
     }
 
