@@ -24,8 +24,10 @@ extension OptionalViewControllerPropertyRule {
             && !isData(String(text.dropFirst(4))) { return false }
         if frameworkData.contains(base) { return true }
         if notData.contains(base) || isFrameworkType(base) { return false }
-        let role = roleName(base)
-        return !roleSuffixes.contains { role.hasSuffix($0) }
+        let role = roleName(base).utf8
+        return !roleSuffixes.contains { suffix in
+            role.count >= suffix.utf8.count && role.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        }
     }
 
     /// `SpaceListViewModelType` and `SessionProtocol` name the role before the suffix.

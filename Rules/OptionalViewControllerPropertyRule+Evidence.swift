@@ -37,6 +37,7 @@ extension OptionalViewControllerPropertyRule {
     struct EvidenceReader {
         let file: SourceFile
         let candidates: [String: Int]
+        private let candidateLengths: Set<Int>
         var evidence: [Evidence]
         /// The designated initializers: each is a way the screen is made.
         private(set) var initializers: Set<String> = []
@@ -44,14 +45,15 @@ extension OptionalViewControllerPropertyRule {
         private var shadowed: Set<String> = []
         /// The current initializer's parameters whose type is not optional.
         private var presentParameters: Set<String> = []
-        /// Braces open in the current member, and whether each opens an asynchronous callback.
-        private var braces: [Bool] = []
+        /// The braces open in the current member.
+        private var braces: [Int] = []
 
         init(file: SourceFile, candidates: [String]) {
             self.file = file
             var names: [String: Int] = [:]
             for (position, name) in candidates.enumerated() where names[name] == nil { names[name] = position }
             self.candidates = names
+            candidateLengths = Set(names.keys.map(\.utf8.count))
             evidence = Array(repeating: Evidence(), count: candidates.count)
         }
 
@@ -125,11 +127,13 @@ extension OptionalViewControllerPropertyRule {
             let token = file.tokens[position]
             switch token.kind {
             case .leftBrace:
-                braces.append(braces.last == true || isAsynchronousCallback(at: position))
+                braces.append(position)
             case .rightBrace:
                 _ = braces.popLast()
             case .identifier, .escapedIdentifier:
-                guard let candidate = candidates[name(at: position)] else { return }
+                // Most names are not candidates: compare lengths before making a string.
+                let length = Int(token.end - token.start) - (token.kind == .escapedIdentifier ? 2 : 0)
+                guard candidateLengths.contains(length), let candidate = candidates[name(at: position)] else { return }
                 visitName(at: position, candidate: candidate)
             default:
                 break
@@ -213,7 +217,10 @@ extension OptionalViewControllerPropertyRule {
             }
             let awaited = keyword(value) == .await || (keyword(value) == .try && keyword(value + 1) == .await)
                 || (keyword(value) == .try && kind(value + 1) == .question && keyword(value + 2) == .await)
-            if braces.last == true || awaited { evidence[candidate].asynchronousAssignment = member }
+            // Whether a closure around it runs later is asked only here, where it matters.
+            if awaited || braces.contains(where: isAsynchronousCallback) {
+                evidence[candidate].asynchronousAssignment = member
+            }
         }
 
         /// `Row(…)`, `Row.init(…)` or a non-optional parameter, ending the statement.

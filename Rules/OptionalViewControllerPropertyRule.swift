@@ -128,6 +128,10 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         for property in declarations.properties {
             guard let parent = property.parent, declarations.types[parent].kind == .class,
                   let type = flaggedOptional(property) else { continue }
+            // Only data can be a mode or a moment: the evidence of the rest is never read.
+            if !options.allOptionals, !(type.wrapped.map(Self.isData) ?? false) || Self.isTransient(property.name) {
+                continue
+            }
             candidatesByOwner[parent, default: []].append((property, type))
         }
         return candidatesByOwner.keys.sorted().flatMap { owner in
