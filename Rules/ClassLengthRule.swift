@@ -102,6 +102,10 @@ public struct ClassLengthRule: Rule {
         guard !TestCode.isTestFile(file) else { return [] }
         let index = file.declarations
         guard !index.types.isEmpty else { return [] }
+        // No type has more lines of code than its file: most files are read no further.
+        var fileCodeLines = 0
+        for line in file.lines where line.hasCode { fileCodeLines += 1 }
+        guard fileCodeLines > options.warning else { return [] }
         let counter = CodeLineCounter(file, data: DataLines(file))
         let own = ownLines(of: index, in: file, counter: counter)
         let (extensionLines, unmatched) = options.extensions == .sameFile

@@ -90,13 +90,17 @@ extension OptionalViewControllerPropertyRule {
                 var position = body.open + 1
                 var memberEnd = -1
                 var propertyMember = ""
+                let tokens = file.tokens
                 while position < close {
-                    if let end = skipped[position] {
+                    // Members and nested types start at a `{`, properties at their keyword: other
+                    // tokens need no look-up.
+                    let opensBody = tokens[position].kind == .leftBrace
+                    if opensBody, let end = skipped[position] {
                         position = end + 1
                         continue
                     }
-                    if let name = propertyNames[position] { propertyMember = name }
-                    if let function = memberAt[position] {
+                    if tokens[position].keyword != nil, let name = propertyNames[position] { propertyMember = name }
+                    if opensBody, let function = memberAt[position] {
                         enter(function.name)
                         // In `init(item: Item?)`, `item` is the parameter, not the property.
                         shadowed = Set(function.parameters.map(\.internalName))
