@@ -86,6 +86,41 @@ extension OptionalViewControllerPropertyRule {
         "Action", "Callback", "Completion", "Closure", "Block", "Reactor", "Feature", "Environment", "Dependencies",
         "Storage", "Database", "Db", "DB", "Persistence", "Keychain", "Defaults", "Player", "Keyboard", "Font",
         "Color", "Colors", "Image", "Icon", "Palette", "Spinner", "Loading", "Refresher", "Paginator", "Pager",
-        "Controls", "Control", "Handle", "Reference", "Wrapper", "Box", "Holder", "Host", "Hosting",
+        "Controls", "Control", "Handle", "Reference", "Wrapper", "Box", "Holder", "Host", "Hosting", "Streamer",
+        "Consumer", "Producer", "Query", "Filter", "Pusher", "Summarizer", "Section", "Registration", "Request",
+        "Watcher", "Poller", "Sampler", "Transformer", "Converter", "Mapper", "Sorter", "Matcher", "Finder",
+        "Searcher", "Importer", "Exporter", "Syncer", "Synchronizer", "Coalescer", "Batcher", "Limiter",
+        "Authenticator", "Array", "Tour", "Interface",
+    ]
+
+    /// `delegate`, `viewModel`, `itemSection`: a property named for a collaborator's role holds one,
+    /// whatever its type is called.
+    static func namesCollaborator(_ property: String) -> Bool {
+        guard let first = property.first else { return false }
+        let name = first.uppercased() + property.dropFirst()
+        return collaboratorRoles.contains { name.hasSuffix($0) }
+    }
+
+    /// A string, number, date or identifier, or a collection of them: whatever the property is called
+    /// (`label: String?`), it holds data.
+    static func isPlainValue(_ text: String) -> Bool {
+        var text = Substring(text)
+        while text.hasPrefix("[") && text.hasSuffix("]") { text = text.dropFirst().dropLast() }
+        return plainValues.contains(TypeReference.baseName(String(text)))
+    }
+
+    static let plainValues: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int64", "Int32", "UInt", "UInt64", "Decimal", "Date", "URL", "UUID",
+        "Data", "NSAttributedString", "AttributedString", "NSNumber",
+    ]
+
+    /// The roles a property's own name gives its value (narrower than a type's: a `searchQuery` or
+    /// an `errorImage` is data).
+    static let collaboratorRoles = [
+        "Delegate", "DataSource", "ViewModel", "Presenter", "Coordinator", "Router", "Interactor", "Handler",
+        "Manager", "Service", "Provider", "Client", "Authenticator", "Listener", "Observer", "Section", "Streamer",
+        "Consumer", "Controller", "Store", "Repository", "Helper", "Formatter", "Factory", "Builder", "Loader",
+        "Fetcher", "Tracker", "Monitor", "Engine", "Player", "Session", "Navigator", "Pusher", "Summarizer",
+        "Registration", "View", "Cell", "Button", "Label", "Layer", "Bar", "Window",
     ]
 }

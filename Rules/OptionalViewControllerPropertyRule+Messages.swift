@@ -1,6 +1,13 @@
 import LintCore
 
 extension OptionalViewControllerPropertyRule {
+    /// The enums a class already states its condition with: how it was opened (`Mode`) and where its
+    /// loading stands (`State`). An optional is folded only into the one that means the same.
+    struct StatedEnums {
+        var mode: String?
+        var state: String?
+    }
+
     /// What the rule says of one candidate.
     enum Verdict: Equatable {
         case report(String)
@@ -13,7 +20,7 @@ extension OptionalViewControllerPropertyRule {
     /// members switch on it) or a moment (a callback or task fills it later).
     func verdict(
         for candidate: (property: PropertyDeclaration, type: TypeReference), owner: String, _ evidence: Evidence,
-        initializers: Set<String>, modeType: String?
+        initializers: Set<String>, stated: StatedEnums
     ) -> Verdict {
         let name = candidate.property.name
         if options.allOptionals {
@@ -40,12 +47,14 @@ extension OptionalViewControllerPropertyRule {
                 : readers.isEmpty ? "read there" : "read in \(Self.list(readers))"
             return .report("`\(name)` arrives later, in a callback in `\(setter)`, and is \(uses): until then "
                 + "`\(owner)` is in a moment its type does not name; "
-                + (modeType.map { "fold the loading into `\($0)`" }
-                    ?? "state it with a loading-state enum (`.loading`, `.loaded(\(wrapped))`, `.failed(Error)`) or a promise"))
+                + (stated.state.map { "fold the loading into `\($0)`" }
+                    ?? (wrappedType.baseName.hasSuffix("Error")
+                        ? "state it with a loading-state enum whose `.failed(\(wrapped))` case holds it"
+                        : "state it with a loading-state enum (`.loading`, `.loaded(\(wrapped))`, `.failed(Error)`) or a promise")))
         }
         let setters = evidence.assigningMembers
         let initializerSetters = setters.filter { $0.hasPrefix("init(") }
-        let construct = modeType.map { "fold it into `\($0)`, the mode `\(owner)` already has" }
+        let construct = stated.mode.map { "fold it into `\($0)`, the mode `\(owner)` already has" }
             ?? "state it as an `enum Mode` with a case per way the screen is opened"
             + (initializerSetters.isEmpty ? ", passed in at initialisation" : "")
         guard setters.count == initializerSetters.count else {
@@ -55,7 +64,7 @@ extension OptionalViewControllerPropertyRule {
             guard !elsewhere.isEmpty else { return .silent }
             return .report("`\(name)` is set in \(Self.list(setters.sorted())) and decides behaviour in "
                 + "\(Self.list(elsewhere)): until it is set, `\(owner)` is in a state its type does not name; "
-                + (modeType.map { "fold it into `\($0)`" }
+                + ((stated.state ?? stated.mode).map { "fold it into `\($0)`" }
                     ?? "state the screen's states as an enum, with the value in the case that has it"))
         }
         let unsetBy = initializers.subtracting(initializerSetters).sorted()
@@ -72,7 +81,8 @@ extension OptionalViewControllerPropertyRule {
         if !evidence.testingMembers.isEmpty || candidate.type.isImplicitlyUnwrapped { return .silent }
         let message = "`\(name): \(candidate.type)` is there in some cases and not in others: its nil is a mode "
             + "(how `\(owner)` was opened) or a moment (not loaded yet) that nothing names; "
-            + (modeType.map { "fold it into `\($0)`" } ?? "state it with an `enum Mode` or a loading-state enum")
+            + ((stated.mode ?? stated.state).map { "fold it into `\($0)`" }
+                ?? "state it with an `enum Mode` or a loading-state enum")
         // Stored from an initializer and never read: nothing switches on it.
         if evidence.readingMembers.isEmpty && !setters.isEmpty { return .silent }
         return evidence.readingMembers.isEmpty ? .report(message) : .reportIfSetFromOutside(message)

@@ -123,13 +123,16 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
     /// moment, with the class: whether it is a view controller may depend on base classes
     /// declared in other files.
     public func candidates(in file: SourceFile, summary _: FileSummary) -> [Candidate<Question>] {
+        // A test's stand-in for a screen keeps what the test sets, not a mode of the app.
+        guard !TestCode.isTestFile(file) else { return [] }
         let declarations = file.declarations
         var candidatesByOwner: [Int: [(property: PropertyDeclaration, type: TypeReference)]] = [:]
         for property in declarations.properties {
             guard let parent = property.parent, declarations.types[parent].kind == .class,
                   let type = flaggedOptional(property) else { continue }
             // Only data can be a mode or a moment: the evidence of the rest is never read.
-            if !options.allOptionals, !(type.wrapped.map(Self.isData) ?? false) || Self.isTransient(property.name) {
+            if !options.allOptionals, !(type.wrapped.map(Self.isData) ?? false) || Self.isTransient(property.name)
+                || Self.namesCollaborator(property.name) && !Self.isPlainValue(type.wrapped?.text ?? "") {
                 continue
             }
             candidatesByOwner[parent, default: []].append((property, type))
@@ -147,14 +150,14 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         var reader = EvidenceReader(file: file, candidates: candidates.map(\.property.name))
         if !options.allOptionals { reader.read(bodiesOf: Self.bodies(of: owner, in: file)) }
         let leaders = Self.leadingValuePerCallback(reader.evidence)
-        let modeType = Self.modeType(of: owner, in: file)
+        let stated = Self.statedEnums(of: owner, in: file)
         return zip(candidates, reader.evidence).enumerated().compactMap { position, pair in
             let (candidate, evidence) = pair
             if evidence.asynchronousAssignment != nil && !leaders.contains(position) && evidence.testingMembers.count < 2 {
                 return nil
             }
             let verdict = verdict(
-                for: candidate, owner: type.name, evidence, initializers: reader.initializers, modeType: modeType
+                for: candidate, owner: type.name, evidence, initializers: reader.initializers, stated: stated
             )
             let message: String
             var setFromOutside: String?
@@ -186,19 +189,17 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         return .confirmed
     }
 
-    /// The mode the class already states: a nested enum named for a mode or state, or a stored
-    /// property whose type is named so.
-    static func modeType(of owner: Int, in file: SourceFile) -> String? {
+    /// The mode and the state the class already states: nested enums named for them, or stored
+    /// properties whose types are.
+    static func statedEnums(of owner: Int, in file: SourceFile) -> StatedEnums {
         let declarations = file.declarations
-        if let nested = declarations.types.first(where: { type in
-            type.parent == owner && type.kind == .enum && (type.name.hasSuffix("Mode") || type.name.hasSuffix("State"))
-        }) {
-            return nested.name
+        var names: [String] = declarations.types.lazy.filter { $0.parent == owner && $0.kind == .enum }.map(\.name)
+        for property in declarations.properties where property.parent == owner && property.isStored {
+            if let type = property.type, !type.isOptional { names.append(type.baseName) }
         }
-        return declarations.properties.first { property in
-            guard property.parent == owner, property.isStored, let type = property.type, !type.isOptional else { return false }
-            return type.baseName.hasSuffix("Mode")
-        }?.type?.baseName
+        return StatedEnums(
+            mode: names.first { $0.hasSuffix("Mode") }, state: names.first { $0.hasSuffix("State") }
+        )
     }
 
     /// Several optionals filled by one callback arrive together: the one tested in the most
