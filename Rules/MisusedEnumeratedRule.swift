@@ -219,7 +219,10 @@ public struct MisusedEnumeratedRule: Rule {
         var text = "\(access) uses an `enumerated()` offset as an index into another collection: pair them with "
             + "`\(pairing)`"
         if reading.keepsOffset { text += ", which keeps the offset for its other uses" }
-        if reading.checksBounds { text += "; `zip` stops at the shorter one, so no bounds check is needed" }
+        if reading.checksBounds {
+            text += "; `zip` stops at the shorter one as the bounds check does, and elements past it, where the loop "
+                + "still needs them, are `\(Self.plain(receiver)).dropFirst(\(collection).count)`"
+        }
         return text
     }
 

@@ -98,7 +98,8 @@ final class MisusedEnumeratedTests: XCTestCase {
     func testBoundsChecksAndSafeHelpersAreNotNumbersToKeep() {
         let pairing = "uses an `enumerated()` offset as an index into another collection: pair them with "
         XCTAssertEqual(messages("for (i, x) in xs.enumerated() { guard i < ys.count else { break }; use(x, ys[i]) }"), [
-            "`ys[i]` " + pairing + "`zip(xs, ys)`; `zip` stops at the shorter one, so no bounds check is needed",
+            "`ys[i]` " + pairing + "`zip(xs, ys)`; `zip` stops at the shorter one as the bounds check does, and "
+                + "elements past it, where the loop still needs them, are `xs.dropFirst(ys.count)`",
         ])
         XCTAssertEqual(messages("for (i, title) in titles.enumerated() { buttons[safe: i]?.setTitle(title) }"), [
             "`buttons[safe: i]` " + pairing + "`zip(titles, buttons)`",
