@@ -24,10 +24,19 @@ extension OptionalViewControllerPropertyRule {
             && !isData(String(text.dropFirst(4))) { return false }
         if frameworkData.contains(base) { return true }
         if notData.contains(base) || isFrameworkType(base) { return false }
-        let role = roleName(base).utf8
-        return !roleSuffixes.contains { suffix in
-            role.count >= suffix.utf8.count && role.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        return !endsInWord(roleName(base), of: roleSuffixSet)
+    }
+
+    /// Whether a camel-case name ends in one of `words` (`SpaceListViewModel` in `ViewModel`): each
+    /// suffix starting at a capital is looked up, a handful of look-ups rather than a scan of the list.
+    static func endsInWord(_ name: Substring, of words: Set<Substring>) -> Bool {
+        var index = name.utf8.endIndex
+        while index > name.utf8.startIndex {
+            index = name.utf8.index(before: index)
+            let byte = name.utf8[index]
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"), words.contains(name[index...]) { return true }
         }
+        return false
     }
 
     /// `SpaceListViewModelType` and `SessionProtocol` name the role before the suffix.
@@ -41,13 +50,15 @@ extension OptionalViewControllerPropertyRule {
 
     /// `UIImage`, `CADisplayLink`, `AVPlayer`: Apple's frameworks' UI, media and system objects.
     private static func isFrameworkType(_ base: String) -> Bool {
-        let scalars = Array(base.unicodeScalars)
-        for prefix in frameworkPrefixes where base.hasPrefix(prefix) && scalars.count > prefix.count + 1 {
-            let next = scalars[prefix.count]
-            if next.properties.isUppercase { return true }
+        let utf8 = Array(base.utf8.prefix(4))
+        func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        for length in 2...3 where utf8.count > length && isCapital(utf8[length]) {
+            if frameworkPrefixSet.contains(String(decoding: utf8[..<length], as: UTF8.self)) { return true }
         }
         return false
     }
+
+    static let frameworkPrefixSet = Set(frameworkPrefixes)
 
     static let frameworkPrefixes = [
         "UI", "NS", "CA", "CG", "AV", "WK", "SK", "SCN", "AR", "MTL", "GL", "CL", "MK", "PH", "CN", "EK", "GK",
@@ -67,6 +78,8 @@ extension OptionalViewControllerPropertyRule {
         "IndexSet", "NSRange", "Range", "ClosedRange", "TimeInterval", "DispatchTime", "Selector", "Void", "Never",
         "Double", "Float",
     ]
+
+    static let roleSuffixSet = Set(roleSuffixes.map { Substring($0) })
 
     /// Objects a view controller works with, by the role their names state.
     static let roleSuffixes = [
@@ -98,7 +111,7 @@ extension OptionalViewControllerPropertyRule {
     static func namesCollaborator(_ property: String) -> Bool {
         guard let first = property.first else { return false }
         let name = first.uppercased() + property.dropFirst()
-        return collaboratorRoles.contains { name.hasSuffix($0) }
+        return endsInWord(Substring(name), of: collaboratorRoleSet)
     }
 
     /// A string, number, date or identifier, or a collection of them: whatever the property is called
@@ -113,6 +126,8 @@ extension OptionalViewControllerPropertyRule {
         "String", "Substring", "Character", "Int", "Int64", "Int32", "UInt", "UInt64", "Decimal", "Date", "URL", "UUID",
         "Data", "NSAttributedString", "AttributedString", "NSNumber",
     ]
+
+    static let collaboratorRoleSet = Set(collaboratorRoles.map { Substring($0) })
 
     /// The roles a property's own name gives its value (narrower than a type's: a `searchQuery` or
     /// an `errorImage` is data).

@@ -128,8 +128,10 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         let declarations = file.declarations
         var candidatesByOwner: [Int: [(property: PropertyDeclaration, type: TypeReference)]] = [:]
         for property in declarations.properties {
-            guard let parent = property.parent, declarations.types[parent].kind == .class,
-                  let type = flaggedOptional(property) else { continue }
+            // Most properties are not optional: tell from the spelling's last byte before anything else.
+            guard let parent = property.parent, let text = property.type?.text.utf8,
+                  text.last == UInt8(ascii: "?") || text.last == UInt8(ascii: "!") || text.last == UInt8(ascii: ">"),
+                  declarations.types[parent].kind == .class, let type = flaggedOptional(property) else { continue }
             // Only data can be a mode or a moment: the evidence of the rest is never read.
             if !options.allOptionals, !(type.wrapped.map(Self.isData) ?? false) || Self.isTransient(property.name)
                 || Self.namesCollaborator(property.name) && !Self.isPlainValue(type.wrapped?.text ?? "") {
