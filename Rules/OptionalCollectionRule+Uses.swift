@@ -49,13 +49,15 @@ extension OptionalCollectionRule {
             for position in tokens.indices {
                 let token = tokens[position]
                 guard token.kind == .identifier || token.kind == .escapedIdentifier, token.keyword == nil else { continue }
-                let use = file.cursor(at: position)
                 if bytes[Int(token.start)] == UInt8(ascii: "$") {
                     // `$items` hands the optional to another view, which may tell nil apart.
-                    own[String(use.text.dropFirst()), default: Reading()].tellsNilApart = true
+                    own[String(file.cursor(at: position).text.dropFirst()), default: Reading()].tellsNilApart = true
                     continue
                 }
-                guard Self.mayTellAboutNil(at: position, in: file), let reading = UseReader.reading(of: use) else { continue }
+                // Most names cannot be a read about nil: ask the tokens around them before making a cursor.
+                guard Self.mayTellAboutNil(at: position, in: file, tokens: tokens) else { continue }
+                let use = file.cursor(at: position)
+                guard let reading = UseReader.reading(of: use) else { continue }
                 let name = use.text
                 let previous = use.previous
                 let isMember = previous.is(.dot) && !previous.previous.is(.selfValue)
@@ -78,8 +80,7 @@ extension OptionalCollectionRule {
 
         /// Whether the tokens around a name can make it a read about nil (`items?`, `items ==`,
         /// `= items,`, `nil == items`, `items.map`): most names are followed by `(`, `.`, `:` or `)`.
-        private static func mayTellAboutNil(at position: Int, in file: SourceFile) -> Bool {
-            let tokens = file.tokens
+        private static func mayTellAboutNil(at position: Int, in file: SourceFile, tokens: [Token]) -> Bool {
             guard position + 1 < tokens.count else { return false }
             let next = tokens[position + 1]
             switch next.kind {
