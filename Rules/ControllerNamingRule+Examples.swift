@@ -3,6 +3,17 @@ import LintCore
 extension ControllerNamingRule {
     enum Examples {
         static let triggering = [
+            // A project's own prefix (`NC`, `UB`) is not a framework's: the type wraps nothing by its name.
+            Example("""
+                final class ↓NCCallController: NSObject {
+                    static let shared = NCCallController()
+                    func join(_ room: Room) {}
+                }
+                class ↓UBPushManager {
+                    private let center: UNUserNotificationCenter
+                    init(center: UNUserNotificationCenter) { self.center = center }
+                }
+                """),
             // The essay's own samples: a base class of every controller, and a controller of a library.
             // The essay's `@interface SKController : NSObject`, in Swift.
             Example("class ↓SKController: NSObject {}", fromEssay: true),

@@ -217,7 +217,8 @@ public struct ControllerNamingRule: ProjectWideRule {
     private func namesWrappedFrameworkType(_ name: String, suffix: String, words: [String]) -> Bool {
         let stemOfName = name.dropLast(suffix.count)
         return words.contains { word in
-            guard word.count > suffix.count + 2 else { return false }
+            // The type's own name is no framework type it wraps (`NCCallController` is the project's).
+            guard word != name, word.count > suffix.count + 2 else { return false }
             // `AddFeedController` runs an `AddFeedWindowController`: it is that window's controller.
             if word == stemOfName + "Window" + suffix || word == stemOfName + "View" + suffix { return true }
             if Self.unprefixedFrameworkTypes.contains(word) { return name.hasSuffix(word) }
