@@ -226,6 +226,18 @@ extension OptionalViewControllerPropertyRule {
                     }
                 }
                 """),
+            // Pushed in from outside and observed: the `didSet` is what a promise's or a signal's
+            // observers would be, and nil is the time before the first value.
+            Example("""
+                class TimelineViewController: NSViewController {
+                    var ↓representedObject: Feed? {
+                        didSet { reload() }
+                    }
+
+                    func reload() { if representedObject == nil { clear() } }
+                    func title() -> String { representedObject?.name ?? "" }
+                }
+                """),
             // `all_optionals` flags every optional stored property, evidence or not.
             Example("""
                 class Feed: UITableViewController {

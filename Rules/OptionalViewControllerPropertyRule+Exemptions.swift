@@ -13,17 +13,10 @@ extension OptionalViewControllerPropertyRule.Examples {
                 override func viewDidLoad() { title = (accountType ?? .local).title }
             }
             """),
-        // A selection pushed in from outside and observed; a pending value consumed where it
-        // is read.
+        // A pending value consumed where it is read.
         Example("""
             class TimelineViewController: NSViewController {
-                var representedObject: Feed? {
-                    didSet { reload() }
-                }
                 private var pendingScrollY: CGFloat?
-
-                func reload() { if representedObject == nil { clear() } }
-                func title() -> String { representedObject?.name ?? "" }
 
                 func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
                     if let y = pendingScrollY {

@@ -11,8 +11,6 @@ extension OptionalViewControllerPropertyRule {
     /// What the rule says of one candidate.
     enum Verdict: Equatable {
         case report(String)
-        /// Reported only when another type sets it (`screen.item = …`): the screen is opened with it.
-        case reportIfSetFromOutside(String)
         case silent
     }
 
@@ -32,11 +30,6 @@ extension OptionalViewControllerPropertyRule {
               !evidence.isAlwaysSetByInit else { return .silent }
         // Unwrapped and set back to nil where it is tested: a pending one-shot value.
         if !evidence.clearingMembers.isDisjoint(with: evidence.testingMembers) { return .silent }
-        let modifiers = candidate.property.modifiers
-        // A value pushed in again and again and observed is a selection, not a mode.
-        if candidate.property.accessors == .observers && !modifiers.contains(.private) && !modifiers.contains(.fileprivate) {
-            return .silent
-        }
         let wrapped = wrappedType.text
         let deciders = evidence.testingMembers.filter(evidence.decidingMembers.contains)
         if let setter = evidence.asynchronousAssignment {
@@ -54,6 +47,15 @@ extension OptionalViewControllerPropertyRule {
         }
         let setters = evidence.assigningMembers
         let initializerSetters = setters.filter { $0.hasPrefix("init(") }
+        // Pushed in from outside and observed: the `didSet` is the block a promise or a signal would run
+        // when the value comes, and nil is the time before it.
+        let modifiers = candidate.property.modifiers
+        if candidate.property.accessors == .observers && !modifiers.contains(.private) && !modifiers.contains(.fileprivate) {
+            return .report("`\(name)` is pushed in from outside and observed with `didSet`: until it comes, `\(owner)` "
+                + "is in a moment its type does not name; "
+                + ((stated.state ?? stated.mode).map { "fold it into `\($0)`" }
+                    ?? "a signal or a promise, whose observers run when the value comes, states it"))
+        }
         let construct = stated.mode.map { "fold it into `\($0)`, the mode `\(owner)` already has" }
             ?? "state it as an `enum Mode` with a case per way the screen is opened"
             + (initializerSetters.isEmpty ? ", passed in at initialisation" : "")
@@ -85,7 +87,7 @@ extension OptionalViewControllerPropertyRule {
                 ?? "state it with an `enum Mode` or a loading-state enum")
         // Stored from an initializer and never read: nothing switches on it.
         if evidence.readingMembers.isEmpty && !setters.isEmpty { return .silent }
-        return evidence.readingMembers.isEmpty ? .report(message) : .reportIfSetFromOutside(message)
+        return .report(message)
     }
 
     /// A selection, a previous value, a value waiting to be used: the screen's own passing state.

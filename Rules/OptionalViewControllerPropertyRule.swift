@@ -60,14 +60,16 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
 
             Each warning names its evidence: the initializers that set it and those that do not, the callback \
             that fills it, the members that switch on it, the member that sets it as the user acts while \
-            another switches on it. An optional of the project's own enum that members switch on is reported \
+            another switches on it, the `didSet` that observes it when it is pushed in from outside (the \
+            blocks a promise or a signal would run). A data optional with none of these is reported as the \
+            essay's own sample is: there in some cases and not in others. An optional of the project's own enum that members switch on is reported \
             too: its nil is a case the enum does not name. Not reported: the objects a view controller works \
             with (views, child view controllers, presenters, services, view models, themes, handles such as \
             timers, tasks and subscriptions, whose optionality says "not made yet" or "injected later"), \
             geometry and flags (`CGFloat`, `IndexPath`, `Bool`), values that only fall back to a default \
             (`title ?? ""`), values every initializer sets, implicitly unwrapped values injected \
             once and only guarded, selections and one-shot values the screen consumes (`selectedItem`, \
-            `pendingScroll` set back to nil), observed inputs that are pushed in again and again, `weak` and \
+            `pendingScroll` set back to nil), `weak` and \
             `unowned` references, `@IBOutlet`s, property wrappers, `override`s, `let`s, computed and `lazy` \
             properties, `static`/`class` properties, optional closures, and locals. `all_optionals: true` \
             flags every optional stored property instead, evidence or not.
@@ -79,14 +81,11 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
 
     public struct FileSummary: Sendable {
         var types: [DeclaredType]
-        /// Members assigned through another value (`controller.item = …`).
-        var assignedMembers: Set<String>
         var enums: [String]
     }
 
     public struct ProjectIndex: Sendable {
         var hierarchy: TypeHierarchy
-        var assignedMembers: Set<String>
         /// An optional of a project enum already names its cases: the mode is stated.
         var enums: Set<String>
     }
@@ -97,8 +96,6 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         var owner: DeclaredType
         /// The wrapped type's base name: an optional of a project enum already names its cases.
         var wrappedBase: String?
-        /// Set when the finding stands only if another type assigns this name (`screen.item = …`).
-        var setFromOutside: String?
         /// What to say when the wrapped type is a project enum whose nil members switch on: nil is a
         /// case the enum does not name. Without it, an optional project enum is not reported.
         var enumMessage: String?
@@ -106,15 +103,13 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
 
     public func collect(_ file: SourceFile) -> FileSummary {
         FileSummary(
-            types: DeclaredType.all(in: file), assignedMembers: Self.assignedNames(in: file),
-            enums: file.declarations.types.filter { $0.kind == .enum }.map(\.name)
+            types: DeclaredType.all(in: file), enums: file.declarations.types.filter { $0.kind == .enum }.map(\.name)
         )
     }
 
     public func index(_ summaries: [FileSummary]) -> ProjectIndex {
         ProjectIndex(
             hierarchy: TypeHierarchy(summaries.map(\.types)),
-            assignedMembers: summaries.reduce(into: []) { $0.formUnion($1.assignedMembers) },
             enums: Set(summaries.flatMap(\.enums))
         )
     }
@@ -161,20 +156,12 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             let verdict = verdict(
                 for: candidate, owner: type.name, evidence, initializers: reader.initializers, stated: stated
             )
-            let message: String
-            var setFromOutside: String?
-            switch verdict {
-            case .silent: return nil
-            case .report(let text): message = text
-            case .reportIfSetFromOutside(let text):
-                message = text
-                setFromOutside = candidate.property.name
-            }
+            guard case .report(let message) = verdict else { return nil }
             let violation = violation(in: file, at: file.tokens[candidate.property.nameToken], message: message)
             let base = options.allOptionals ? nil : candidate.type.wrapped?.baseName
             let deciders = evidence.testingMembers.filter(evidence.decidingMembers.contains)
             return Candidate(violation, asking: Question(
-                owner: DeclaredType(type), wrappedBase: base, setFromOutside: setFromOutside,
+                owner: DeclaredType(type), wrappedBase: base,
                 enumMessage: deciders.isEmpty || base == nil ? nil : "`\(candidate.property.name)` decides behaviour in "
                     + "\(Self.list(deciders)): its nil is a case of `\(base ?? "")` that the enum does not name; add "
                     + "that case to `\(base ?? "")` and make the property non-optional"
@@ -184,7 +171,6 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
 
     public func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation {
         guard isViewController(question.owner, project.hierarchy) else { return .dismissed }
-        if let name = question.setFromOutside, !project.assignedMembers.contains(name) { return .dismissed }
         if let base = question.wrappedBase, project.enums.contains(base) {
             return question.enumMessage.map(Confirmation.confirmedSaying) ?? .dismissed
         }
@@ -233,22 +219,6 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         return hierarchy.ancestors(startingAt: superclass).contains { name in
             name != type.name && (name.hasSuffix("ViewController") || options.viewControllerBases.contains(name))
         }
-    }
-
-    /// The names assigned through another value (`controller.item = …`, not `self.item = …`):
-    /// the ones another type sets when it opens a screen.
-    static func assignedNames(in file: SourceFile) -> Set<String> {
-        var names: Set<String> = []
-        let tokens = file.tokens
-        for position in tokens.indices.dropFirst(3) where tokens[position].kind == .operator {
-            let name = tokens[position - 1]
-            guard name.kind == .identifier, tokens[position].end - tokens[position].start == 1,
-                  file.bytes[Int(tokens[position].start)] == 61, tokens[position - 2].kind == .dot else { continue }
-            let receiver = tokens[position - 3].kind == .question ? position - 4 : position - 3
-            if receiver >= 0 && tokens[receiver].keyword == .selfValue { continue }
-            names.insert(file.text(of: name))
-        }
-        return names
     }
 
     /// The property's type when the property is optional state this rule is about.
