@@ -13,6 +13,15 @@ extension OptionalViewControllerPropertyRule.Examples {
                 override func viewDidLoad() { title = (accountType ?? .local).title }
             }
             """),
+        // Given a value where it is declared: there from the start, whatever its type allows.
+        Example("""
+            class AuthViewController: UIViewController {
+                var showMoreLabel: String? = NSLocalizedString("Show more", comment: "")
+                var retries: Int? = 3
+
+                func render() { if let showMoreLabel { button.accessibilityLabel = showMoreLabel } }
+            }
+            """),
         // A pending value consumed where it is read.
         Example("""
             class TimelineViewController: NSViewController {

@@ -127,6 +127,8 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             guard let parent = property.parent, let text = property.type?.text.utf8,
                   text.last == UInt8(ascii: "?") || text.last == UInt8(ascii: "!") || text.last == UInt8(ascii: ">"),
                   declarations.types[parent].kind == .class, let type = flaggedOptional(property) else { continue }
+            // Given a value where it is declared (`var label: String? = L10n.close`): there from the start.
+            if !options.allOptionals, property.hasInitializer, Self.hasInitialValue(property, in: file) { continue }
             // Only data can be a mode or a moment: the evidence of the rest is never read.
             if !options.allOptionals, !(type.wrapped.map(Self.isData) ?? false) || Self.isTransient(property.name)
                 || Self.namesCollaborator(property.name) && !Self.isPlainValue(type.wrapped?.text ?? "") {
@@ -219,6 +221,26 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         return hierarchy.ancestors(startingAt: superclass).contains { name in
             name != type.name && (name.hasSuffix("ViewController") || options.viewControllerBases.contains(name))
         }
+    }
+
+    /// Whether the declaration's initializer gives a value other than `nil`.
+    static func hasInitialValue(_ property: PropertyDeclaration, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        var position = property.nameToken + 1
+        var depth = 0
+        while position + 1 < tokens.count, tokens[position].line == tokens[property.nameToken].line || depth > 0 {
+            switch tokens[position].kind {
+            case .leftParen, .leftBracket, .leftAngle: depth += 1
+            case .rightParen, .rightBracket, .rightAngle: depth -= 1
+            case .leftBrace, .rightBrace, .semicolon: return false
+            case .operator where depth == 0 && tokens[position].end - tokens[position].start == 1
+                && file.bytes[Int(tokens[position].start)] == UInt8(ascii: "="):
+                return tokens[position + 1].keyword != .nil
+            default: break
+            }
+            position += 1
+        }
+        return false
     }
 
     /// The property's type when the property is optional state this rule is about.
