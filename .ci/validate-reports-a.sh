@@ -48,12 +48,12 @@ class_length:
 YAML
 cat > "$project/$odd_directory/Feed Manager.swift" <<'SWIFT'
 final class FeedManager<T: Decodable> {
-    let a = 1
-    let b = 2
-    let c = 3
-    let d = 4
-    let e = 5
-    let f = 6
+    var a = 1
+    var b = 2
+    var c = 3
+    var d = 4
+    var e = 5
+    var f = 6
 }
 
 // TODO: [2020-01-01] "remove" <this> & that
@@ -71,10 +71,10 @@ func render(_ rows: [Int]) {
 SWIFT
 cat > "$project/Sources/Odd, name: 100%.swift" <<'SWIFT'
 struct SessionController {
-    let a = 1
-    let b = 2
-    let c = 3
-    let d = 4
+    var a = 1
+    var b = 2
+    var c = 3
+    var d = 4
 }
 SWIFT
 (cd "$project" && find . -name '*.swift' | sort)

@@ -34,10 +34,10 @@ final class CatViewController: UIViewController {
 SWIFT
 {
     echo "final class Straße {"
-    for index in $(seq 1 410); do echo "    let value$index = $index"; done
+    for index in $(seq 1 510); do echo "    var value$index = $index"; done
     echo "}"
 } > "Sources/Ünïcode/Straße.swift"
-# class_length is opt-in; the 412-line class is this project's error-severity violation.
+# class_length errors past 500 lines of code: the 510-line class is this project's error-severity violation.
 printf 'opt_in_rules: [class_length, controller_naming, misused_enumerated]\n' > .swiftlint-style.yml
 
 failures=0
