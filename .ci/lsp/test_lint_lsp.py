@@ -114,7 +114,7 @@ async def test_a_changed_configuration_is_reloaded(client: LanguageClient):
     configuration = PROJECT / ".swiftlint-style.yml"
     original = configuration.read_text()
     try:
-        configuration.write_text("opt_in_rules: [misused_enumerated]\n")
+        configuration.write_text("disabled_rules: [controller_naming]\n")
         client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
             types.FileEvent(uri=configuration.as_uri(), type=types.FileChangeType.Changed)
         ]))
