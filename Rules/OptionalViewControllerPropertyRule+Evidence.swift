@@ -62,6 +62,7 @@ extension OptionalViewControllerPropertyRule {
             let declarations = file.declarations
             let ownerSet = Set(owners)
             var memberAt: [Int: (name: String, close: Int, parameters: [Parameter])] = [:]
+            var conveniences: Set<String> = []
             // Each designated initializer is a way the screen is made; `init(coder:)` is the
             // storyboard's, and a convenience initializer goes through another one.
             for function in declarations.functions {
@@ -69,10 +70,12 @@ extension OptionalViewControllerPropertyRule {
                       let close = body.close else { continue }
                 let name = Self.displayName(of: function)
                 memberAt[body.open] = (name, close, function.parameters)
-                if function.name == "init" && name != "init(coder:)" && !function.modifiers.contains(.convenience) {
-                    initializers.insert(name)
+                if function.name == "init" && name != "init(coder:)" {
+                    if function.modifiers.contains(.convenience) { conveniences.insert(name) } else { initializers.insert(name) }
                 }
             }
+            // A class that declares only convenience initializers is made through them.
+            if initializers.isEmpty { initializers = conveniences }
             var skipped: [Int: Int] = [:]
             for type in declarations.types {
                 guard let parent = type.parent, ownerSet.contains(parent), let body = type.body,

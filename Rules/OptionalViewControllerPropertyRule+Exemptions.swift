@@ -13,6 +13,22 @@ extension OptionalViewControllerPropertyRule.Examples {
                 override func viewDidLoad() { title = (accountType ?? .local).title }
             }
             """),
+        // Made only through a convenience initializer that always sets it.
+        Example("""
+            final class OAuthViewController: UIViewController {
+                var callbackURL: URL?
+
+                convenience init(callbackURL: URL) {
+                    self.init(nibName: nil, bundle: nil)
+                    self.callbackURL = callbackURL
+                }
+
+                func webView(_ webView: WKWebView, decidePolicyFor action: WKNavigationAction) {
+                    guard let callbackURL, action.request.url?.host == callbackURL.host else { return }
+                    finish()
+                }
+            }
+            """),
         // Given a value where it is declared: there from the start, whatever its type allows.
         Example("""
             class AuthViewController: UIViewController {
