@@ -23,14 +23,19 @@ public enum GeneratedCode {
 
     private static let markerBytes = markers.map { Array($0.utf8) }
 
-    /// ASCII case-insensitive search of the comment's bytes for any marker.
+    /// ASCII case-insensitive search of the comment's bytes for any marker: one pass over the
+    /// bytes, comparing a marker only where its first byte stands (license headers are long).
     private static func containsMarker(_ text: ArraySlice<UInt8>) -> Bool {
         let lowered = text.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
-        return markerBytes.contains { marker in
-            guard marker.count <= lowered.count else { return false }
-            return (0...(lowered.count - marker.count)).contains { start in
-                lowered[start..<start + marker.count].elementsEqual(marker)
+        return lowered.withUnsafeBufferPointer { bytes in
+            for start in bytes.indices {
+                for marker in markerBytes where marker[0] == bytes[start] && marker.count <= bytes.count - start {
+                    var offset = 1
+                    while offset < marker.count && bytes[start + offset] == marker[offset] { offset += 1 }
+                    if offset == marker.count { return true }
+                }
             }
+            return false
         }
     }
 
