@@ -136,7 +136,7 @@ fileprivate extension ClassLengthRule.RegionFinder {
             }
             let isStatic = property.modifiers.contains(.static) || property.modifiers.contains(.class)
             guard property.hasInitializer, property.isLet || isStatic, property.accessors == .none,
-                  let equals = initializerStart(after: property.nameToken) else { continue }
+                  let equals = file.initializerStart(after: property.nameToken) else { continue }
             let end = expressionEnd(from: equals + 1)
             // A stored property's initializer cannot read the instance: its bare names are constants.
             if isConstant(equals + 1..<end, allowsReturn: false, allowsBareNames: true) {
@@ -156,24 +156,6 @@ fileprivate extension ClassLengthRule.RegionFinder {
         guard let open = file.bodyBrace(from: nameToken + 1), let close = file.matchingClose(open),
               isConstant(open + 1..<close, allowsReturn: true) else { return }
         regions.append(declarationStart...close)
-    }
-
-    /// The `=` of a property's initializer: the first one outside brackets after its name.
-    private func initializerStart(after nameToken: Int) -> Int? {
-        var depth = 0
-        var index = nameToken + 1
-        while index < tokens.count {
-            switch tokens[index].kind {
-            case .leftParen, .leftBracket, .leftAngle: depth += 1
-            case .rightParen, .rightBracket, .rightAngle: depth -= 1
-            case .leftBrace, .rightBrace, .semicolon: return nil
-            case .operator where depth == 0 && isAssignment(index): return index
-            default: break
-            }
-            if tokens[index].line > tokens[nameToken].line + 1 && depth == 0 { return nil }
-            index += 1
-        }
-        return nil
     }
 
     /// A line that lists one constant by its qualified name, as a result builder's table does
@@ -247,7 +229,7 @@ fileprivate extension ClassLengthRule.RegionFinder {
             if index > start, token.line > tokens[index - 1].line, !continues(before: index) { return false }
             switch token.kind {
             case .leftBrace, .rightBrace, .semicolon: return false
-            case .operator: if isAssignment(index) { return false }
+            case .operator: if file.isAssignment(at: index) { return false }
             case .identifier:
                 if let keyword = token.keyword {
                     if !Self.constantKeywords.contains(keyword) { return false }
@@ -293,16 +275,6 @@ fileprivate extension ClassLengthRule.RegionFinder {
         return token.kind == .identifier && Byte.isUppercase(file.bytes[Int(token.start)])
     }
 
-    /// `=`, `+=` and the like; not `==`, `!=`, `<=`, `>=`.
-    private func isAssignment(_ index: Int) -> Bool {
-        let token = tokens[index]
-        let bytes = file.bytes
-        guard token.kind == .operator, bytes[Int(token.end) - 1] == UInt8(ascii: "=") else { return false }
-        let length = Int(token.end - token.start)
-        if length == 1 { return true }
-        let previous = bytes[Int(token.end) - 2]
-        return !(previous == UInt8(ascii: "=") || (length == 2 && "!<>".utf8.contains(previous)))
-    }
 
     // MARK: Lines
 

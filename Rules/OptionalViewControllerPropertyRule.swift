@@ -225,22 +225,8 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
 
     /// Whether the declaration's initializer gives a value other than `nil`.
     static func hasInitialValue(_ property: PropertyDeclaration, in file: SourceFile) -> Bool {
-        let tokens = file.tokens
-        var position = property.nameToken + 1
-        var depth = 0
-        while position + 1 < tokens.count, tokens[position].line == tokens[property.nameToken].line || depth > 0 {
-            switch tokens[position].kind {
-            case .leftParen, .leftBracket, .leftAngle: depth += 1
-            case .rightParen, .rightBracket, .rightAngle: depth -= 1
-            case .leftBrace, .rightBrace, .semicolon: return false
-            case .operator where depth == 0 && tokens[position].end - tokens[position].start == 1
-                && file.bytes[Int(tokens[position].start)] == UInt8(ascii: "="):
-                return tokens[position + 1].keyword != .nil
-            default: break
-            }
-            position += 1
-        }
-        return false
+        guard let equals = file.initializerStart(after: property.nameToken), equals + 1 < file.tokens.count else { return false }
+        return file.tokens[equals + 1].keyword != .nil
     }
 
     /// The property's type when the property is optional state this rule is about.
