@@ -1,5 +1,6 @@
 """`lint lsp` driven by a real LSP client (pytest-lsp over stdio), as an editor drives it."""
 
+import asyncio
 import os
 import pathlib
 import sys
@@ -10,6 +11,14 @@ from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 LINT = os.environ["LINT"]
+# A diagnostic that never comes fails the test instead of hanging CI.
+NOTIFICATION_SECONDS = 30
+
+
+async def next_diagnostics(client):
+    await asyncio.wait_for(
+        client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), NOTIFICATION_SECONDS
+    )
 PROJECT = pathlib.Path(os.environ["LSP_PROJECT"])
 FEED = PROJECT / "Sources" / "Feed.swift"
 TEXT = "class FeedManager {}\nfunc show(_ rows: [Int]) {\n    for (_, row) in rows.enumerated() { print(row) }\n}\n"
@@ -42,7 +51,7 @@ async def test_diagnostics_follow_edits_and_code_actions_fix(client: LanguageCli
     client.text_document_did_open(types.DidOpenTextDocumentParams(
         text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=1, text=TEXT)
     ))
-    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    await next_diagnostics(client)
     assert codes(client, uri) == ["controller_naming", "misused_enumerated"]
     diagnostic = next(d for d in client.diagnostics[uri] if d.code == "controller_naming")
     assert diagnostic.source == "lint" and diagnostic.severity == types.DiagnosticSeverity.Warning
@@ -57,9 +66,9 @@ async def test_diagnostics_follow_edits_and_code_actions_fix(client: LanguageCli
             text="Feed",
         )],
     ))
-    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    await next_diagnostics(client)
     while codes(client, uri) != ["misused_enumerated"]:
-        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        await next_diagnostics(client)
     print(f"after the edit: {codes(client, uri)}", file=sys.stderr)
 
     # The certain fix is offered as a code action, beside disabling the rule for the line.
@@ -86,14 +95,14 @@ async def test_diagnostics_follow_edits_and_code_actions_fix(client: LanguageCli
         text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=3),
         content_changes=[types.TextDocumentContentChangeWholeDocument(text=fixed)],
     ))
-    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    await next_diagnostics(client)
     while codes(client, uri) != []:
-        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        await next_diagnostics(client)
     print("after the fix: []", file=sys.stderr)
 
     # Closing clears them.
     client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
-    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    await next_diagnostics(client)
     assert codes(client, uri) == []
 
 
@@ -109,7 +118,7 @@ async def test_a_changed_configuration_is_reloaded(client: LanguageClient):
     client.text_document_did_open(types.DidOpenTextDocumentParams(
         text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=1, text="class StoreManager {}\n")
     ))
-    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    await next_diagnostics(client)
     assert codes(client, uri) == ["controller_naming"]
     configuration = PROJECT / ".swiftlint-style.yml"
     original = configuration.read_text()
@@ -119,7 +128,7 @@ async def test_a_changed_configuration_is_reloaded(client: LanguageClient):
             types.FileEvent(uri=configuration.as_uri(), type=types.FileChangeType.Changed)
         ]))
         while codes(client, uri) != []:
-            await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+            await next_diagnostics(client)
         print("after the configuration changed: []", file=sys.stderr)
     finally:
         configuration.write_text(original)
