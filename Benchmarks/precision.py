@@ -4,6 +4,7 @@
     python3 Benchmarks/precision.py run  --set /tmp/eval --out /tmp/runs/before [--lint .build/release/lint]
     python3 Benchmarks/precision.py diff /tmp/runs/before /tmp/runs/after [--rule stale_comment] [--half A]
     python3 Benchmarks/precision.py sample /tmp/runs/after --rule stale_comment --count 60 [--seed 1]
+    python3 Benchmarks/precision.py silent /tmp/runs/after --rule misused_enumerated --count 60 [--seed 1]
 
 The set is a folder of halves, each a folder of codebases (`/tmp/eval/A/GRDB`, `/tmp/eval/B/Yams`):
 tune on one half, read the other once, at the end. Fetched code is never committed; this script is.
@@ -11,11 +12,17 @@ tune on one half, read the other once, at the end. Fetched code is never committ
 `LINT_TODAY` pinned so dated TODOs do not move), and writes one JSON list per codebase. `diff`
 prints what the second run removed and added, with the source line: a removed true positive is a
 regression. `sample` draws warnings uniformly for reading, each with its surrounding source.
+`silent` lists every candidate a design rule could apply to, found without the rule (a grep, a
+brace count, or `all_optionals`), drops those the run reported, and draws a uniform sample of the
+rest: read them and count the essay's instances to measure recall. Its greps are supersets (an
+`optional_collection` line may declare a local, a `class_length` brace count ignores data): a
+drawn place that is no candidate is dropped, and the projection uses the share that were.
 """
 import argparse
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -124,6 +131,90 @@ def sample(args):
         print(source_line(root, warning, args.context))
 
 
+SKIPPED = {"Pods", "Carthage", ".build", "DerivedData", ".git", ".swiftpm"}
+DECLARATION = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|open|final|"
+                         r"package|indirect)\s+)*(class|struct|enum|actor|extension|protocol)\s+([A-Za-z_][\w.]*)")
+CANDIDATE_PATTERNS = {
+    "misused_enumerated": re.compile(r"\benumerated\(\)"),
+    "controller_naming": re.compile(r"\b(?:class|struct|enum|protocol|actor)\s+\w*(?:Controller|Manager)\b"),
+    "optional_collection": re.compile(r"\b(?:var|let)\s+\w+\s*:\s*(?:\[[^=]*\]|(?:Set|Array|Dictionary)<[^=]*>)[?!]"),
+}
+
+
+def swift_sources(root):
+    for directory, subdirectories, names in os.walk(root):
+        subdirectories[:] = sorted(d for d in subdirectories if d not in SKIPPED and not d.endswith(".docc"))
+        for name in sorted(names):
+            if name.endswith(".swift"):
+                path = os.path.join(directory, name)
+                yield os.path.relpath(path, root), open(path, errors="replace").read().split("\n")
+
+
+def long_types(lines, limit=250):
+    """Lines declaring a type whose body has more than `limit` lines with code, by a plain brace
+    count that knows nothing of lint's parser (strings and comments are roughly skipped)."""
+    found = []
+    for number, text in enumerate(lines):
+        if not DECLARATION.match(text):
+            continue
+        depth, opened, code = 0, False, 0
+        for line in lines[number:]:
+            stripped = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line.split("//")[0])
+            if stripped.strip() and opened and depth > 0:
+                code += 1
+            for character in stripped:
+                if character == "{":
+                    depth, opened = depth + 1, True
+                elif character == "}":
+                    depth -= 1
+            if opened and depth <= 0:
+                break
+        if code - 1 > limit:
+            found.append(number + 1)
+    return found
+
+
+def candidates(rule, root, lint):
+    """(file, line) of every place the rule could apply to in one codebase."""
+    if rule == "optional_view_controller_property":
+        config = tempfile.NamedTemporaryFile("w", suffix=".yml", delete=False)
+        config.write(f"only_rules: [{rule}]\n{rule}:\n  all_optionals: true\n")
+        config.close()
+        output = subprocess.run([lint, "--config", config.name, "--reporter", "json", "--quiet", "."],
+                                cwd=root, capture_output=True, text=True).stdout
+        os.unlink(config.name)
+        return {(os.path.relpath(w["file"], root) if os.path.isabs(w["file"]) else w["file"], w["line"])
+                for w in json.loads(output or "[]")}
+    found = set()
+    for path, lines in swift_sources(root):
+        if rule == "class_length":
+            found |= {(path, line) for line in long_types(lines)}
+            continue
+        pattern = CANDIDATE_PATTERNS[rule]
+        found |= {(path, number + 1) for number, text in enumerate(lines)
+                  if pattern.search(text) and not text.lstrip().startswith("//")}
+    return found
+
+
+def silent(args):
+    if args.rule not in CANDIDATE_PATTERNS and args.rule not in ("class_length", "optional_view_controller_property"):
+        sys.exit(f"no candidate list for {args.rule}")
+    pool, total = [], 0
+    for codebase, data in load(args.run).items():
+        if args.half and codebase[0] != args.half:
+            continue
+        reported = {(w["file"], w["line"]) for w in data["warnings"] if w["rule_id"] == args.rule}
+        found = candidates(args.rule, data["root"], os.path.abspath(args.lint))
+        total += len(found)
+        pool += [(codebase, data["root"], place) for place in sorted(found - reported)]
+    random.Random(args.seed).shuffle(pool)
+    chosen = pool if args.count <= 0 else pool[: args.count]
+    print(f"{args.rule}: {total} candidates, {len(pool)} silent, {len(chosen)} drawn")
+    for number, (codebase, root, (path, line)) in enumerate(sorted(chosen), 1):
+        print(f"\n#{number} {codebase[0]}/{codebase[1]}/{path}:{line}")
+        print(source_line(root, {"file": path, "line": line}, args.context))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -144,8 +235,16 @@ def main():
     sample_parser.add_argument("--count", type=int, default=60)
     sample_parser.add_argument("--seed", type=int, default=1)
     sample_parser.add_argument("--context", type=int, default=3)
+    silent_parser = commands.add_parser("silent")
+    silent_parser.add_argument("run")
+    silent_parser.add_argument("--rule", required=True)
+    silent_parser.add_argument("--half")
+    silent_parser.add_argument("--count", type=int, default=60)
+    silent_parser.add_argument("--seed", type=int, default=1)
+    silent_parser.add_argument("--context", type=int, default=3)
+    silent_parser.add_argument("--lint", default=".build/release/lint")
     args = parser.parse_args()
-    {"run": run, "diff": diff, "sample": sample}[args.command](args)
+    {"run": run, "diff": diff, "sample": sample, "silent": silent}[args.command](args)
 
 
 if __name__ == "__main__":
