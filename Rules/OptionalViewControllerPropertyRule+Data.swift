@@ -22,7 +22,8 @@ extension OptionalViewControllerPropertyRule {
         }
         if base.isEmpty || base.first?.isUppercase != true || text.hasPrefix("(") || text.hasPrefix("any ")
             && !isData(String(text.dropFirst(4))) { return false }
-        if frameworkData.contains(base) { return true }
+        // A framework's mode (`QLPreviewItemEditingMode`) is a value the screen is in, not an object.
+        if frameworkData.contains(base) || base.hasSuffix("Mode") { return true }
         if notData.contains(base) || isFrameworkType(base) { return false }
         return !endsInWord(roleName(base), of: roleSuffixSet)
     }

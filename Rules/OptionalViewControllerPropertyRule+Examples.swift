@@ -238,6 +238,19 @@ extension OptionalViewControllerPropertyRule {
                     func title() -> String { representedObject?.name ?? "" }
                 }
                 """),
+            // A framework's mode is a value the screen is in, here one a callback fills.
+            Example("""
+                class EditDocumentViewController: QLPreviewController {
+                    var ↓savingMode: QLPreviewItemEditingMode?
+
+                    func dismissAnimated() {
+                        if savingMode == nil {
+                            requestSavingMode { [weak self] mode in self?.savingMode = mode }
+                        }
+                    }
+                    func save() { guard let savingMode else { return }; write(savingMode) }
+                }
+                """),
             // `all_optionals` flags every optional stored property, evidence or not.
             Example("""
                 class Feed: UITableViewController {
