@@ -32,6 +32,12 @@ struct Arguments {
     var fix = false
     /// `lint rules --markdown`: the table as the README shows it.
     var markdown = false
+    var enablesAllRules = false
+    var onlyRules: [String] = []
+    /// `--enable-all-rules`, or the rules named by `--only-rule`.
+    var commandLineRules: CommandLineRules? {
+        enablesAllRules ? .all : onlyRules.isEmpty ? nil : .only(onlyRules)
+    }
 
     struct UsageError: Error {
         var message: String
@@ -39,10 +45,11 @@ struct Arguments {
 
     static let optionsTakingValues = [
         "--config", "--reporter", "--output", "--stdin-path", "--jobs", "--baseline", "--write-baseline", "--new-from-rev",
+        "--only-rule",
     ]
     static let flags = [
         "--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--fix", "--markdown", "--help", "-h",
-        "--version",
+        "--version", "--enable-all-rules",
     ]
 
     static func parse(_ words: [String]) throws(UsageError) -> Arguments {
@@ -101,6 +108,9 @@ struct Arguments {
         if arguments.fix && (arguments.useStdin || arguments.staged) {
             throw UsageError(message: "`--fix` rewrites files on disk; it does not go with `--use-stdin` or `--staged`")
         }
+        if arguments.enablesAllRules && !arguments.onlyRules.isEmpty {
+            throw UsageError(message: "`--enable-all-rules` and `--only-rule` choose the rules two ways; use one")
+        }
         if arguments.markdown && arguments.command != .rules {
             throw UsageError(message: "`--markdown` goes with `lint rules`")
         }
@@ -130,6 +140,7 @@ struct Arguments {
         case "--stdin-path": stdinPath = value
         case "--baseline": baselinePath = value
         case "--write-baseline": writeBaselinePath = value
+        case "--only-rule": onlyRules.append(value)
         case "--new-from-rev":
             guard !value.isEmpty, !value.hasPrefix("-") else {
                 throw UsageError(message: "`--new-from-rev` needs a revision, such as `origin/main` or `HEAD~3`")
@@ -152,6 +163,7 @@ struct Arguments {
         case "--staged": staged = true
         case "--fix": fix = true
         case "--markdown": markdown = true
+        case "--enable-all-rules": enablesAllRules = true
         case "--version": command = .version
         default: command = .help
         }
@@ -179,6 +191,8 @@ struct Arguments {
                                (REV: a branch, tag or commit, such as origin/main or HEAD~3)
           --baseline FILE      Report only violations not recorded in FILE
           --write-baseline FILE  Record today's violations in FILE (atomically)
+          --enable-all-rules   Run every rule, default and opt-in, whatever the configuration enables
+          --only-rule RULE     Run only RULE (repeat it for more), with its options from the configuration
           --jobs N             Find and lint files on N threads (default: every core)
           -h, --help           Show this help
           --version            Print the version

@@ -73,6 +73,16 @@ enum CommandLineTool {
         let path = arguments.configPath ?? Configuration.discover(from: currentDirectory)
         var configuration = try path.map { try Configuration.load(path: $0) } ?? Configuration(rootDirectory: currentDirectory)
         if arguments.strict { configuration.strict = true }
+        if case .only(let named) = arguments.commandLineRules {
+            let identifiers = RuleRegistry.all.map(\.identifier)
+            for name in named where !identifiers.contains(name) {
+                throw RunError(
+                    message: "`--only-rule` names unknown rule `\(name)`" + NameSuggestion.hint(for: name, in: identifiers)
+                        + "; `lint rules` lists the identifiers"
+                )
+            }
+        }
+        configuration.commandLineRules = arguments.commandLineRules
         return configuration
     }
 }

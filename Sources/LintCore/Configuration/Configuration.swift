@@ -11,6 +11,14 @@ public struct Configuration: Sendable {
     public var disabledRules: [String] = []
     public var optInRules: [String] = []
     public var onlyRules: [String]?
+    /// Where `only_rules` is written, for the error when it names no known rule.
+    public var onlyRulesLocation: YAMLLocation?
+    /// Where each rule identifier in `disabled_rules`, `opt_in_rules` and `only_rules` is
+    /// first written, for the warning when it names no rule.
+    public var ruleNameLocations: [String: YAMLLocation] = [:]
+    /// `--enable-all-rules` or `--only-rule`: the command line's choice of rules, over the
+    /// file's `only_rules`, `opt_in_rules` and `disabled_rules`.
+    public var commandLineRules: CommandLineRules?
     /// Paths and globs relative to `rootDirectory`.
     public var included: [String] = []
     public var excluded: [String] = []

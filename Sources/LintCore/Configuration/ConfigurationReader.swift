@@ -5,9 +5,11 @@ struct ConfigurationReader {
     func apply(_ entry: YAMLEntry, to configuration: inout Configuration) throws(ConfigurationError) {
         let value = entry.value
         switch entry.key {
-        case "disabled_rules": configuration.disabledRules = try strings(entry)
-        case "opt_in_rules", "enabled_rules": configuration.optInRules = try strings(entry)
-        case "only_rules": configuration.onlyRules = try strings(entry)
+        case "disabled_rules": configuration.disabledRules = try ruleNames(entry, into: &configuration)
+        case "opt_in_rules", "enabled_rules": configuration.optInRules = try ruleNames(entry, into: &configuration)
+        case "only_rules":
+            configuration.onlyRules = try ruleNames(entry, into: &configuration)
+            configuration.onlyRulesLocation = entry.keyLocation
         case "included": configuration.included = try strings(entry)
         case "excluded": configuration.excluded = try strings(entry)
         case "reporter": configuration.reporter = try string(entry)
@@ -29,11 +31,27 @@ struct ConfigurationReader {
         }
     }
 
+    /// A list of rule identifiers, each one's place kept so that an unknown one is reported
+    /// where it is written.
+    private func ruleNames(
+        _ entry: YAMLEntry, into configuration: inout Configuration
+    ) throws(ConfigurationError) -> [String] {
+        let names = try items(entry)
+        for name in names where configuration.ruleNameLocations[name.text] == nil {
+            configuration.ruleNameLocations[name.text] = name.location
+        }
+        return names.map(\.text)
+    }
+
     private func strings(_ entry: YAMLEntry) throws(ConfigurationError) -> [String] {
+        try items(entry).map(\.text)
+    }
+
+    private func items(_ entry: YAMLEntry) throws(ConfigurationError) -> [(text: String, location: YAMLLocation)] {
         if entry.value.isNull { return [] }
-        if case .scalar(let text, _) = entry.value.value { return [text] }
+        if case .scalar(let text, _) = entry.value.value { return [(text, entry.value.location)] }
         guard let items = entry.value.sequence else { throw mismatch(entry, expected: "a list of strings") }
-        var result: [String] = []
+        var result: [(text: String, location: YAMLLocation)] = []
         for item in items {
             guard case .scalar(let text, _) = item.value else {
                 throw ConfigurationError(
@@ -41,7 +59,7 @@ struct ConfigurationReader {
                     at: item.location
                 )
             }
-            result.append(text)
+            result.append((text, item.location))
         }
         return result
     }
