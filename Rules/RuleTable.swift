@@ -7,7 +7,7 @@ extension RuleRegistry {
         for factory in all {
             let description = factory.description
             let summary = description.summary.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
-            table += "| `\(description.identifier)` | \(description.isOptIn ? "opt-in" : "on") | \(summary) |\n"
+            table += "| `\(description.identifier)` | \(factory.defaultState) | \(summary) |\n"
         }
         return table
     }

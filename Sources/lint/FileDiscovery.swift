@@ -12,6 +12,9 @@ struct FileDiscovery {
     struct Result {
         var inputs: [LintInput]
         var problems: [String]
+        /// Paths named on the command line that do not exist: a usage error, reported before
+        /// anything is linted.
+        var missingNamedPaths: [String] = []
         /// Finding no file is expected, not an error: every named file was left out by
         /// `--force-exclude`, or nothing is staged.
         var nothingIsExpected = false
@@ -56,7 +59,10 @@ struct FileDiscovery {
             collect(root: root.path, named: root.named, into: &walk)
         }
         let inputs = walk.files.map { LintInput(path: $0.display, readingFrom: $0.path) }
-        return Result(inputs: inputs, problems: walk.problems, nothingIsExpected: walk.forceExcludedCount > 0)
+        return Result(
+            inputs: inputs, problems: walk.problems, missingNamedPaths: walk.missingNamedPaths,
+            nothingIsExpected: walk.forceExcludedCount > 0
+        )
     }
 
     /// What a walk found: each file once (by device and inode, so links and repeated roots
@@ -65,6 +71,7 @@ struct FileDiscovery {
         var files: [(display: String, path: String)] = []
         var seen = Set<FileSystem.Identity>()
         var problems: [String] = []
+        var missingNamedPaths: [String] = []
         var forceExcludedCount = 0
 
         mutating func add(display: String, path: String, identity: FileSystem.Identity) {
@@ -78,7 +85,7 @@ struct FileDiscovery {
         let rootDisplay = root.hasPrefix("/") ? displayPath(root) : normalized(root)
         let rootAbsolute = absolute(currentDirectory, root)
         guard let (kind, identity) = FileSystem.status(of: rootAbsolute, followingLinks: true) else {
-            walk.problems.append("\(root): no such file or directory")
+            if named { walk.missingNamedPaths.append(root) } else { walk.problems.append("\(root): no such file or directory") }
             return
         }
         if (!named || forceExclude) && isExcluded(rootAbsolute) {

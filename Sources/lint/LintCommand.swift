@@ -43,6 +43,12 @@ struct LintCommand {
         if let change, arguments.newFromRevision != nil {
             found = plan.newViolations(found, since: change, linter: linter, context: context)
         }
+        if let path = arguments.writeBaselinePath {
+            try writeBaseline(found, to: path, context: context)
+            if !arguments.quiet { Console.error("Wrote \(counted(found.count, "violation")) to \(path).") }
+            // The violations are recorded, not failed: adopting lint is not a failing build.
+            return result.failures.isEmpty ? ExitCode.success : ExitCode.failure
+        }
         let violations = try applyBaselines(to: found, context: context)
         if arguments.fix, try FixCommand.apply(violations) {
             // Report what remains in the files as they are now.
@@ -66,13 +72,14 @@ struct LintCommand {
         return exitCode(for: violations)
     }
 
-    /// Writes `--write-baseline` from every violation, then drops those `--baseline` (or the
-    /// configuration's `baseline`) already records.
+    /// `--write-baseline`: every violation found, whatever a baseline already records.
+    private func writeBaseline(_ violations: [Violation], to path: String, context: ReportContext) throws {
+        let directory = URL(fileURLWithPath: context.absolutePath(path)).deletingLastPathComponent().path
+        try AtomicFile.write(Baseline(violations: violations, directory: directory, context: context).serialized(), to: path)
+    }
+
+    /// Drops the violations `--baseline` (or the configuration's `baseline`) records.
     private func applyBaselines(to violations: [Violation], context: ReportContext) throws -> [Violation] {
-        if let path = arguments.writeBaselinePath {
-            let directory = URL(fileURLWithPath: context.absolutePath(path)).deletingLastPathComponent().path
-            try AtomicFile.write(Baseline(violations: violations, directory: directory, context: context).serialized(), to: path)
-        }
         let configured = configuration.baseline.map { path in
             path.hasPrefix("/") ? path : configuration.rootDirectory + "/" + path
         }
@@ -100,6 +107,9 @@ struct LintCommand {
         let discovery = FileDiscovery(configuration: configuration, forceExclude: arguments.forceExclude, jobs: jobs)
         let named = arguments.paths
         let result = try discovery.discover(named.isEmpty ? nil : named)
+        if !result.missingNamedPaths.isEmpty {
+            throw RunError(message: result.missingNamedPaths.map { "\($0): no such file or directory" }.joined(separator: "\nerror: "))
+        }
         if result.inputs.isEmpty && result.problems.isEmpty && !result.nothingIsExpected {
             let paths = named.isEmpty ? (configuration.included.isEmpty ? ["."] : configuration.included) : named
             throw RunError(message: "no Swift files to lint at \(paths.joined(separator: ", "))")

@@ -13,7 +13,7 @@ enum RuleCatalog {
         let rows = RuleRegistry.all.map { factory in
             [
                 factory.identifier,
-                factory.description.isOptIn ? "opt-in" : "on",
+                factory.defaultState,
                 RuleSelection.isEnabled(factory, in: configuration) ? "yes" : "no",
                 factory.description.summary,
             ]
@@ -36,7 +36,13 @@ enum RuleCatalog {
         }
         let description = factory.description
         var text = "\(description.name) (\(description.identifier))\n"
-        text += description.isOptIn ? "Opt-in: enable it with `opt_in_rules`.\n\n" : "On by default.\n\n"
+        if description.isOptIn {
+            text += "Opt-in: enable it with `opt_in_rules`.\n\n"
+        } else if factory.comparesRevisions {
+            text += "On by default; it reports with `--new-from-rev REV` or `--staged`, which give it a revision to compare with.\n\n"
+        } else {
+            text += "On by default.\n\n"
+        }
         text += description.summary + "\n\n" + description.rationale + "\n"
         if let fixes = description.fixes { text += "\nFixed by `lint --fix`: " + fixes + "\n" }
         let options = factory.documentedOptions
@@ -73,7 +79,9 @@ enum RuleCatalog {
             # reporter, strict, warning_threshold, baseline.
 
             disabled_rules: []
-            opt_in_rules: []
+            # Opt-in rules: delete a line's first `#` to enable that rule, or write `opt_in_rules: [all]`.
+            opt_in_rules:
+            \(optInRuleLines())
             included: []
             excluded: []
             reporter: xcode
@@ -82,7 +90,7 @@ enum RuleCatalog {
             """
         for factory in RuleRegistry.all {
             text += "\n# \(factory.description.summary)\n"
-            if factory.description.isOptIn { text += "# Opt-in: add `\(factory.identifier)` to opt_in_rules.\n" }
+            if factory.description.isOptIn { text += "# Opt-in: enable it in opt_in_rules above.\n" }
             let options = factory.documentedOptions
             text += "\(factory.identifier):\n"
             for option in options {
@@ -90,6 +98,16 @@ enum RuleCatalog {
             }
         }
         return text
+    }
+
+    /// Each opt-in rule as a commented-out list item with its summary, aligned.
+    private static func optInRuleLines() -> String {
+        let optIn = RuleRegistry.all.filter(\.description.isOptIn)
+        let width = optIn.map(\.identifier.count).max() ?? 0
+        return optIn.map { factory in
+            let padding = String(repeating: " ", count: width - factory.identifier.count)
+            return "#  - \(factory.identifier)\(padding)  # \(factory.description.summary)"
+        }.joined(separator: "\n")
     }
 
     static func writeStarterConfiguration(at path: String) throws {

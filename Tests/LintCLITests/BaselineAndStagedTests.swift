@@ -13,6 +13,21 @@ final class BaselineTests: CLITestCase {
         XCTAssertEqual(result.violations.map(\.description), ["Feed.swift:5:7: warning controller_naming"])
     }
 
+    /// Writing a baseline records the violations instead of failing on them, and says so.
+    func testWritingABaselineSaysWhatItWroteAndSucceeds() throws {
+        try write("Cache.swift", Source.longClass(lines: 600))
+        try write("Feed.swift", "class UserManager {}\n")
+        assertStatus(try lint(), 2)
+        let result = try lint("--write-baseline", "baseline.json")
+        assertStatus(result, 0)
+        XCTAssertEqual(result.stdout, "", "the violations are recorded, not reported")
+        XCTAssertEqual(result.stderrLines, ["Wrote 2 violations to baseline.json."])
+        XCTAssertEqual(try lint("--baseline", "baseline.json").violations.map(\.description), [])
+        try write("Cache.swift", "struct Cache {}\n")
+        XCTAssertEqual(try lint("--write-baseline", "baseline.json").stderrLines, ["Wrote 1 violation to baseline.json."])
+        XCTAssertEqual(try lint("--write-baseline", "baseline.json", "--quiet").stderr, "")
+    }
+
     func testEachEntryAbsorbsOneViolation() throws {
         try write("A.swift", "class UserManager {}\n")
         assertStatus(try lint("--write-baseline", "b.json"), 0)

@@ -56,9 +56,15 @@ final class ExitCodeTests: CLITestCase {
         assertStatus(result, 1)
         XCTAssertTrue(result.stderr.contains("Missing/Nowhere.swift"), result.stderr)
 
-        let mixed = try lint("DataManager.swift", "missing.swift")
+        XCTAssertEqual(result.stderrLines, ["error: Missing/Nowhere.swift: no such file or directory"], "no summary")
+
+        // A path that does not exist is a usage error: nothing is linted, nothing summarized.
+        let mixed = try lint("DataManager.swift", "missing.swift", "gone")
         assertStatus(mixed, 1)
-        XCTAssertTrue(mixed.stderr.contains("missing.swift"), mixed.stderr)
+        XCTAssertEqual(mixed.stdout, "")
+        XCTAssertEqual(mixed.stderrLines, [
+            "error: missing.swift: no such file or directory", "error: gone: no such file or directory",
+        ])
     }
 
     func testDanglingSymlinkNamedOnTheCommandLineExitsOne() throws {

@@ -49,6 +49,34 @@ final class SubcommandTests: CLITestCase {
         XCTAssertEqual(Array(try row("commented_out_code", in: result).prefix(3)), ["commented_out_code", "opt-in", "no"])
     }
 
+    /// doc_comment_not_updated compares with a revision: on by default, it reports only with one.
+    func testRulesSaysWhichRuleNeedsARevision() throws {
+        try removeConfig()
+        let rules = try lint("rules")
+        let line = try XCTUnwrap(rules.stdoutLines.first { $0.hasPrefix("doc_comment_not_updated ") })
+        XCTAssertTrue(line.contains(" on, with a revision "), line)
+        XCTAssertFalse(try XCTUnwrap(rules.stdoutLines.first { $0.hasPrefix("stale_comment ") }).contains("revision"))
+        let explained = try lint("explain", "doc_comment_not_updated")
+        XCTAssertTrue(explained.stdout.contains("`--new-from-rev REV` or `--staged`"), explained.stdout)
+    }
+
+    /// Each opt-in rule is a commented-out item of `opt_in_rules`: deleting its `#` enables it.
+    func testInitListsOptInRulesCommentedOutSoEnablingOneIsDeletingAHash() throws {
+        try removeConfig()
+        assertStatus(try lint("init"), 0)
+        let written = try contents(of: ".swiftlint-style.yml")
+        let item = try XCTUnwrap(written.split(separator: "\n").first { $0.hasPrefix("#  - optional_collection ") })
+        XCTAssertTrue(item.contains("# An optional collection has two kinds of emptiness"), String(item))
+        XCTAssertTrue(written.contains("#  - commented_out_code "), written)
+        XCTAssertEqual(Array(try row("optional_collection", in: try lint("rules")).prefix(3)), ["optional_collection", "opt-in", "no"])
+
+        try write(".swiftlint-style.yml", written.replacingOccurrences(of: "#  - optional_collection", with: "   - optional_collection"))
+        let enabled = try lint("rules")
+        XCTAssertEqual(enabled.stderr, "")
+        XCTAssertEqual(Array(try row("optional_collection", in: enabled).prefix(3)), ["optional_collection", "opt-in", "yes"])
+        XCTAssertEqual(Array(try row("commented_out_code", in: enabled).prefix(3)), ["commented_out_code", "opt-in", "no"])
+    }
+
     func testExplainPrintsOptionsWithDefaultsAndExamples() throws {
         let result = try lint("explain", "class_length")
         assertStatus(result, 0)

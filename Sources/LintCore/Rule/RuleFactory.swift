@@ -2,11 +2,20 @@
 public struct RuleFactory: Sendable {
     public let description: RuleDescription
     public let acceptsSeverity: Bool
+    /// The rule compares files with their versions at a revision, so it reports only with
+    /// `--new-from-rev` or `--staged`.
+    public let comparesRevisions: Bool
     /// Rendered only when asked: most runs never show an option.
     let documentation: @Sendable () -> [OptionDocumentation]
     let make: @Sendable (YAMLNode?, String?, inout [ConfigurationWarning]) throws(ConfigurationError) -> ConfiguredRule
 
     public var identifier: String { description.identifier }
+
+    /// Whether a run without configuration has it: what `lint rules` and the README show.
+    public var defaultState: String {
+        if description.isOptIn { return "opt-in" }
+        return comparesRevisions ? "on, with a revision" : "on"
+    }
 
     /// Every option key besides `severity`, with its default.
     public var options: [OptionDocumentation] { documentation() }
@@ -33,9 +42,12 @@ extension Rule {
         makeFactory { ConfiguredRule($0) }
     }
 
-    static func makeFactory(_ configure: @escaping @Sendable (Self) -> ConfiguredRule) -> RuleFactory {
+    static func makeFactory(
+        comparesRevisions: Bool = false, _ configure: @escaping @Sendable (Self) -> ConfiguredRule
+    ) -> RuleFactory {
         RuleFactory(
-            description: description, acceptsSeverity: Options.acceptsSeverity, documentation: { Options.documentation }
+            description: description, acceptsSeverity: Options.acceptsSeverity, comparesRevisions: comparesRevisions,
+            documentation: { Options.documentation }
         ) { node, file, warnings throws(ConfigurationError) in
             try configure(Self(options: makeOptions(node, file: file, warnings: &warnings)))
         }
@@ -83,6 +95,6 @@ extension CommandAuditingRule {
 
 extension RevisionRule {
     public static var factory: RuleFactory {
-        makeFactory { ConfiguredRule($0) }
+        makeFactory(comparesRevisions: true) { ConfiguredRule($0) }
     }
 }
