@@ -46,6 +46,12 @@ class_length:
   warning: 3
   error: 5
 YAML
+# A nested configuration: it applies to the files below its folder, and SARIF names it.
+cat > "$project/$odd_directory/.swiftlint-style.yml" <<'YAML'
+class_length:
+  warning: 3
+  error: 50
+YAML
 cat > "$project/$odd_directory/Feed Manager.swift" <<'SWIFT'
 final class FeedManager<T: Decodable> {
     var a = 1
@@ -132,6 +138,24 @@ assert sorted(resolved) == sorted(v["file"] for v in violations), (resolved, vio
 print(f"{len(resolved)} results; their URIs resolve to {len(set(resolved))} files:")
 for path in sorted(set(resolved)):
     print("  " + path)
+PY
+check "sarif: the run's artifacts name both configuration files, whose URIs resolve to them" \
+    "$bin/python" - "$reports/report.sarif" "$project" <<'PY'
+import json, os, sys, urllib.parse
+run = json.load(open(sys.argv[1], encoding="utf-8"))["runs"][0]
+paths = []
+for artifact in run["artifacts"]:
+    assert artifact["roles"] == ["toolSpecifiedConfiguration"], artifact
+    path = urllib.parse.unquote(urllib.parse.urlparse(artifact["location"]["uri"]).path)
+    assert os.path.isfile(path) and path.endswith("/.swiftlint-style.yml"), path
+    paths.append(os.path.relpath(path, os.path.realpath(sys.argv[2])))
+assert paths == [".swiftlint-style.yml", 'Sources/Ünïcode & "Quoted" <Dir>/.swiftlint-style.yml'], paths
+def uri(result):
+    return urllib.parse.unquote(result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"])
+levels = {uri(r): r["level"] for r in run["results"] if r["ruleId"] == "class_length"}
+nested = [level for path, level in levels.items() if path.endswith("/Feed Manager.swift")]
+assert nested == ["warning"], levels  # the nested file's error limit, 50, applies there
+print("artifacts:", paths)
 PY
 check "sarif: the certain fix travels as a result's fixes" \
     "$bin/python" - "$reports/report.sarif" <<'PY'

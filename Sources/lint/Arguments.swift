@@ -19,6 +19,8 @@ struct Arguments {
     var outputPath: String?
     var strict = false
     var quiet = false
+    /// `--verbose`: which configuration files the run used, on standard error.
+    var verbose = false
     var useStdin = false
     var stdinPath: String?
     var forceExclude = false
@@ -49,7 +51,7 @@ struct Arguments {
     ]
     static let flags = [
         "--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--fix", "--markdown", "--help", "-h",
-        "--version", "--enable-all-rules",
+        "--version", "--enable-all-rules", "--verbose",
     ]
 
     static func parse(_ words: [String]) throws(UsageError) -> Arguments {
@@ -158,6 +160,7 @@ struct Arguments {
         switch flag {
         case "--strict": strict = true
         case "--quiet": quiet = true
+        case "--verbose": verbose = true
         case "--use-stdin": useStdin = true
         case "--force-exclude": forceExclude = true
         case "--staged": staged = true
@@ -181,6 +184,7 @@ struct Arguments {
           --output FILE        Write the report to FILE (atomically) instead of standard output
           --strict             Warnings fail the run too (exit 2)
           --quiet              No summary line on standard error
+          --verbose            Say which configuration files apply, and to which folders, on standard error
           --use-stdin          Lint standard input
           --stdin-path PATH    The path standard input is reported as (and configured by)
           --force-exclude      Apply `excluded` to paths named on the command line too

@@ -17,6 +17,32 @@ struct LintCommand {
         for warning in configuration.warnings + selection.warnings {
             Console.error(warningLine(warning))
         }
+        let discovery = try inputs()
+        for problem in discovery.problems { Console.error("error: \(problem)") }
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let layout = try ConfigurationLayout(
+            top: configuration, inputs: discovery.inputs, named: arguments.forceExclude ? [] : namedPaths,
+            nesting: arguments.configPath == nil,
+            context: ReportContext(currentDirectory: currentDirectory), jobs: jobs
+        )
+        for warning in layout.warnings { Console.error(warningLine(warning)) }
+        if arguments.verbose { Console.error(layout.description(currentDirectory: currentDirectory)) }
+        // A project linted from outside (`lint App`) is configured by its own file.
+        let command = LintCommand(arguments: arguments, configuration: layout.top)
+        return try command.lint(layout, problems: discovery.problems)
+    }
+
+    /// The paths named on the command line, as file discovery reports them.
+    private var namedPaths: Set<String> {
+        Set(arguments.paths.map { path in
+            var path = Substring(path)
+            while path.hasPrefix("./") { path = path.dropFirst(2) }
+            while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
+            return String(path)
+        })
+    }
+
+    private func lint(_ layout: ConfigurationLayout, problems: [String]) throws -> Int32 {
         let reporterName = arguments.reporter ?? configuration.reporter ?? XcodeReporter.identifier
         guard let reporter = Reporters.named(reporterName) else {
             throw RunError(
@@ -24,24 +50,20 @@ struct LintCommand {
                     + "; available: " + Reporters.identifiers.joined(separator: ", ")
             )
         }
-        let discovery = try inputs()
-        for problem in discovery.problems { Console.error("error: \(problem)") }
-        let linter = Linter(
-            rules: selection.rules, jobs: jobs,
-            skipsGeneratedFiles: !configuration.lintGeneratedFiles
-        )
+        let groups = layout.groups
+        let rules = groups.rules
         let context = ReportContext(
-            currentDirectory: FileManager.default.currentDirectoryPath,
-            rules: selection.rules.map(\.description)
+            currentDirectory: FileManager.default.currentDirectoryPath, rules: rules.map(\.description),
+            configurationFiles: layout.files.compactMap(\.path), configurationIsNamed: arguments.configPath != nil
         )
-        var plan = LintPlan(inputs: discovery.inputs, project: try projectInputs(for: selection.rules))
-        let change = try changeSinceRevision(comparing: selection.rules.contains(where: \.comparesRevisions))
+        var plan = LintPlan(inputs: layout.inputs, project: try projectInputs(for: rules))
+        let change = try changeSinceRevision(comparing: rules.contains(where: \.comparesRevisions))
         if let change { plan.compare(with: change, reportingOnlyChanged: arguments.newFromRevision != nil) }
-        let result = linter.lint(plan.inputs, project: plan.project)
+        let result = groups.lint(plan.inputs, project: plan.project)
         for failure in result.failures { Console.error("error: \(failure.path): \(failure.reason)") }
         var found = result.violations
         if let change, arguments.newFromRevision != nil {
-            found = plan.newViolations(found, since: change, linter: linter, context: context)
+            found = plan.newViolations(found, since: change, groups: groups, context: context)
         }
         if let path = arguments.writeBaselinePath {
             try writeBaseline(found, to: path, context: context)
@@ -68,7 +90,7 @@ struct LintCommand {
                 Console.error(hint)
             }
         }
-        if !discovery.problems.isEmpty || !result.failures.isEmpty { return ExitCode.failure }
+        if !problems.isEmpty || !result.failures.isEmpty { return ExitCode.failure }
         return exitCode(for: violations)
     }
 

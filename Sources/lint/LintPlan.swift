@@ -33,7 +33,7 @@ struct LintPlan {
     /// old versions linted against the files the change left alone. Only the files and rules
     /// with violations now are linted again, and the project only for a project-wide rule.
     func newViolations(
-        _ violations: [Violation], since change: ChangeSinceRevision, linter: Linter, context: ReportContext
+        _ violations: [Violation], since change: ChangeSinceRevision, groups: RuleGroups, context: ReportContext
     ) -> [Violation] {
         let reported = Set(violations.map(\.path))
         let previousVersions = inputs.compactMap { input -> LintInput? in
@@ -43,10 +43,11 @@ struct LintPlan {
         guard !previousVersions.isEmpty else { return violations }
         let found = Set(violations.map(\.ruleIdentifier))
         // An auditor's findings depend on what every other rule reports.
-        let rules = linter.rules.contains(where: { $0.auditsCommands && found.contains($0.identifier) })
-            ? linter.rules : linter.rules.filter { found.contains($0.identifier) }
-        let rerun = Linter(rules: rules, jobs: linter.jobs, skipsGeneratedFiles: linter.skipsGeneratedFiles)
-        let before = rerun.lint(previousVersions, project: rules.contains(where: \.isProjectWide) ? unchanged : []).violations
+        let rerun = groups.restricted { linter in
+            linter.rules.contains(where: { $0.auditsCommands && found.contains($0.identifier) })
+                ? linter.rules : linter.rules.filter { found.contains($0.identifier) }
+        }
+        let before = rerun.lint(previousVersions, project: rerun.rules.contains(where: \.isProjectWide) ? unchanged : []).violations
         return Baseline(violations: before, directory: context.currentDirectory, context: context)
             .filter(violations, context: context)
     }

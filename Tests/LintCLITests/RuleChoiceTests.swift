@@ -26,7 +26,8 @@ final class RuleChoiceTests: CLITestCase {
         XCTAssertFalse(result.stderr.contains("unknown rule"), result.stderr)
 
         try writeConfig("opt_in_rules: [all]\n")
-        XCTAssertEqual(rules(of: try lint()), ["controller_naming", "optional_collection", "commented_out_code"])
+        let every = rules(of: try lint())
+        XCTAssertTrue(every.isSuperset(of: rules(of: result)) && every.contains("commented_out_code"), "\(every)")
     }
 
     func testEnableAllRulesRunsEveryRuleWhateverTheFileSays() throws {

@@ -113,14 +113,42 @@ final class RuleSelectionTests: XCTestCase {
             sample_opt_in:
               limt: 4
             """)
+        // The options of a rule that does not run are checked too.
         XCTAssertEqual(selection.warnings.map(\.message), [
             "`disabled_rules` names unknown rule `sample_defualt` (did you mean `sample_default`?)",
             "unknown key `disabled_rule` (did you mean `disabled_rules`?)",
+            "unknown option `limt` for rule `sample_opt_in` (did you mean `limit`?)",
         ])
         let withOption = try select("opt_in_rules: [sample_opt_in]\nsample_opt_in:\n  limt: 4")
         XCTAssertEqual(withOption.warnings.map(\.description), [
             "c.yml:3:3: unknown option `limt` for rule `sample_opt_in` (did you mean `limit`?)",
         ])
+    }
+
+    /// A nested file over its parent: opt-ins add (and re-enable), disables remove, only_rules
+    /// replace or, in the parent, take the child's opt-ins; a rule's options are the child's.
+    func testANestedConfigurationOverItsParent() throws {
+        func merged(_ parent: String, _ child: String) throws -> RuleSelection {
+            let merged = NestedConfigurations.merged(
+                try Configuration.parse(parent, file: "p.yml", rootDirectory: "/p"),
+                try Configuration.parse(child, file: "c.yml", rootDirectory: "/p/c")
+            )
+            return try RuleSelection.resolve(merged, factories: factories)
+        }
+        let reenabled = try merged(
+            "disabled_rules: [sample_default]\nsample_opt_in: {limit: 4}", "opt_in_rules: [sample_default, sample_opt_in]\nsample_opt_in: {limit: 5}"
+        )
+        XCTAssertEqual(identifiers(reenabled), ["sample_opt_in", "sample_default"])
+        XCTAssertEqual((reenabled.rules.first?.rule as? OptInRule)?.options.limit, 5)
+        XCTAssertEqual(identifiers(try merged("opt_in_rules: [sample_opt_in]", "disabled_rules: [sample_opt_in]")), ["sample_default"])
+        XCTAssertEqual(identifiers(try merged("opt_in_rules: [sample_opt_in]", "only_rules: [sample_default]")), ["sample_default"])
+        XCTAssertEqual(
+            identifiers(try merged("only_rules: [sample_default]", "opt_in_rules: [sample_opt_in]")), ["sample_opt_in", "sample_default"]
+        )
+        XCTAssertEqual(identifiers(try merged("only_rules: [sample_default]", "disabled_rules: [sample_default]\nopt_in_rules: [sample_opt_in]")), [
+            "sample_opt_in",
+        ])
+        XCTAssertEqual(identifiers(try merged("sample_opt_in: {limit: 4}", "")), ["sample_default"], "options alone enable nothing")
     }
 
     func testSeverityShorthandAndWrongOptionTypes() throws {

@@ -28,6 +28,9 @@ public struct Configuration: Sendable {
     public var baseline: String?
     /// Lint files whose header says a tool generated them (SwiftGen, Sourcery, protobuf…).
     public var lintGeneratedFiles = false
+    /// The top-level keys the file writes, and where: a nested configuration changes only
+    /// what it writes.
+    public var writtenKeys: [String: YAMLLocation] = [:]
     /// The YAML node under each rule identifier, as written.
     public var ruleConfigurations: [String: YAMLNode] = [:]
     /// Where each of those keys stands in the file.
@@ -43,7 +46,7 @@ public struct Configuration: Sendable {
     }
 
     static let topLevelKeys = [
-        "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "reporter", "strict",
+        "disabled_rules", "opt_in_rules", "enabled_rules", "only_rules", "included", "excluded", "reporter", "strict",
         "warning_threshold", "baseline", "lint_generated_files",
     ]
 

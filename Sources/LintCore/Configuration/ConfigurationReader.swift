@@ -4,6 +4,7 @@ struct ConfigurationReader {
 
     func apply(_ entry: YAMLEntry, to configuration: inout Configuration) throws(ConfigurationError) {
         let value = entry.value
+        if Configuration.topLevelKeys.contains(entry.key) { configuration.writtenKeys[entry.key] = entry.keyLocation }
         switch entry.key {
         case "disabled_rules": configuration.disabledRules = try ruleNames(entry, into: &configuration)
         case "opt_in_rules", "enabled_rules": configuration.optInRules = try ruleNames(entry, into: &configuration)

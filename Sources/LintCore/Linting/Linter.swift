@@ -45,6 +45,12 @@ public struct LintResult: Sendable {
     public var violations: [Violation]
     public var failures: [FileFailure]
     public var lintedFileCount: Int
+
+    public init(violations: [Violation], failures: [FileFailure], lintedFileCount: Int) {
+        self.violations = violations
+        self.failures = failures
+        self.lintedFileCount = lintedFileCount
+    }
 }
 
 /// Runs the rules over all files in parallel, in four phases: **read** every file once (scan

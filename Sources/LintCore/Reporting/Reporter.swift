@@ -11,12 +11,22 @@ public struct ReportContext: Sendable {
     /// Every rule that ran, for formats that describe their rules (SARIF, SonarQube, HTML).
     public var rules: [RuleDescription]
     public var toolVersion: String
+    /// The configuration files the run read (absolute paths), the top one first, for formats
+    /// with a place for them (SARIF's artifacts).
+    public var configurationFiles: [String]
+    /// The top configuration was named with `--config`, not found.
+    public var configurationIsNamed: Bool
 
-    public init(currentDirectory: String, rules: [RuleDescription] = [], toolVersion: String = LintVersion.current) {
+    public init(
+        currentDirectory: String, rules: [RuleDescription] = [], toolVersion: String = LintVersion.current,
+        configurationFiles: [String] = [], configurationIsNamed: Bool = false
+    ) {
         self.currentDirectory = currentDirectory.hasSuffix("/") && currentDirectory.count > 1
             ? String(currentDirectory.dropLast()) : currentDirectory
         self.rules = rules
         self.toolVersion = toolVersion
+        self.configurationFiles = configurationFiles
+        self.configurationIsNamed = configurationIsNamed
     }
 
     /// The description of the rule a violation belongs to, when it ran.

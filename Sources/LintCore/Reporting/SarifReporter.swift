@@ -18,17 +18,32 @@ public struct SarifReporter: Reporter {
             ("version", .string(context.toolVersion)),
             ("rules", .array(rules.map(descriptor))),
         ])
-        let run: Node = .object([
+        var runFields: [(String, Node)] = [
             ("tool", .object([("driver", driver)])),
             ("originalUriBaseIds", .object([
                 (Self.sourceRoot, .object([("uri", .string(Self.fileURI(directory: context.currentDirectory)))])),
             ])),
+        ]
+        if !context.configurationFiles.isEmpty { runFields.append(("artifacts", configurationArtifacts(context))) }
+        let run: Node = .object(runFields + [
             // SARIF requires the column unit whenever there are results; ours count Unicode scalars.
             ("columnKind", "unicodeCodePoints"),
             ("results", .array(violations.map { result($0, ruleIndex: ruleIndices[$0.ruleIdentifier], context) })),
         ])
         let log: Node = .object([("$schema", .string(Self.schema)), ("version", "2.1.0"), ("runs", .array([run]))])
         return log.rendered(indent: "") + "\n"
+    }
+
+    /// The configuration files the run read, as SARIF names their roles: the one named with
+    /// `--config` is user-specified, the ones found by their name tool-specified.
+    private func configurationArtifacts(_ context: ReportContext) -> Node {
+        .array(context.configurationFiles.enumerated().map { index, path in
+            let role = index == 0 && context.configurationIsNamed ? "userSpecifiedConfiguration" : "toolSpecifiedConfiguration"
+            return .object([
+                ("location", .object([("uri", .string(Self.fileURI(path: path)))])),
+                ("roles", .array([.string(role)])),
+            ])
+        })
     }
 
     /// Every rule that ran, by identifier, plus any rule a violation names that did not (GitHub
