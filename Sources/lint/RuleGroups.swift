@@ -57,10 +57,10 @@ struct RuleGroups {
         var violations: [Violation] = []
         var failures: [FileFailure] = []
         var linted = 0
-        for (group, linter) in linters.enumerated() where !shares[group].isEmpty {
-            let own = Set(shares[group].map(\.path))
+        for (linter, share) in zip(linters, shares) where !share.isEmpty {
+            let own = Set(share.map(\.path))
             let others = linter.rules.contains(where: \.isProjectWide) ? inputs.filter { !own.contains($0.path) } + project : []
-            let result = linter.lint(shares[group], project: others)
+            let result = linter.lint(share, project: others)
             violations += result.violations
             failures += result.failures
             linted += result.lintedFileCount

@@ -71,7 +71,7 @@ final class NestedConfigurationTests: CLITestCase {
     }
 
     /// A project-wide rule in a nested folder still learns from the rest of the run: the
-    /// misspelt `relaod()` is reported because a file outside the folder declares `reload`.
+    /// misspelt call (relaod) is reported because a file outside the folder declares `reload`.
     func testProjectWideRulesSeeEveryFileAcrossNestedConfigurations() throws {
         try write("Sources/Feed.swift", "struct Feed {\n    func reload() {}\n}\n")
         try write("Sources/Legacy/Login.swift", "// Call `reload()` after login.\nclass LoginManager {}\n")
