@@ -97,10 +97,16 @@ class Checker(HTMLParser):
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.stack, self.articles, self.text, self.title = [], 0, [], ""
+        self.ids, self.links = [], []
 
     def handle_starttag(self, tag, attrs):
         if tag == "article":
             self.articles += 1
+        attributes = dict(attrs)
+        if "id" in attributes:
+            self.ids.append(attributes["id"])
+        if attributes.get("href", "").startswith("#"):
+            self.links.append(attributes["href"][1:])
         if tag not in VOID:
             self.stack.append(tag)
 
@@ -119,9 +125,14 @@ checker.feed(page)
 checker.close()
 assert not checker.stack, f"unclosed: {checker.stack}"
 assert checker.articles == int(sys.argv[2]), f"{checker.articles} violations shown"
+assert len(set(checker.ids)) == len(checker.ids), f"ids repeat: {sorted(checker.ids)}"
+assert set(checker.links) <= set(checker.ids), f"links to nothing: {sorted(set(checker.links) - set(checker.ids))}"
+# Each rule broken is explained once, and each violation links to its explanation.
+rules = [i for i in checker.ids if i.startswith("rule-")]
+assert len(rules) >= 3 and sum(link.startswith("rule-") for link in checker.links) >= checker.articles, rules
 text = "".join(checker.text)
 assert 'Tom & "Jerry" <Cats>.swift' in text, "escaped path does not read back"
-print("ok -- html parsed:", repr(checker.title), f"{checker.articles} violations, {len(page)} bytes")
+print("ok -- html parsed:", repr(checker.title), f"{checker.articles} violations, {len(rules)} rules explained, {len(page)} bytes")
 PY
 
 if [ "$failures" -ne 0 ]; then

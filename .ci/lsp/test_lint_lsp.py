@@ -82,12 +82,7 @@ async def test_diagnostics_follow_edits_and_code_actions_fix(client: LanguageCli
     assert "Fix: iterate the collection itself (misused_enumerated)" in titles
     assert "Disable misused_enumerated for this line" in titles
     fix = next(action for action in actions if action.title.startswith("Fix:"))
-    edits = sorted(fix.edit.changes[uri], key=lambda edit: (edit.range.start.line, edit.range.start.character), reverse=True)
-    lines = "class Feed {}\nfunc show(_ rows: [Int]) {\n    for (_, row) in rows.enumerated() { print(row) }\n}\n".split("\n")
-    for edit in edits:
-        line = lines[edit.range.start.line]
-        lines[edit.range.start.line] = line[:edit.range.start.character] + edit.new_text + line[edit.range.end.character:]
-    fixed = "\n".join(lines)
+    fixed = applied("class Feed {}\nfunc show(_ rows: [Int]) {\n    for (_, row) in rows.enumerated() { print(row) }\n}\n", fix.edit.changes[uri])
     assert "for row in rows {" in fixed, fixed
 
     # Applying it: the client sends the new text, and the diagnostics clear.
@@ -104,6 +99,46 @@ async def test_diagnostics_follow_edits_and_code_actions_fix(client: LanguageCli
     client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
     await next_diagnostics(client)
     assert codes(client, uri) == []
+
+
+def applied(text, edits):
+    """The text with LSP edits applied, each within one line of ASCII text."""
+    lines = text.split("\n")
+    for edit in sorted(edits, key=lambda edit: (edit.range.start.line, edit.range.start.character), reverse=True):
+        assert edit.range.start.line == edit.range.end.line, edit
+        line = lines[edit.range.start.line]
+        lines[edit.range.start.line] = line[:edit.range.start.character] + edit.new_text + line[edit.range.end.character:]
+    return "\n".join(lines)
+
+
+@pytest.mark.asyncio
+async def test_disabling_a_documented_line_keeps_its_doc_comment_whole(client: LanguageClient):
+    uri = (PROJECT / "Sources" / "Shelf.swift").as_uri()
+    text = "/// Shows the shelf.\nclass ShelfManager {}\n"
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=1, text=text)
+    ))
+    await next_diagnostics(client)
+    assert codes(client, uri) == ["controller_naming"]
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri),
+        range=types.Range(start=types.Position(line=1, character=0), end=types.Position(line=1, character=0)),
+        context=types.CodeActionContext(diagnostics=client.diagnostics[uri]),
+    ))
+    disable = next(action for action in actions if action.title == "Disable controller_naming for this line")
+    disabled = applied(text, disable.edit.changes[uri])
+    print(f"disabled: {disabled!r}", file=sys.stderr)
+    # The doc comment still sits right above its declaration.
+    assert disabled == "/// Shows the shelf.\nclass ShelfManager {} // lint:disable:this controller_naming\n"
+
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=disabled)],
+    ))
+    await next_diagnostics(client)
+    while codes(client, uri) != []:
+        await next_diagnostics(client)
+    print("after disabling: []", file=sys.stderr)
 
 
 @pytest.mark.asyncio

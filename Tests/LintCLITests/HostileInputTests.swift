@@ -21,6 +21,25 @@ final class HostileInputTests: CLITestCase {
         XCTAssertEqual(result.violations.map(\.description), ["Feed.swift:1:7: warning controller_naming"])
     }
 
+    /// swiftc reads UTF-8 only ("input files must be encoded as UTF-8 instead of UTF-16"), so lint
+    /// does not lint a UTF-16 file either, but says what it is and how to convert it.
+    func testUTF16FileIsNamedWithItsEncodingAndTheOthersAreStillLinted() throws {
+        let units = "class WideManager {}\n".utf16
+        try writeBytes("Little.swift", [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        try writeBytes("Big.swift", [0xFE, 0xFF] + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        try write("Feed.swift", "class FeedManager {}\n")
+        let result = try lint()
+        assertStatus(result, 1)
+        XCTAssertEqual(result.stderrLines, [
+            "error: Big.swift: file is UTF-16 (big-endian); lint reads UTF-8, as the Swift compiler does: "
+                + "convert it with `iconv -f UTF-16 -t UTF-8`",
+            "error: Little.swift: file is UTF-16 (little-endian); lint reads UTF-8, as the Swift compiler does: "
+                + "convert it with `iconv -f UTF-16 -t UTF-8`",
+            summary(warnings: 1, errors: 0, files: 1),
+        ])
+        XCTAssertEqual(result.violations.map(\.description), ["Feed.swift:1:7: warning controller_naming"])
+    }
+
     func testStrayNulAndInvalidUTF8AreLinted() throws {
         let invalid: [UInt8] = [0xFF, 0xFE, 0xC3]
         try writeBytes("Odd.swift", Array("// comment ".utf8) + invalid + Array("\nlet s = \"".utf8) + invalid

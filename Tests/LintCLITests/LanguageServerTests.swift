@@ -60,6 +60,77 @@ final class LanguageServerTests: CLITestCase {
         XCTAssertNotNil(sent.first { $0["id"] as? Int == 8 })
     }
 
+    /// "Disable RULE for this line" on each document: the text with its edit applied, or nil when
+    /// the action is not offered.
+    private func disablingTheLine(_ documents: [String: (text: String, line: Int)], rule: String) throws -> [String: String?] {
+        let names = documents.keys.sorted()
+        var session = initialize()
+        for (index, name) in names.enumerated() {
+            let uri = project.appendingPathComponent("Sources/\(name)").absoluteString
+            // The text as a JSON string: `[text]` serialized, less its brackets.
+            let text = String(decoding: try JSONSerialization.data(withJSONObject: [documents[name]!.text]), as: UTF8.self).dropFirst().dropLast()
+            session += frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":1,"text":\#(text)}}}"#)
+            session += frame(#"{"jsonrpc":"2.0","id":\#(10 + index),"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":\#(documents[name]!.line - 1),"character":0},"end":{"line":\#(documents[name]!.line - 1),"character":0}},"context":{"diagnostics":[]}}}"#)
+        }
+        session += frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try lint("lsp", stdin: session)
+        assertStatus(result, 0)
+        let sent = try messages(result.stdout)
+        var applied: [String: String?] = [:]
+        for (index, name) in names.enumerated() {
+            let actions = try XCTUnwrap(sent.first { $0["id"] as? Int == 10 + index }?["result"] as? [[String: Any]], name)
+            let action = actions.first { $0["title"] as? String == "Disable \(rule) for this line" }
+            let edits = ((action?["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])?.values.first
+            XCTAssertEqual(edits?.count ?? 1, 1, name)
+            applied.updateValue(try edits?.first.map { try applying($0, to: documents[name]!.text) }, forKey: name)
+        }
+        return applied
+    }
+
+    /// One LSP text edit within a line, applied to ASCII text (where a character is a byte).
+    private func applying(_ edit: [String: Any], to text: String) throws -> String {
+        let range = try XCTUnwrap(edit["range"] as? [String: [String: Int]])
+        let line = try XCTUnwrap(range["start"]?["line"])
+        XCTAssertEqual(range["end"]?["line"], line, "the test applies edits within a line")
+        let start = try XCTUnwrap(range["start"]?["character"]), end = try XCTUnwrap(range["end"]?["character"])
+        var lines = text.components(separatedBy: "\n").map { Array($0) }
+        lines[line].replaceSubrange(start..<end, with: try XCTUnwrap(edit["newText"] as? String))
+        return lines.map { String($0) }.joined(separator: "\n")
+    }
+
+    /// A command line between a doc comment and its declaration detaches the comment (swift-format
+    /// finds no documentation there; SwiftLint calls it orphaned), so under a doc comment the
+    /// command goes at the end of the flagged line, and still silences exactly that warning.
+    func testDisablingALineKeepsItsDocCommentWhole() throws {
+        let applied = try disablingTheLine([
+            "Plain.swift": ("class PlainManager {}\n", 1),
+            "Documented.swift": ("/// Shows the feed.\nclass FeedManager {}\n", 2),
+            "Attributed.swift": ("/**\n The store.\n */\n@MainActor\nfinal class StoreManager {\n}\n", 5),
+            "Remarked.swift": ("/// Caches rows.\nclass CacheManager {} // one per screen\n", 2),
+            "Commanded.swift": ("/// Pages.\nclass PageManager {} // lint:disable:this misused_enumerated\n", 2),
+        ], rule: "controller_naming")
+        XCTAssertEqual(applied, [
+            "Plain.swift": "// lint:disable:next controller_naming\nclass PlainManager {}\n",
+            "Documented.swift": "/// Shows the feed.\nclass FeedManager {} // lint:disable:this controller_naming\n",
+            "Attributed.swift": "/**\n The store.\n */\n@MainActor\nfinal class StoreManager { // lint:disable:this controller_naming\n}\n",
+            "Remarked.swift": "/// Caches rows.\nclass CacheManager {} // lint:disable:this controller_naming - one per screen\n",
+            "Commanded.swift": "/// Pages.\nclass PageManager {} // lint:disable:this misused_enumerated controller_naming\n",
+        ])
+        // Applied, the commands leave nothing to report, and none of them is superfluous but one
+        // the test wrote itself.
+        for (name, text) in applied { try write("Sources/\(name)", try XCTUnwrap(text)) }
+        let result = try lint("Sources")
+        XCTAssertEqual(result.violations.map(\.description), ["Sources/Commanded.swift:2:43: warning superfluous_disable_command"])
+    }
+
+    /// A line inside a doc comment can only be disabled by a command that splits it: none is offered.
+    func testALineInsideADocCommentOffersNoDisableCommand() throws {
+        let text = "/// Loads the feed.\n/// TODO(2001-03-01): page through the results\nfunc loadFeed() {}\n"
+        let first = "/// TODO(2001-03-01): page through the results\nfunc loadFeed() {}\n"
+        let expected: [String: String?] = ["Inside.swift": nil, "First.swift": "// lint:disable:next expired_todo\n" + first]
+        XCTAssertEqual(try disablingTheLine(["Inside.swift": (text, 2), "First.swift": (first, 1)], rule: "expired_todo"), expected)
+    }
+
     /// Standard input closing without `shutdown` ends the server with 1, as the protocol says.
     func testTheStreamEndingWithoutShutdownExitsWithOne() throws {
         assertStatus(try lint("lsp", stdin: initialize()), 1)

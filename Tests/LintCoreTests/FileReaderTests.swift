@@ -27,6 +27,17 @@ final class FileReaderTests: XCTestCase {
         }
     }
 
+    /// UTF-32's little-endian mark starts with UTF-16's: the longer one is looked for first.
+    func testNamesTheUnicodeEncodingOfAByteOrderMark() {
+        XCTAssertEqual(FileReader.wideEncoding([0xFF, 0xFE, 0x6C, 0x00]), "UTF-16 (little-endian)")
+        XCTAssertEqual(FileReader.wideEncoding([0xFE, 0xFF, 0x00, 0x6C]), "UTF-16 (big-endian)")
+        XCTAssertEqual(FileReader.wideEncoding([0xFF, 0xFE, 0x00, 0x00, 0x6C, 0, 0, 0]), "UTF-32 (little-endian)")
+        XCTAssertEqual(FileReader.wideEncoding([0x00, 0x00, 0xFE, 0xFF, 0, 0, 0, 0x6C]), "UTF-32 (big-endian)")
+        XCTAssertNil(FileReader.wideEncoding([0xEF, 0xBB, 0xBF, 0x6C]), "UTF-8's mark is read past")
+        XCTAssertNil(FileReader.wideEncoding(Array("// \u{FEFF}".utf8)))
+        XCTAssertNil(FileReader.wideEncoding([0xFF]))
+    }
+
     func testTextWithAStrayControlByteIsNoBinary() {
         let text = Array("let x = 1\n\tlet y = \"\u{1B}[0m\"\r\n".utf8) + [0]
         XCTAssertFalse(FileReader.looksBinary(text))

@@ -130,4 +130,16 @@ final class ReporterGoldenTestsB: XCTestCase {
         try assertGolden(HTMLReporter(), "html.html")
         XCTAssertEqual(HTMLReporter().report([], context: context), try golden("html-empty.html"))
     }
+
+    /// A page of 86 violations weighed 230 KB when each carried its rule's whole explanation:
+    /// each rule is explained once, and each violation links there.
+    func testHTMLExplainsEachRuleOnce() throws {
+        let page = HTMLReporter().report(violations, context: context)
+        let rationale = "Name it for what it does: a <code>Library</code>, a <code>Player</code>."
+        XCTAssertEqual(violations.filter { $0.ruleIdentifier == "controller_naming" }.count, 2)
+        XCTAssertEqual(page.components(separatedBy: rationale).count - 1, 1, page)
+        XCTAssertEqual(page.components(separatedBy: "id=\"rule-controller_naming\"").count - 1, 1, page)
+        let links = page.components(separatedBy: "<article").dropFirst().map { $0.contains("href=\"#rule-controller_naming\"") }
+        XCTAssertEqual(links, [false, true, true], "each controller_naming violation links to the explanation")
+    }
 }

@@ -15,7 +15,7 @@ public struct FileReadError: Error, Sendable, CustomStringConvertible {
     public var description: String { reason }
 }
 
-/// Reads a whole file as bytes, refusing directories and binary content.
+/// Reads a whole file as bytes, refusing directories, binary content and text in UTF-16 or UTF-32.
 public enum FileReader {
     public static func read(_ path: String) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
@@ -25,6 +25,10 @@ public enum FileReader {
         }
         defer { close(descriptor) }
         var bytes = try readAll(descriptor, path: path)
+        if let encoding = wideEncoding(bytes) {
+            throw FileReadError(path: path, reason: "file is \(encoding); lint reads UTF-8, as the Swift compiler does: "
+                + "convert it with `iconv -f \(encoding.prefix { $0 != " " }) -t UTF-8`")
+        }
         if looksBinary(bytes) {
             bytes = []
             throw FileReadError(path: path, reason: "file looks binary, not Swift source (NUL and control bytes); not linted")
@@ -41,6 +45,16 @@ public enum FileReader {
             throw FileReadError(path: path, reason: "file could not be read (\(FileSystem.systemError()))")
         }
         return bytes
+    }
+
+    /// The encoding a UTF-16 or UTF-32 byte-order mark announces, as "UTF-16 (little-endian)".
+    /// UTF-32's little-endian mark starts with UTF-16's, so it is looked for first.
+    static func wideEncoding(_ bytes: [UInt8]) -> String? {
+        let marks: [(bytes: [UInt8], encoding: String)] = [
+            ([0xFF, 0xFE, 0, 0], "UTF-32 (little-endian)"), ([0, 0, 0xFE, 0xFF], "UTF-32 (big-endian)"),
+            ([0xFF, 0xFE], "UTF-16 (little-endian)"), ([0xFE, 0xFF], "UTF-16 (big-endian)"),
+        ]
+        return marks.first { bytes.starts(with: $0.bytes) }?.encoding
     }
 
     /// Binary formats are full of NUL and control bytes; a text file with a stray NUL is still

@@ -5,7 +5,7 @@ extension HTMLReporter {
             let rule = context.rule(id)
             let name = rule?.name ?? violations.first { $0.ruleIdentifier == id }?.ruleName ?? id
             let summary = rule.map { "<span class=\"summary\">" + HTML.inline($0.summary) + "</span>" } ?? ""
-            return "<tr><td><span class=\"name\">\(HTML.escape(name))</span> <code>\(HTML.escape(id))</code>"
+            return "<tr><td>\(ruleName(name, id, context: context)) <code>\(HTML.escape(id))</code>"
                 + summary + "</td>" + countCells(tally) + "</tr>\n"
         }
         return table(title: "By rule", firstColumn: "Rule", rows: rows)
@@ -59,14 +59,12 @@ extension HTMLReporter {
             <article class="violation \(severity)">
             <div class="meta"><span class="loc">\(violation.location.line):\(violation.location.column)</span> \
             <span class="badge \(severity)">\(severity)</span> \
-            <span class="name">\(HTML.escape(violation.ruleName))</span> <code>\(HTML.escape(violation.ruleIdentifier))</code></div>
+            \(ruleName(violation.ruleName, violation.ruleIdentifier, context: context)) \
+            <code>\(HTML.escape(violation.ruleIdentifier))</code></div>
             <p class="message">\(HTML.inline(violation.message))</p>
 
             """
         if !violation.lineText.isEmpty { html += source(violation) }
-        if let rule = context.rule(violation.ruleIdentifier) {
-            html += "<details><summary>\(HTML.inline(rule.summary))</summary>\n\(HTML.paragraphs(rule.rationale))\n</details>\n"
-        }
         return html + "</article>\n"
     }
 

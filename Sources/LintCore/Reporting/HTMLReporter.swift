@@ -1,5 +1,5 @@
 /// One self-contained HTML page for people: counts per rule and per file, then every
-/// violation grouped by file with its source line and the rule's explanation. Inline CSS
+/// violation grouped by file with its source line, then each rule broken, explained. Inline CSS
 /// only (no scripts, fonts, images or links out), and no timestamps, so the same run
 /// renders the same page.
 public struct HTMLReporter: Reporter {
@@ -18,6 +18,7 @@ public struct HTMLReporter: Reporter {
             body += Self.ruleTable(violations, context: context)
             body += Self.fileTable(files)
             body += Self.violationSections(files, context: context)
+            body += Self.ruleExplanations(violations, context: context)
         }
         return """
             <!DOCTYPE html>

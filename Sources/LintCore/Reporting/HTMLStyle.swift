@@ -47,7 +47,7 @@ enum HTMLStyle {
         .zero { color: #8c959f; }
         .name { font-weight: 600; }
         .summary { display: block; color: var(--muted); font-size: 13px; margin-top: 2px; }
-        .file { background: var(--card); border: 1px solid var(--line); border-radius: 8px; margin: 0 0 20px; overflow: hidden; }
+        .file, .rule { background: var(--card); border: 1px solid var(--line); border-radius: 8px; margin: 0 0 20px; overflow: hidden; }
         .violation { padding: 14px 16px 14px 13px; border-left: 3px solid var(--warning-edge); border-top: 1px solid var(--line); }
         h3 + .violation { border-top: none; }
         .violation.error { border-left-color: var(--error); }
@@ -68,9 +68,9 @@ enum HTMLStyle {
           vertical-align: top; }
         .caret { color: var(--error); font-weight: bold; }
         .warning .caret { color: var(--warning); }
-        details { color: var(--muted); font-size: 14px; }
-        summary { cursor: pointer; }
-        details p { margin: 8px 0 0 18px; max-width: 78ch; color: var(--text); }
+        .explanation { padding: 4px 16px 14px; }
+        .explanation p { margin: 8px 0 0; max-width: 78ch; }
+        .explanation .lead { color: var(--muted); }
         .empty {
           margin-top: 32px; background: var(--card); border: 1px solid var(--line); border-radius: 8px;
           padding: 40px; text-align: center; color: var(--muted);

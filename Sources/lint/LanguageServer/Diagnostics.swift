@@ -25,36 +25,31 @@ enum Diagnostics {
     }
 
     /// The certain fix, when there is one, and a command that disables the rule for the line.
-    static func actions(for violation: Violation, in document: TextDocument, uri: String) -> [JSONValue] {
+    /// `file` is the document's text scanned, where the command's place is found.
+    static func actions(for violation: Violation, in document: TextDocument, file: SourceFile, uri: String) -> [JSONValue] {
         let diagnostic = diagnostic(for: violation, in: document)
         var actions: [JSONValue] = []
         if let fix = violation.fix {
-            let edits = fix.edits.map { edit -> JSONValue in
-                [
-                    "range": ["start": document.position(ofOffset: edit.range.lowerBound),
-                              "end": document.position(ofOffset: edit.range.upperBound)],
-                    "newText": .string(edit.replacement),
-                ]
-            }
+            let edits = fix.edits.map { textEdit($0.range, $0.replacement, in: document) }
             actions.append([
                 "title": .string("Fix: \(fix.description) (\(violation.ruleIdentifier))"), "kind": "quickfix",
                 "diagnostics": [diagnostic], "isPreferred": true, "edit": ["changes": .object([uri: .array(edits)])],
             ])
         }
-        // `// lint:disable:next RULE` above the line, at its indentation.
-        let lineStart = document.offset(of: ["line": .number(Double(violation.location.line - 1)), "character": 0])
-        var indentEnd = lineStart
-        while indentEnd < document.bytes.count, document.bytes[indentEnd] == 32 || document.bytes[indentEnd] == 9 { indentEnd += 1 }
-        let indent = String(decoding: document.bytes[lineStart..<indentEnd], as: UTF8.self)
-        let position = document.position(ofOffset: lineStart)
-        actions.append([
-            "title": .string("Disable \(violation.ruleIdentifier) for this line"), "kind": "quickfix",
-            "diagnostics": [diagnostic],
-            "edit": ["changes": .object([uri: [[
-                "range": ["start": position, "end": position],
-                "newText": .string("\(indent)// lint:disable:next \(violation.ruleIdentifier)\n"),
-            ]]])],
-        ])
+        if let edit = DisableCommandPlacement(file: file).edit(disabling: violation.ruleIdentifier, line: violation.location.line) {
+            actions.append([
+                "title": .string("Disable \(violation.ruleIdentifier) for this line"), "kind": "quickfix",
+                "diagnostics": [diagnostic],
+                "edit": ["changes": .object([uri: [textEdit(edit.range, edit.text, in: document)]])],
+            ])
+        }
         return actions
+    }
+
+    private static func textEdit(_ range: Range<Int>, _ text: String, in document: TextDocument) -> JSONValue {
+        [
+            "range": ["start": document.position(ofOffset: range.lowerBound), "end": document.position(ofOffset: range.upperBound)],
+            "newText": .string(text),
+        ]
     }
 }

@@ -154,9 +154,10 @@ final class LanguageServer: @unchecked Sendable {
               let range = params["range"] else { return [] }
         let first = (range["start"]?["line"]?.int ?? 0) + 1
         let last = (range["end"]?["line"]?.int ?? 0) + 1
-        return (reported[uri] ?? []).filter { (first...max(first, last)).contains($0.location.line) }.flatMap { violation in
-            Diagnostics.actions(for: violation, in: document, uri: uri)
-        }
+        let violations = (reported[uri] ?? []).filter { (first...max(first, last)).contains($0.location.line) }
+        guard !violations.isEmpty else { return [] }
+        let file = SourceFile(path: DocumentURI.path(uri) ?? uri, bytes: document.bytes)
+        return violations.flatMap { Diagnostics.actions(for: $0, in: document, file: file, uri: uri) }
     }
 
     // MARK: The index
