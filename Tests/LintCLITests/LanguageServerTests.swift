@@ -45,6 +45,30 @@ final class LanguageServerTests: CLITestCase {
         XCTAssertNotNil(sent.first { $0["id"] as? Int == 2 && $0.keys.contains("result") })
     }
 
+    /// The editor applies nested configurations as `lint` run at the root does: a document in
+    /// a folder with its own `.swiftlint-style.yml` gets that folder's rules, and one that a
+    /// nested `excluded` leaves out gets none.
+    func testNestedConfigurationsApplyToTheDocumentsBelowThem() throws {
+        try write("Sources/Legacy/.swiftlint-style.yml", "disabled_rules: [controller_naming]\nexcluded: [Vendor]\n")
+        var session = initialize() + frame(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+        for path in ["Sources/Feed.swift", "Sources/Legacy/Feed.swift", "Sources/Legacy/Vendor/Feed.swift"] {
+            let uri = project.appendingPathComponent(path).absoluteString
+            session += frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":1,"text":"class FeedManager {}\n"}}}"#)
+        }
+        session += frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try lint("lsp", stdin: session)
+        assertStatus(result, 0)
+        var codes: [String: [String]] = [:]
+        for message in try messages(result.stdout) where message["method"] as? String == "textDocument/publishDiagnostics" {
+            let params = try XCTUnwrap(message["params"] as? [String: Any])
+            let path = try XCTUnwrap(params["uri"] as? String).replacingOccurrences(of: project.absoluteString + "/", with: "")
+            codes[path] = try XCTUnwrap(params["diagnostics"] as? [[String: Any]]).compactMap { $0["code"] as? String }
+        }
+        XCTAssertEqual(codes, [
+            "Sources/Feed.swift": ["controller_naming"], "Sources/Legacy/Feed.swift": [], "Sources/Legacy/Vendor/Feed.swift": [],
+        ])
+    }
+
     /// Malformed input gets a JSON-RPC error or a log message; the server goes on serving.
     func testMalformedMessagesAndUnknownMethodsDoNotStopTheServer() throws {
         let session = "Content-Length: nope\r\n\r\n" + frame("{not json") + initialize()

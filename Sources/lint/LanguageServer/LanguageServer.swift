@@ -142,6 +142,7 @@ final class LanguageServer: @unchecked Sendable {
     private func publish(_ uri: String) {
         guard let document = documents[uri], let path = DocumentURI.path(uri) else { return }
         let violations = workspace.lint(path: path, bytes: document.bytes)
+        for problem in workspace.takeProblems() { log(problem, type: 1) }
         reported[uri] = violations
         let diagnostics = violations.map { Diagnostics.diagnostic(for: $0, in: document) }
         send(notification("textDocument/publishDiagnostics", [

@@ -11,14 +11,14 @@ import Rules
 final class Workspace: @unchecked Sendable {
     let root: String
     let configuration: Configuration
-    private let project: WarmProject
+    private let projects: WarmProjects
     private let context: ReportContext
     private let excluded: [Glob]
 
     init(root: String, configuration: Configuration, rules: [ConfiguredRule] = []) {
         self.root = root
         self.configuration = configuration
-        project = WarmProject(rules: rules)
+        projects = WarmProjects(top: configuration, rules: rules)
         context = ReportContext(currentDirectory: root)
         excluded = configuration.excluded.map { Glob($0, root: configuration.rootDirectory) }
     }
@@ -46,10 +46,12 @@ final class Workspace: @unchecked Sendable {
     func index(progress: (_ done: Int, _ total: Int) -> Void) -> (count: Int, failures: [String]) {
         let discovery = FileDiscovery(configuration: configuration, forceExclude: false, jobs: 1)
         let inputs = (try? discovery.discover(nil, defaultRoot: root).inputs) ?? []
+        // Every rule set the files' configurations give is known before any file is read.
+        for input in inputs { _ = projects.project(for: context.absolutePath(input.path)) }
         var failures: [String] = []
         for (done, input) in inputs.enumerated() {
             do {
-                project.update(path: relative(input.path), bytes: try input.contents())
+                projects.update(path: relative(input.path), bytes: try input.contents())
             } catch {
                 failures.append("\(input.path): \(error)")
             }
@@ -60,14 +62,20 @@ final class Workspace: @unchecked Sendable {
 
     /// The file at `path` as it is on disk now (gone when it cannot be read).
     func reload(_ path: String) {
-        project.update(path: relative(path), bytes: try? FileReader.read(path))
+        projects.update(path: relative(path), bytes: try? FileReader.read(path))
     }
 
-    /// An open document's violations; none when the configuration excludes it.
+    /// An open document's violations, by the configurations that apply to its folder; none
+    /// when one excludes it.
     func lint(path: String, bytes: [UInt8]) -> [Violation] {
         let absolute = context.absolutePath(path)
-        guard !excluded.contains(where: { $0.matches(absolute) }) else { return [] }
+        guard !excluded.contains(where: { $0.matches(absolute) }), let project = projects.project(for: absolute) else { return [] }
         return project.lint(path: relative(path), bytes: bytes)
+    }
+
+    /// Nested configuration files that could not be read since last asked.
+    func takeProblems() -> [String] {
+        projects.takeProblems()
     }
 
     private func relative(_ path: String) -> String {
