@@ -335,10 +335,15 @@ public struct StaleCommentRule: ProjectWideRule {
         return ["nothing", "none", "void", "()"].contains(text)
     }
 
-    /// `load(from:count:)`, `init(value:)`, `subscript(_:)`.
+    /// `load(from source:count:)`, `init(value:)`, `subscript(_ index:)`: the labels, and the
+    /// parameter names the doc comment documents where they differ from the labels.
     static func signature(of function: FunctionDeclaration) -> String {
-        let labels = function.parameters.map { ($0.externalName ?? "_") + ":" }.joined()
-        return "`\(function.name)(\(labels))`"
+        let names = function.parameters.map { parameter in
+            let label = parameter.externalName ?? "_"
+            let name = parameter.internalName
+            return (name == label || name == "_" ? label : label + " " + name) + ":"
+        }
+        return "`\(function.name)(\(names.joined()))`"
     }
 }
 

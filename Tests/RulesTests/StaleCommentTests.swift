@@ -34,7 +34,19 @@ final class StaleCommentTests: XCTestCase {
     func testAResultBuildersGenericArgumentIsNotAParameter() throws {
         let found = try messages("/// - Parameter with: A parser builder.\ninit(@ParserBuilder<Input> with build: () -> P) {}\n")
         XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.contains("the argument label of `init(with:)`") == true, found.first ?? "")
+        XCTAssertTrue(found.first?.contains("the argument label of `init(with build:)`") == true, found.first ?? "")
         XCTAssertTrue(found.first?.contains("write `build`") == true, found.first ?? "")
+    }
+
+    /// The message names the function as its doc comment does: by labels, and by parameter names
+    /// where they differ from the labels.
+    func testTheFunctionIsNamedByItsLabelsAndParameterNames() throws {
+        let stale = try messages("/// - Parameter list: the items.\nfunc reload(_ items: [Int], animated: Bool, from source: URL) {}\n")
+        XCTAssertEqual(stale.count, 1)
+        XCTAssertTrue(stale[0].contains("which `reload(_ items:animated:from source:)` does not have"), stale[0])
+
+        let returns = try messages("/// - Returns: the cell.\nfunc configure(with model: Model, at _: Int) {}\n")
+        XCTAssertEqual(returns.count, 1)
+        XCTAssertTrue(returns[0].contains("but `configure(with model:at:)` returns nothing"), returns[0])
     }
 }
