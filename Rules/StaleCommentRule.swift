@@ -84,7 +84,7 @@ public struct StaleCommentRule: ProjectWideRule {
                 if case .parameter(let name) = field.kind, unnamedDocumented.contains(name)
                     || (!function.parameters.contains(where: { $0.internalName == name })
                         && Self.documentsNumberedParametersTogether(fields, of: function)) { continue }
-                guard let message = staleness(of: field, for: function, in: file) else { continue }
+                guard let message = staleness(of: field, for: function, documented: comment.parameters, in: file) else { continue }
                 var found = violation(in: file, at: field.offset, message)
                 found.fix = Self.renamingFix(field, of: function, comment: comment, excusing: unnamedDocumented, in: file)
                 candidates.append(Candidate(found))
@@ -118,7 +118,7 @@ public struct StaleCommentRule: ProjectWideRule {
     }
 
     private func staleness(
-        of field: DocumentationComment.Field, for function: FunctionDeclaration, in file: SourceFile
+        of field: DocumentationComment.Field, for function: FunctionDeclaration, documented: [String], in file: SourceFile
     ) -> String? {
         var signature: String { Self.signature(of: function) }
         switch field.kind {
@@ -131,7 +131,9 @@ public struct StaleCommentRule: ProjectWideRule {
                 return "the doc comment documents `\(name)`, the argument label of \(signature); DocC documents "
                     + "the parameter name: write `\(labelled.internalName)`"
             }
-            return "the doc comment documents parameter `\(name)`, which \(signature) does not have: update or remove it"
+            let advice = Self.renamedParameter(for: name, of: function, documented: documented)
+                .map { "did you mean `\($0)`?" } ?? "update or remove it"
+            return "the doc comment documents parameter `\(name)`, which \(signature) does not have: \(advice)"
         case .returns:
             guard function.kind == .function, function.returnType?.isVoid ?? true,
                   !Self.saysNothingIsReturned(after: field.offset, in: file) else { return nil }

@@ -49,4 +49,36 @@ final class StaleCommentTests: XCTestCase {
         XCTAssertEqual(returns.count, 1)
         XCTAssertTrue(returns[0].contains("but `configure(with model:at:)` returns nothing"), returns[0])
     }
+
+    /// A documented name that matches no parameter is most often the old name of one: when exactly
+    /// one undocumented parameter is close to it, the message offers that one.
+    func testARenamedParameterIsOfferedWhenExactlyOneUndocumentedParameterIsClose() throws {
+        let renames = [
+            ("itemsCollectionView", "configure(itemCollectionView: UICollectionView, animated: Bool, completion: () -> Void)",
+             "itemCollectionView"),
+            ("easing", "animate(to value: Double, easingOption: Easing, duration: Double)", "easingOption"),
+            ("cellStyle", "register(_ identifier: String, style: Style, reuse: Bool)", "style"),
+            ("url", "load(baseURL: URL, cachePolicy: Policy, retries: Int)", "baseURL"),
+            ("completoin", "fetch(completion: () -> Void, retries: Int)", "completion"),
+        ]
+        for (documented, declaration, meant) in renames {
+            let found = try messages("/// Does it.\n/// - Parameter \(documented): what it is.\nfunc \(declaration) {}\n")
+            XCTAssertEqual(found.count, 1, declaration)
+            XCTAssertTrue(found.first?.hasSuffix("does not have: did you mean `\(meant)`?") == true, found.first ?? declaration)
+        }
+    }
+
+    /// No close parameter, two of them, or a close one that is documented already: no guess.
+    func testNoRenameIsOfferedUnlessExactlyOneUndocumentedParameterIsClose() throws {
+        let declarations = [
+            "/// - Parameter title: the text.\nfunc show(table: Table, animated: Bool) {}\n",
+            "/// - Parameter style: the look.\nfunc apply(cellStyle: Style, textStyle: Style) {}\n",
+            "/// - Parameters:\n///   - easing: the curve.\n///   - easingOption: the option.\nfunc animate(easingOption: Easing, delay: Double) {}\n",
+        ]
+        for code in declarations {
+            let found = try messages(code)
+            XCTAssertEqual(found.count, 1, code)
+            XCTAssertTrue(found.first?.hasSuffix("does not have: update or remove it") == true, found.first ?? code)
+        }
+    }
 }
