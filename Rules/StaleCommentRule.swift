@@ -32,10 +32,15 @@ public struct StaleCommentRule: ProjectWideRule {
         rationale: """
             The compiler checks code, never comments, so a comment keeps describing the code as it was. Flagged \
             is only what has provably drifted: a doc comment that documents a parameter the function does not \
-            have (DocC matches the parameter's internal name: `func f(with text:)` is documented as `text`), \
+            have (DocC matches the parameter's internal name: `func f(with text:)` is documented as `text`; \
+            when exactly one undocumented parameter is close to the name, the message offers it), \
             `- Returns:` on a function that returns nothing, `- Throws:` on one that cannot throw, and a DocC \
-            link (``` ``Type/member(_:)`` ```) or backticked call (`` `name()` ``) whose name appears nowhere \
-            in the project's code. Update the comment to say what the code does now, or delete it.
+            link (``` ``Type/member(_:)`` ```) to a name nothing in the project's code declares or uses. A \
+            backticked call (`` `name()` ``, `` `name(label:)` ``) to a name the project lacks may be another \
+            module's API (`layoutIfNeeded()`), so it is reported only when it names a member of a type the \
+            project declares (`Feed.legacyReload()`), or is one edit from a name the project has (`relaod()` \
+            for `reload()`, a typo or a rename, which the message offers). Update the comment to say what the \
+            code does now, or delete it.
 
             With `undocumented_parameters`, a doc comment that documents some parameters but leaves \
             others out (a parameter added without its documentation) is reported once, naming them; \

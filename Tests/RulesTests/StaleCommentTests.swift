@@ -81,4 +81,19 @@ final class StaleCommentTests: XCTestCase {
             XCTAssertTrue(found.first?.hasSuffix("does not have: update or remove it") == true, found.first ?? code)
         }
     }
+
+    /// `lint explain` says when a backticked call is reported, and the rule does what it says: a
+    /// name the project lacks may be another module's API, so only a member of a project type or
+    /// a near-miss of a project name is reported.
+    func testTheRationaleSaysWhichBacktickedCallsAreReported() throws {
+        XCTAssertEqual(try messages("/// Replaces `Feed.legacyReload()`.\nstruct Feed {}\n").count, 1)
+        XCTAssertEqual(try messages("/// Call `relaod()` first.\nfunc reload() {}\n").count, 1)
+        XCTAssertEqual(try messages("/// Replaces `legacyReload()`.\nstruct Feed {}\n"), [])
+
+        let rationale = StaleCommentRule.description.rationale
+        XCTAssertFalse(rationale.contains("backticked call (`` `name()` ``) whose name appears nowhere"), rationale)
+        for promise in ["a member of a type the project declares", "one edit from a name the project has", "another module's API"] {
+            XCTAssertTrue(rationale.contains(promise), promise)
+        }
+    }
 }
