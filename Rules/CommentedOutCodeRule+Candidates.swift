@@ -2,12 +2,17 @@ import LintCore
 
 extension CommentedOutCodeRule {
     /// A candidate for commented-out code: a run of `//` lines that stand alone on consecutive
-    /// lines (one blank line inside does not end it), or one block comment, as the text of
-    /// each line without its comment markers.
+    /// lines, or one block comment, as the text of each line without its comment markers. A blank
+    /// line or a blank `//` line ends a run, unless the code before it left a bracket open.
     struct Candidate {
         var location: Location
         var lines: [ArraySlice<UInt8>]
+        var firstLine: Int
         var lastLine: Int
+        var isBlockComment = false
+        /// Shown as an example by the comment just above: one that ends by introducing it ("Usage:"),
+        /// or an example itself ("Usage:", a blank `//`, then examples split by blank `//` lines).
+        var isIntroduced = false
 
         func excerpt(_ index: Int) -> String {
             let text = String(decoding: lines[index], as: UTF8.self).trimmingWhitespace
@@ -17,11 +22,17 @@ extension CommentedOutCodeRule {
         static func all(in file: SourceFile) -> [Candidate] {
             var candidates: [Candidate] = []
             var run: Candidate?
+            func finishRun() {
+                if let finished = run { candidates.append(finished) }
+                run = nil
+            }
             for block in file.commentBlocks where !block.isDocumentation {
                 if block.form == .blockComment {
+                    finishRun()
                     candidates.append(Candidate(
-                        location: file.location(ofOffset: block.start),
-                        lines: block.lines.map { file.bytes[$0.range] }, lastLine: block.lines[block.lines.endIndex - 1].line
+                        location: file.location(ofOffset: block.start), lines: block.lines.map { file.bytes[$0.range] },
+                        firstLine: block.lines[block.lines.startIndex].line, lastLine: block.lines[block.lines.endIndex - 1].line,
+                        isBlockComment: true
                     ))
                     continue
                 }
@@ -32,21 +43,53 @@ extension CommentedOutCodeRule {
                     let text = file.bytes[line.start - line.extraSlashes..<line.end]
                     // Directives and section marks belong to the code around them, not to a run.
                     guard !isDirective(text) else { continue }
-                    if let last = run?.lastLine,
-                       last == line.line - 1 || (last == line.line - 2 && file.lines[line.line - 1].isBlank(in: file)) {
-                        run?.lines += Array(repeating: [], count: line.line - last - 1) + [text]
+                    guard !text.allSatisfy(Byte.isBlank) else {
+                        finishRun()
+                        continue
+                    }
+                    if let last = run?.lastLine, last == line.line - 1 {
+                        run?.lines.append(text)
                         run?.lastLine = line.line
                     } else {
-                        if let finished = run { candidates.append(finished) }
+                        finishRun()
                         run = Candidate(
                             location: file.location(ofOffset: line.start - line.extraSlashes - 2), lines: [text],
-                            lastLine: line.line
+                            firstLine: line.line, lastLine: line.line
                         )
                     }
                 }
             }
-            if let finished = run { candidates.append(finished) }
-            return candidates
+            finishRun()
+            var joined = joiningOpenBodies(candidates, in: file)
+            for index in joined.indices.dropFirst() where onlyBlankLines(between: joined[index - 1], and: joined[index], in: file) {
+                joined[index].isIntroduced = joined[index - 1].isIntroduced || CodeReading.endsWithIntroduction(joined[index - 1].lines)
+            }
+            return joined
+        }
+
+        /// A blank line inside a disabled body does not end it: a run that leaves a bracket open
+        /// goes on with the next, across blank lines, when that one starts with code.
+        private static func joiningOpenBodies(_ candidates: [Candidate], in file: SourceFile) -> [Candidate] {
+            var joined: [Candidate] = []
+            for candidate in candidates {
+                guard var previous = joined.last, !previous.isBlockComment, !candidate.isBlockComment,
+                      onlyBlankLines(between: previous, and: candidate, in: file),
+                      CodeReading.leavesBracketsOpen(previous.lines), CodeReading.startsWithCode(candidate.lines)
+                else {
+                    joined.append(candidate)
+                    continue
+                }
+                previous.lines += Array(repeating: [], count: candidate.firstLine - previous.lastLine - 1) + candidate.lines
+                previous.lastLine = candidate.lastLine
+                joined[joined.count - 1] = previous
+            }
+            return joined
+        }
+
+        /// Nothing but blank lines and blank `//` lines, two at most, between two comments.
+        static func onlyBlankLines(between above: Candidate, and below: Candidate, in file: SourceFile) -> Bool {
+            let gap = (above.lastLine + 1)..<max(above.lastLine + 1, below.firstLine)
+            return gap.count <= 2 && gap.allSatisfy { file.lines[$0].isBlankOrEmptyComment(in: file) }
         }
 
         private static func isDirective(_ text: ArraySlice<UInt8>) -> Bool {
@@ -65,9 +108,17 @@ private extension String {
     }
 }
 
+private extension Byte {
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == space || byte == tab || byte == cr
+    }
+}
+
 private extension LineInfo {
-    /// Nothing but spaces and tabs: no code, no comment.
-    func isBlank(in file: SourceFile) -> Bool {
-        !hasCode && file.bytes[Int(start)..<Int(end)].allSatisfy { $0 == Byte.space || $0 == Byte.tab }
+    /// No code, and nothing but spaces and tabs, or a `//` with nothing after it.
+    func isBlankOrEmptyComment(in file: SourceFile) -> Bool {
+        guard !hasCode else { return false }
+        let text = file.bytes[Int(start)..<Int(end)].drop(while: Byte.isBlank)
+        return text.allSatisfy(Byte.isBlank) || (text.starts(with: "//".utf8) && text.dropFirst(2).allSatisfy(Byte.isBlank))
     }
 }

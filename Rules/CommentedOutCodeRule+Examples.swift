@@ -5,7 +5,7 @@ extension CommentedOutCodeRule {
     /// comment, that code is commented-out code in its turn. Pure `//` runs stay wrapped-tested:
     /// inside a block comment they are comments within a comment, not code.
     enum Examples {
-        static let triggering = disabledWithReasons + [
+        static let triggering = disabledWithReasons + blockBoundaries + [
             // A brace on its own line under a declaration (Allman style) is that declaration's; a
             // dictionary entry whose value is Swift is Swift.
             Example("""
@@ -21,17 +21,6 @@ extension CommentedOutCodeRule {
                 //    "vimCycleLeft": ATShortcut(Shortcut(keyEquivalent: "h")!, .local),
                 ]
                 """, skipWrappingTests: true),
-            // One disabled block, though a blank line splits it, and its own comments may draw.
-            Example("""
-                ↓// func testCachedStatements() throws {
-                //     // Writer                 Reader
-                //     try db.execute(sql: "BEGIN")
-                // }
-
-                // func testReadOnly() throws {
-                //     try db.execute(sql: "SELECT 1")
-                // }
-                """),
             Example("""
                 func load() {
                     ↓// let data = try fetch()
@@ -103,12 +92,6 @@ extension CommentedOutCodeRule {
                 // )
                 """),
             Example("""
-                ↓// Old layout, kept for reference
-                // stackView.axis = .vertical
-                //
-                // stackView.spacing = 8
-                """),
-            Example("""
                 switch state {
                 ↓// case .loading:
                 //     spinner.startAnimating()
@@ -144,7 +127,7 @@ extension CommentedOutCodeRule {
                 """),
         ]
 
-        static let nonTriggering = basics + keptOnPurpose
+        static let nonTriggering = basics + keptOnPurpose + introducedAcrossBlankLines
 
         static let basics = [
             // JSON a type decodes, shown above it: data, not Swift.

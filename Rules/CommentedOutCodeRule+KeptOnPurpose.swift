@@ -13,7 +13,7 @@ extension CommentedOutCodeRule {
                 return true
             }
             // A sketch (`configure(...)`) or an elided body is not code that compiled once.
-            if trimmed.contains(where: { $0.hasSuffix("...") || $0.hasSuffix("…") }) { return true }
+            if trimmed.contains(where: isSketch) { return true }
             let written = trimmed.filter { !$0.isEmpty }
             // `//.enableUpcomingFeature("X"),` between live entries: a list whose items are toggled.
             if written.allSatisfy({ $0.hasPrefix(".") && $0.hasSuffix(",") }) { return true }
@@ -23,6 +23,14 @@ extension CommentedOutCodeRule {
                 return true
             }
             return lines.contains(where: isDrawing)
+        }
+
+        /// A line that ends in an ellipsis, or has one for all the brackets hold: `configure(...)`,
+        /// `{ … }`. A range (`0...5`) or a string (`"Loading…"`) has more around its dots.
+        private static func isSketch(_ text: Substring) -> Bool {
+            if text.hasSuffix("...") || text.hasSuffix("…") { return true }
+            let squeezed = String(text.filter { $0 != " " })
+            return ["(...)", "(…)", "{...}", "{…}", "[...]", "[…]"].contains { squeezed.contains($0) }
         }
 
         /// `A`, `B1`, `C.hasMany(D)`: a capital letter standing for a type, maybe numbered.

@@ -23,12 +23,24 @@ extension CommentedOutCodeRule {
             return first
         }
 
+        /// Whether the lines open more brackets than they close: code that goes on below them.
+        static func leavesBracketsOpen(_ lines: [ArraySlice<UInt8>]) -> Bool {
+            let text = joined(lines)
+            return Scanner.scan(text).tokens.reduce(0) { $0 + Piece($1, text).nesting } > 0
+        }
+
+        /// Whether the last line with text announces an example ("Usage:").
+        static func endsWithIntroduction(_ lines: [ArraySlice<UInt8>]) -> Bool {
+            kinds(of: lines).last { $0 != .blank } == .introduction
+        }
+
+        /// Whether the first line with text reads as code.
+        static func startsWithCode(_ lines: [ArraySlice<UInt8>]) -> Bool {
+            kinds(of: lines).first { $0 != .blank } == .code
+        }
+
         static func kinds(of lines: [ArraySlice<UInt8>]) -> [LineKind] {
-            var joined: [UInt8] = []
-            for (index, line) in lines.enumerated() {
-                if index > 0 { joined.append(UInt8(ascii: "\n")) }
-                joined += line
-            }
+            let joined = joined(lines)
             let scan = Scanner.scan(joined)
             var pieces = Array(repeating: [Piece](), count: lines.count)
             for token in scan.tokens where Int(token.line) < lines.count {
@@ -48,6 +60,15 @@ extension CommentedOutCodeRule {
                 previous = kind
                 return kind
             }
+        }
+
+        private static func joined(_ lines: [ArraySlice<UInt8>]) -> [UInt8] {
+            var joined: [UInt8] = []
+            for (index, line) in lines.enumerated() {
+                if index > 0 { joined.append(UInt8(ascii: "\n")) }
+                joined += line
+            }
+            return joined
         }
 
         private static func kind(of line: [Piece], hasURL: Bool, after previous: LineKind, depth: inout Int) -> LineKind {

@@ -36,7 +36,8 @@ public struct CommentedOutCodeRule: Rule {
             where code examples belong), code a comment introduces as an example ("Usage:", "For example"), \
             switches kept on purpose ("Uncomment to enable logging"), a `NOTE:` about code left out, \
             diagrams and timelines drawn in columns, sketches with `...`, formulas, `key=value` dumps and \
-            JSON (a bracket alone opens data unless it is the brace of a code line above), and single lines. A run split by one blank line is one block.
+            JSON (a bracket alone opens data unless it is the brace of a code line above), and single lines. A blank \
+            line or a blank `//` line ends a block, unless the code above it left a bracket open.
             """,
         isOptIn: true,
         category: .clarity,
@@ -46,7 +47,7 @@ public struct CommentedOutCodeRule: Rule {
 
     public func validate(_ file: SourceFile) -> [Violation] {
         Candidate.all(in: file).compactMap { block in
-            guard block.lines.count >= options.minimumLines, !CommentIntent.keepsOnPurpose(block.lines),
+            guard block.lines.count >= options.minimumLines, !block.isIntroduced, !CommentIntent.keepsOnPurpose(block.lines),
                   let first = CodeReading.firstCodeLine(of: block.lines, minimumCodeLines: options.minimumLines)
             else { return nil }
             let message = "This \(block.lines.count)-line comment is commented-out code (`\(block.excerpt(first))`): "
