@@ -13,6 +13,8 @@ extension CommentedOutCodeRule {
         /// Shown as an example by the comment just above: one that ends by introducing it ("Usage:"),
         /// or an example itself ("Usage:", a blank `//`, then examples split by blank `//` lines).
         var isIntroduced = false
+        /// The comment just above, across blank lines: a note about the block.
+        var above: [ArraySlice<UInt8>] = []
 
         func excerpt(_ index: Int) -> String {
             let text = String(decoding: lines[index], as: UTF8.self).trimmingWhitespace
@@ -63,6 +65,7 @@ extension CommentedOutCodeRule {
             var joined = joiningOpenBodies(candidates, in: file)
             for index in joined.indices.dropFirst() where onlyBlankLines(between: joined[index - 1], and: joined[index], in: file) {
                 joined[index].isIntroduced = joined[index - 1].isIntroduced || CodeReading.endsWithIntroduction(joined[index - 1].lines)
+                joined[index].above = joined[index - 1].lines
             }
             return joined
         }
@@ -86,10 +89,12 @@ extension CommentedOutCodeRule {
             return joined
         }
 
-        /// Nothing but blank lines and blank `//` lines, two at most, between two comments.
+        /// Nothing but blank `//` lines and one blank line at most between two comments: further
+        /// apart, they are about different code.
         static func onlyBlankLines(between above: Candidate, and below: Candidate, in file: SourceFile) -> Bool {
             let gap = (above.lastLine + 1)..<max(above.lastLine + 1, below.firstLine)
-            return gap.count <= 2 && gap.allSatisfy { file.lines[$0].isBlankOrEmptyComment(in: file) }
+            return gap.allSatisfy { file.lines[$0].isBlankOrEmptyComment(in: file) }
+                && gap.filter { file.lines[$0].isBlank(in: file) }.count <= 1
         }
 
         private static func isDirective(_ text: ArraySlice<UInt8>) -> Bool {
@@ -115,6 +120,11 @@ private extension Byte {
 }
 
 private extension LineInfo {
+    /// No code, and nothing but spaces and tabs.
+    func isBlank(in file: SourceFile) -> Bool {
+        !hasCode && file.bytes[Int(start)..<Int(end)].allSatisfy(Byte.isBlank)
+    }
+
     /// No code, and nothing but spaces and tabs, or a `//` with nothing after it.
     func isBlankOrEmptyComment(in file: SourceFile) -> Bool {
         guard !hasCode else { return false }

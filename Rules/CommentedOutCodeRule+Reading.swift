@@ -34,6 +34,13 @@ extension CommentedOutCodeRule {
             kinds(of: lines).last { $0 != .blank } == .introduction
         }
 
+        /// The names the lines that read as code use.
+        static func namesInCode(_ lines: [ArraySlice<UInt8>]) -> [String] {
+            let code = zip(lines, kinds(of: lines)).filter { $0.1 == .code }.map(\.0)
+            let text = joined(code)
+            return Scanner.scan(text).tokens.filter { $0.kind == .identifier }.map { String(decoding: text[$0.range], as: UTF8.self) }
+        }
+
         /// Whether the first line with text reads as code.
         static func startsWithCode(_ lines: [ArraySlice<UInt8>]) -> Bool {
             kinds(of: lines).first { $0 != .blank } == .code

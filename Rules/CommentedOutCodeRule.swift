@@ -34,7 +34,9 @@ public struct CommentedOutCodeRule: Rule {
             statements (declarations, assignments, calls, control flow, braces). Never flagged: prose, license \
             headers, `MARK:`/`TODO:` lines, `lint:` and `swiftlint:` directives, doc comments (`///`, `/** */`, \
             where code examples belong), code a comment introduces as an example ("Usage:", "For example"), \
-            switches kept on purpose ("Uncomment to enable logging"), a `NOTE:` about code left out, \
+            switches kept on purpose ("Uncomment to enable logging"), a `NOTE:` about code left out, code a \
+            note in or just above the block keeps on purpose ("kept for reference until …", a TODO or FIXME \
+            that names the code or says to restore or re-enable it; a TODO that gives only a reason does not), \
             diagrams and timelines drawn in columns, sketches with `...`, formulas, `key=value` dumps and \
             JSON (a bracket alone opens data unless it is the brace of a code line above), and single lines. A blank \
             line or a blank `//` line ends a block, unless the code above it left a bracket open.
@@ -48,6 +50,7 @@ public struct CommentedOutCodeRule: Rule {
     public func validate(_ file: SourceFile) -> [Violation] {
         Candidate.all(in: file).compactMap { block in
             guard block.lines.count >= options.minimumLines, !block.isIntroduced, !CommentIntent.keepsOnPurpose(block.lines),
+                  !CommentIntent.noteKeeps(block.lines, above: block.above),
                   let first = CodeReading.firstCodeLine(of: block.lines, minimumCodeLines: options.minimumLines)
             else { return nil }
             let message = "This \(block.lines.count)-line comment is commented-out code (`\(block.excerpt(first))`): "

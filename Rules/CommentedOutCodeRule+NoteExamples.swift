@@ -1,0 +1,58 @@
+import LintCore
+
+/// A note by the block that says it is kept on purpose: the team chose to keep it, and a
+/// warning would only ask them to choose again.
+extension CommentedOutCodeRule.Examples {
+    static let keptByANote = [
+        Example("""
+            // Old layout, kept as reference until the redesign ships
+            // stackView.axis = .vertical
+            // stackView.spacing = 8
+            """),
+        // The note may stand above the block, across a blank line or a blank `//` line.
+        Example("""
+            // Keep for reference
+            //
+            // stackView.axis = .vertical
+            // stackView.spacing = 8
+
+            // TODO(#88): restore when the server supports it
+
+            // client.enableCompression()
+            // client.reconnect()
+            """),
+        // A TODO or FIXME that says to bring the code back, or names what it holds.
+        Example("""
+            // TODO: re-enable once the analytics SDK is fixed
+            // analytics.track(.launch)
+            // analytics.flush()
+
+            // FIXME: testConcurrentWriteDuringBackup is flaky on CI
+            // func testConcurrentWriteDuringBackup() throws {
+            //     let source = try makeDatabasePool(filename: "source.sqlite")
+            // }
+            """),
+    ]
+
+    /// A TODO that neither names the code nor says to bring it back, a note two blank lines up,
+    /// and "kept" about something else, do not say the code is kept.
+    static let notKeptByANote = [
+        Example("""
+            ↓// TODO: delete after the migration
+            // legacyStore.migrate()
+            // legacyStore.close()
+            """),
+        Example("""
+            // Kept for reference.
+
+
+            ↓// stackView.axis = .vertical
+            // stackView.spacing = 8
+            """),
+        Example("""
+            ↓// The cache is kept in memory
+            // cache.countLimit = 100
+            // cache.totalCostLimit = 1_000
+            """),
+    ]
+}
