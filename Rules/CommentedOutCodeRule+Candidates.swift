@@ -11,7 +11,8 @@ extension CommentedOutCodeRule {
         var lastLine: Int
         var isBlockComment = false
         /// Shown as an example by the comment just above: one that ends by introducing it ("Usage:"),
-        /// or an example itself ("Usage:", a blank `//`, then examples split by blank `//` lines).
+        /// or an example itself ("Usage:", a blank `//`, then examples split by blank `//` lines); or
+        /// by the file header it is in.
         var isIntroduced = false
         /// The comment just above, across blank lines: a note about the block.
         var above: [ArraySlice<UInt8>] = []
@@ -67,8 +68,26 @@ extension CommentedOutCodeRule {
                 joined[index].isIntroduced = joined[index - 1].isIntroduced || CodeReading.endsWithIntroduction(joined[index - 1].lines)
                 joined[index].above = joined[index - 1].lines
             }
+            if let header = fileHeader(in: file) {
+                for index in joined.indices where header.contains(joined[index].firstLine) { joined[index].isIntroduced = true }
+            }
             return joined
         }
+
+        /// The file's leading comment when it is a header, which names the file, its author or its
+        /// copyright: code in it shows how to use what the file declares.
+        private static func fileHeader(in file: SourceFile) -> ClosedRange<Int>? {
+            guard let header = file.commentBlocks.first, !header.isDocumentation, let first = header.lines.first,
+                  let last = header.lines.last, (0..<first.line).allSatisfy({ file.lines[$0].isBlank(in: file) })
+            else { return nil }
+            let marked = header.lines.contains { line in
+                let text = String(decoding: file.bytes[line.range], as: UTF8.self).lowercased()
+                return headerMarks.contains(where: text.contains)
+            }
+            return marked ? first.line...last.line : nil
+        }
+
+        private static let headerMarks = [".swift", "created by", "copyright", "©"]
 
         /// A blank line inside a disabled body does not end it: a run that leaves a bracket open
         /// goes on with the next, across blank lines, when that one starts with code.

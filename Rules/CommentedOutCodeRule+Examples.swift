@@ -5,7 +5,7 @@ extension CommentedOutCodeRule {
     /// comment, that code is commented-out code in its turn. Pure `//` runs stay wrapped-tested:
     /// inside a block comment they are comments within a comment, not code.
     enum Examples {
-        static let triggering = disabledWithReasons + blockBoundaries + notKeptByANote + [
+        static let triggering = disabledWithReasons + blockBoundaries + notKeptByANote + quotesAndHeadersThatAreCode + [
             // A brace on its own line under a declaration (Allman style) is that declaration's; a
             // dictionary entry whose value is Swift is Swift.
             Example("""
@@ -127,7 +127,7 @@ extension CommentedOutCodeRule {
                 """),
         ]
 
-        static let nonTriggering = basics + keptOnPurpose + introducedAcrossBlankLines + keptByANote
+        static let nonTriggering = basics + keptOnPurpose + introducedAcrossBlankLines + keptByANote + quotesAndHeaders
 
         static let basics = [
             // JSON a type decodes, shown above it: data, not Swift.

@@ -102,7 +102,7 @@ extension CommentedOutCodeRule {
 
         private static func readsAsProse(_ line: [Piece]) -> Bool {
             if line.contains(where: { $0.kind == .other }) { return true }
-            if line.last?.kind == .dot { return true }
+            if line.last?.kind == .dot || quotesSwift(line) { return true }
             // A list item: `1. open()`, `- reload()`.
             if line.count > 1 && ((line[0].kind == .number && line[1].kind == .dot)
                 || (["-", "*", "+"].contains(line[0].text) && line[0].end < line[1].start)) {

@@ -34,6 +34,8 @@ public struct CommentedOutCodeRule: Rule {
             statements (declarations, assignments, calls, control flow, braces). Never flagged: prose, license \
             headers, `MARK:`/`TODO:` lines, `lint:` and `swiftlint:` directives, doc comments (`///`, `/** */`, \
             where code examples belong), code a comment introduces as an example ("Usage:", "For example"), \
+            code in a file's header comment (one that names the file, its author or its copyright), prose \
+            that quotes a declaration (`didTap(_ item: _) is defined in BaseCell`), \
             switches kept on purpose ("Uncomment to enable logging"), a `NOTE:` about code left out, code a \
             note in or just above the block keeps on purpose ("kept for reference until …", a TODO or FIXME \
             that names the code or says to restore or re-enable it; a TODO that gives only a reason does not), \
