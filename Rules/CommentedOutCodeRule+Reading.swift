@@ -11,17 +11,20 @@ extension CommentedOutCodeRule {
             case introduction
         }
 
-        /// The index of the first code line when the lines read as commented-out code: at least
+        /// The index of the code line to quote when the lines read as commented-out code: at least
         /// `minimumCodeLines` code lines, and 60% of the lines with text (commented-out code keeps
-        /// its own notes), and no introduction before the first code line.
+        /// its own notes), and no introduction before the first code line. A block that starts with
+        /// the end of a body or a call (`}`, `})`) is quoted by its first line that says more.
         static func firstCodeLine(of lines: [ArraySlice<UInt8>], minimumCodeLines: Int) -> Int? {
             let all = kinds(of: lines)
             let text = all.filter { $0 != .blank }
             let codeLines = text.filter { $0 == .code }.count
             guard codeLines >= minimumCodeLines, codeLines * 5 >= text.count * 3,
                   let first = all.firstIndex(of: .code), !all[..<first].contains(.introduction) else { return nil }
-            return first
+            return all.indices.first { all[$0] == .code && !lines[$0].allSatisfy(punctuation.contains) } ?? first
         }
+
+        private static let punctuation = Set(" \t{}()[],;".utf8)
 
         /// Whether the lines open more brackets than they close: code that goes on below them.
         static func leavesBracketsOpen(_ lines: [ArraySlice<UInt8>]) -> Bool {

@@ -45,4 +45,19 @@ final class CommentedOutCodeTests: XCTestCase {
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.hasPrefix("This 7-line comment") == true, found.first ?? "")
     }
+
+    /// The message quotes the first line of code that says something, not the end of a body or a
+    /// call the block starts with.
+    func testTheMessageQuotesCodeNotClosingPunctuation() throws {
+        let blocks = [
+            "func reload() {\n    //     }\n    // })\n    // tableView.reloadData()\n    // refreshControl.endRefreshing()\n}\n",
+            "// preferredStyle: .alert\n// )\n// present(alert, animated: true)\n",
+        ]
+        let quotes = ["(`tableView.reloadData()`)", "(`present(alert, animated: true)`)"]
+        for (code, quote) in zip(blocks, quotes) {
+            let found = try messages(code)
+            XCTAssertEqual(found.count, 1, code)
+            XCTAssertTrue(found.first?.contains(quote) == true, found.first ?? code)
+        }
+    }
 }
