@@ -89,14 +89,16 @@ extension CommentedOutCodeRule {
 
         private static let headerMarks = [".swift", "created by", "copyright", "©"]
 
-        /// A blank line inside a disabled body does not end it: a run that leaves a bracket open
-        /// goes on with the next, across blank lines, when that one starts with code.
+        /// A blank line inside a disabled body or string does not end it: a run that leaves a bracket
+        /// open goes on with the next, across blank lines, when that one starts with code; one that
+        /// leaves a multi-line string open goes on with the next whatever it holds.
         private static func joiningOpenBodies(_ candidates: [Candidate], in file: SourceFile) -> [Candidate] {
             var joined: [Candidate] = []
             for candidate in candidates {
                 guard var previous = joined.last, !previous.isBlockComment, !candidate.isBlockComment,
                       onlyBlankLines(between: previous, and: candidate, in: file),
-                      CodeReading.leavesBracketsOpen(previous.lines), CodeReading.startsWithCode(candidate.lines)
+                      CodeReading.leavesStringOpen(previous.lines)
+                        || (CodeReading.leavesBracketsOpen(previous.lines) && CodeReading.startsWithCode(candidate.lines))
                 else {
                     joined.append(candidate)
                     continue

@@ -32,6 +32,14 @@ extension CommentedOutCodeRule.Examples {
             //     let source = try makeDatabasePool(filename: "source.sqlite")
             // }
             """),
+        Example("""
+            #if DEBUG
+            /* Kept for reference until the logger ships
+            logger.level = .verbose
+            logger.attach(console)
+            */
+            #endif
+            """, skipWrappingTests: true),
     ]
 
     /// A TODO that neither names the code nor says to bring it back, a note two blank lines up,
@@ -53,6 +61,11 @@ extension CommentedOutCodeRule.Examples {
             ↓// The cache is kept in memory
             // cache.countLimit = 100
             // cache.totalCostLimit = 1_000
+            """),
+        // Restoring is said by a TODO, not by the code's own names.
+        Example("""
+            ↓// session.restore(from: "backup")
+            // session.resume()
             """),
     ]
 }

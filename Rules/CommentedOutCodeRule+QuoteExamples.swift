@@ -65,6 +65,11 @@ extension CommentedOutCodeRule.Examples {
             ↓// init(_ items: [Item], animated: Bool) {}
             // case reload(_ items: [Item])
             """),
+        // Parameters a function type or a closure lists are code.
+        Example("""
+            ↓// let handler: (_ item: Item) -> Void = { _ in }
+            // items.forEach { (_ item: Item) in handler(item) }
+            """),
         Example("""
             //
             //  Player.swift

@@ -32,6 +32,15 @@ extension CommentedOutCodeRule {
             return Scanner.scan(text).tokens.reduce(0) { $0 + Piece($1, text).nesting } > 0
         }
 
+        /// Whether the lines end inside a multi-line string: what follows is the string's.
+        static func leavesStringOpen(_ lines: [ArraySlice<UInt8>]) -> Bool {
+            let text = joined(lines)
+            let delimiter = Array(#"""""#.utf8)
+            guard let last = Scanner.scan(text).tokens.last, last.kind == .string,
+                  text[last.range].starts(with: delimiter) else { return false }
+            return last.range.count < 6 || !text[last.range].reversed().starts(with: delimiter)
+        }
+
         /// Whether the last line with text announces an example ("Usage:").
         static func endsWithIntroduction(_ lines: [ArraySlice<UInt8>]) -> Bool {
             kinds(of: lines).last { $0 != .blank } == .introduction

@@ -41,7 +41,7 @@ public struct CommentedOutCodeRule: Rule {
             that names the code or says to restore or re-enable it; a TODO that gives only a reason does not), \
             diagrams and timelines drawn in columns, sketches with `...`, formulas, `key=value` dumps and \
             JSON (a bracket alone opens data unless it is the brace of a code line above), and single lines. A blank \
-            line or a blank `//` line ends a block, unless the code above it left a bracket open.
+            line or a blank `//` line ends a block, unless the code above it left a bracket or a multi-line string open.
             """,
         isOptIn: true,
         category: .clarity,

@@ -46,6 +46,23 @@ final class CommentedOutCodeTests: XCTestCase {
         XCTAssertTrue(found.first?.hasPrefix("This 7-line comment") == true, found.first ?? "")
     }
 
+    /// A blank line inside a disabled multi-line string is the string's: the block goes on.
+    func testABlankLineInsideAnOpenStringDoesNotEndTheBlock() throws {
+        let found = try messages(#"""
+            // let query = """
+            //     SELECT id FROM feed
+            //
+            //     WHERE id > 0
+            //     """
+            // database.run(query)
+
+            // The feed is read on launch.
+            func launch() {}
+            """#)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.hasPrefix("This 6-line comment") == true, found.first ?? "")
+    }
+
     /// The message quotes the first line of code that says something, not the end of a body or a
     /// call the block starts with.
     func testTheMessageQuotesCodeNotClosingPunctuation() throws {
