@@ -3,14 +3,14 @@ import LintCore
 /// Where a block of commented-out code starts and ends.
 extension CommentedOutCodeRule.Examples {
     static let blockBoundaries = [
-        // A blank line ends a block; the block's own comments may draw.
+        // A blank line between two pieces of code does not end the block; its own comments may draw.
         Example("""
             ↓// func testCachedStatements() throws {
             //     // Writer                 Reader
             //     try db.execute(sql: "BEGIN")
             // }
 
-            ↓// func testReadOnly() throws {
+            // func testReadOnly() throws {
             //     try db.execute(sql: "SELECT 1")
             // }
             """),

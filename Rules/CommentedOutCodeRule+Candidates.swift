@@ -3,7 +3,7 @@ import LintCore
 extension CommentedOutCodeRule {
     /// A candidate for commented-out code: a run of `//` lines that stand alone on consecutive
     /// lines, or one block comment, as the text of each line without its comment markers. A blank
-    /// line or a blank `//` line ends a run, unless the code before it left a bracket open.
+    /// line or a blank `//` line ends a run, unless more code follows it.
     struct Candidate {
         var location: Location
         var lines: [ArraySlice<UInt8>]
@@ -63,7 +63,7 @@ extension CommentedOutCodeRule {
                 }
             }
             finishRun()
-            var joined = joiningOpenBodies(candidates, in: file)
+            var joined = joiningCode(candidates, in: file)
             for index in joined.indices.dropFirst() where onlyBlankLines(between: joined[index - 1], and: joined[index], in: file) {
                 joined[index].isIntroduced = joined[index - 1].isIntroduced || CodeReading.endsWithIntroduction(joined[index - 1].lines)
                 joined[index].above = joined[index - 1].lines
@@ -89,16 +89,20 @@ extension CommentedOutCodeRule {
 
         private static let headerMarks = [".swift", "created by", "copyright", "©"]
 
-        /// A blank line inside a disabled body or string does not end it: a run that leaves a bracket
-        /// open goes on with the next, across blank lines, when that one starts with code; one that
-        /// leaves a multi-line string open goes on with the next whatever it holds.
-        private static func joiningOpenBodies(_ candidates: [Candidate], in file: SourceFile) -> [Candidate] {
+        /// A blank line between two pieces of disabled code does not end the block: a run goes on
+        /// with the next, across blank lines, when both read as code, or the next is code and the
+        /// block above left a bracket open; one that leaves a multi-line string open goes on with
+        /// the next whatever it holds. Prose after a blank line is a comment of its own.
+        private static func joiningCode(_ candidates: [Candidate], in file: SourceFile) -> [Candidate] {
             var joined: [Candidate] = []
+            var lastIsCode = false
             for candidate in candidates {
+                let isCode = !candidate.isBlockComment && CodeReading.firstCodeLine(of: candidate.lines, minimumCodeLines: 1) != nil
+                defer { lastIsCode = isCode }
                 guard var previous = joined.last, !previous.isBlockComment, !candidate.isBlockComment,
                       onlyBlankLines(between: previous, and: candidate, in: file),
                       CodeReading.leavesStringOpen(previous.lines)
-                        || (CodeReading.leavesBracketsOpen(previous.lines) && CodeReading.startsWithCode(candidate.lines))
+                        || (isCode && (lastIsCode || CodeReading.leavesBracketsOpen(previous.lines)))
                 else {
                     joined.append(candidate)
                     continue

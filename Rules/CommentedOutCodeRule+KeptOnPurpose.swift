@@ -6,8 +6,6 @@ extension CommentedOutCodeRule {
         static func keepsOnPurpose(_ lines: [ArraySlice<UInt8>]) -> Bool {
             let texts = lines.map { String(decoding: $0, as: UTF8.self) }
             let trimmed = texts.map { $0.drop { $0 == " " || $0 == "\t" } }
-            // "Uncomment this to enable logging": a switch the team flips, not forgotten code.
-            if texts.contains(where: { $0.lowercased().containsBytes("uncomment") }) { return true }
             // "NOTE: `remove(at:)` is left out because …" explains what the code does not have.
             if let first = trimmed.first(where: { !$0.isEmpty }), first.hasPrefix("NOTE:") || first.hasPrefix("Note:") {
                 return true

@@ -21,6 +21,18 @@ extension CommentedOutCodeRule.Examples {
             // client.enableCompression()
             // client.reconnect()
             """),
+        // A switch note above a series of disabled blocks keeps them all.
+        Example("""
+            // UNCOMMENT ON DEMAND: Xcode fails to render every preview at once.
+
+            // #Preview("Small") {
+            //     WidgetView(size: .small)
+            // }
+
+            // #Preview("Large") {
+            //     WidgetView(size: .large)
+            // }
+            """),
         // A TODO or FIXME that says to bring the code back, or names what it holds.
         Example("""
             // TODO: re-enable once the analytics SDK is fixed
@@ -31,6 +43,17 @@ extension CommentedOutCodeRule.Examples {
             // func testConcurrentWriteDuringBackup() throws {
             //     let source = try makeDatabasePool(filename: "source.sqlite")
             // }
+            """),
+        // Enabling it is what a TODO beside disabled code asks for; "disabled for the moment" says it comes back.
+        Example("""
+            // TODO: Enable when the music tab ships
+            // musicTab.isHidden = false
+            // tabs.append(musicTab)
+            """),
+        Example("""
+            // FIXME: The size cache is disabled for the moment, waiting for a better hash
+            // if let cached = heights[width] { return cached }
+            // heights[width] = height
             """),
         Example("""
             #if DEBUG
@@ -61,6 +84,11 @@ extension CommentedOutCodeRule.Examples {
             ↓// The cache is kept in memory
             // cache.countLimit = 100
             // cache.totalCostLimit = 1_000
+            """),
+        Example("""
+            ↓// Disabled: crashes on iOS 15
+            // player.enablePictureInPicture()
+            // player.start()
             """),
         // Restoring is said by a TODO, not by the code's own names.
         Example("""

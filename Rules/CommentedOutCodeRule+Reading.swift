@@ -53,11 +53,6 @@ extension CommentedOutCodeRule {
             return Scanner.scan(text).tokens.filter { $0.kind == .identifier }.map { String(decoding: text[$0.range], as: UTF8.self) }
         }
 
-        /// Whether the first line with text reads as code.
-        static func startsWithCode(_ lines: [ArraySlice<UInt8>]) -> Bool {
-            kinds(of: lines).first { $0 != .blank } == .code
-        }
-
         static func kinds(of lines: [ArraySlice<UInt8>]) -> [LineKind] {
             let joined = joined(lines)
             let scan = Scanner.scan(joined)

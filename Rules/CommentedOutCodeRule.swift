@@ -37,11 +37,13 @@ public struct CommentedOutCodeRule: Rule {
             code in a file's header comment (one that names the file, its author or its copyright), prose \
             that quotes a declaration (`didTap(_ item: _) is defined in BaseCell`), \
             switches kept on purpose ("Uncomment to enable logging"), a `NOTE:` about code left out, code a \
-            note in or just above the block keeps on purpose ("kept for reference until …", a TODO or FIXME \
-            that names the code or says to restore or re-enable it; a TODO that gives only a reason does not), \
+            note in or just above the block keeps on purpose ("kept for reference until …", "disabled for the \
+            moment", a TODO or FIXME that names the code or says to restore or enable it; a TODO that gives \
+            only a reason does not), \
             diagrams and timelines drawn in columns, sketches with `...`, formulas, `key=value` dumps and \
             JSON (a bracket alone opens data unless it is the brace of a code line above), and single lines. A blank \
-            line or a blank `//` line ends a block, unless the code above it left a bracket or a multi-line string open.
+            line or a blank `//` line ends a block unless more code follows it (or the code above left a multi-line \
+            string open): the prose comment after disabled code is not part of it.
             """,
         isOptIn: true,
         category: .clarity,
