@@ -32,7 +32,8 @@ extension StaleCommentRule {
         let letters = Array(name)
         var words: [String] = []
         var current = ""
-        for (index, letter) in letters.enumerated() {
+        for index in letters.indices {
+            let letter = letters[index]
             if letter == "_" {
                 if !current.isEmpty { words.append(current) }
                 current = ""
