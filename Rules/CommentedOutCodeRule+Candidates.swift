@@ -10,12 +10,8 @@ extension CommentedOutCodeRule {
         var firstLine: Int
         var lastLine: Int
         var isBlockComment = false
-        /// Shown as an example by the comment just above: one that ends by introducing it ("Usage:"),
-        /// or an example itself ("Usage:", a blank `//`, then examples split by blank `//` lines); or
-        /// by the file header it is in.
-        var isIntroduced = false
-        /// The comment just above, across blank lines: a note about the block.
-        var above: [ArraySlice<UInt8>] = []
+        /// The index of the comment just above, across blank lines: a note about the block.
+        var commentAbove: Int?
 
         func excerpt(_ index: Int) -> String {
             let text = String(decoding: lines[index], as: UTF8.self).trimmingWhitespace
@@ -65,13 +61,22 @@ extension CommentedOutCodeRule {
             finishRun()
             var joined = joiningCode(candidates, in: file)
             for index in joined.indices.dropFirst() where onlyBlankLines(between: joined[index - 1], and: joined[index], in: file) {
-                joined[index].isIntroduced = joined[index - 1].isIntroduced || CodeReading.endsWithIntroduction(joined[index - 1].lines)
-                joined[index].above = joined[index - 1].lines
-            }
-            if let header = fileHeader(in: file) {
-                for index in joined.indices where header.contains(joined[index].firstLine) { joined[index].isIntroduced = true }
+                joined[index].commentAbove = index - 1
             }
             return joined
+        }
+
+        /// Shown as an example: by the file header it is in, or by the comment just above, one that
+        /// ends by introducing it ("Usage:") or is an example itself ("Usage:", a blank `//`, then
+        /// examples split by blank `//` lines).
+        static func isIntroduced(_ index: Int, in candidates: [Candidate], of file: SourceFile) -> Bool {
+            if fileHeader(in: file)?.contains(candidates[index].firstLine) == true { return true }
+            var current = index
+            while let above = candidates[current].commentAbove {
+                if CodeReading.endsWithIntroduction(candidates[above].lines) { return true }
+                current = above
+            }
+            return false
         }
 
         /// The file's leading comment when it is a header, which names the file, its author or its
@@ -95,14 +100,12 @@ extension CommentedOutCodeRule {
         /// the next whatever it holds. Prose after a blank line is a comment of its own.
         private static func joiningCode(_ candidates: [Candidate], in file: SourceFile) -> [Candidate] {
             var joined: [Candidate] = []
-            var lastIsCode = false
-            for candidate in candidates {
-                let isCode = !candidate.isBlockComment && CodeReading.firstCodeLine(of: candidate.lines, minimumCodeLines: 1) != nil
-                defer { lastIsCode = isCode }
+            for index in candidates.indices {
+                let candidate = candidates[index]
                 guard var previous = joined.last, !previous.isBlockComment, !candidate.isBlockComment,
                       onlyBlankLines(between: previous, and: candidate, in: file),
-                      CodeReading.leavesStringOpen(previous.lines)
-                        || (isCode && (lastIsCode || CodeReading.leavesBracketsOpen(previous.lines)))
+                      CodeReading.leavesStringOpen(previous.lines) || (readsAsCode(candidate)
+                        && (readsAsCode(candidates[index - 1]) || CodeReading.leavesBracketsOpen(previous.lines)))
                 else {
                     joined.append(candidate)
                     continue
@@ -112,6 +115,10 @@ extension CommentedOutCodeRule {
                 joined[joined.count - 1] = previous
             }
             return joined
+        }
+
+        private static func readsAsCode(_ piece: Candidate) -> Bool {
+            CodeReading.firstCodeLine(of: piece.lines, minimumCodeLines: 1) != nil
         }
 
         /// Nothing but blank `//` lines and one blank line at most between two comments: further

@@ -27,9 +27,21 @@ extension CommentedOutCodeRule {
         /// `{ … }`. A range (`0...5`) or a string (`"Loading…"`) has more around its dots.
         private static func isSketch(_ text: Substring) -> Bool {
             if text.hasSuffix("...") || text.hasSuffix("…") { return true }
-            let squeezed = String(text.filter { $0 != " " })
-            return ["(...)", "(…)", "{...}", "{…}", "[...]", "[…]"].contains { squeezed.contains($0) }
+            let bytes = text.utf8.filter { $0 != Byte.space }
+            for index in bytes.indices.dropFirst() {
+                guard let close = closing[bytes[index - 1]] else { continue }
+                for ellipsis in ellipses where bytes[index...].starts(with: ellipsis) {
+                    let after = index + ellipsis.count
+                    if after < bytes.count && bytes[after] == close { return true }
+                }
+            }
+            return false
         }
+
+        private static let ellipses = [Array("...".utf8), Array("…".utf8)]
+        private static let closing: [UInt8: UInt8] = [
+            UInt8(ascii: "("): UInt8(ascii: ")"), UInt8(ascii: "{"): UInt8(ascii: "}"), UInt8(ascii: "["): UInt8(ascii: "]"),
+        ]
 
         /// `A`, `B1`, `C.hasMany(D)`: a capital letter standing for a type, maybe numbered.
         private static func startsWithPlaceholderType(_ text: Substring) -> Bool {

@@ -34,8 +34,9 @@ extension CommentedOutCodeRule {
 
         /// Whether the lines end inside a multi-line string: what follows is the string's.
         static func leavesStringOpen(_ lines: [ArraySlice<UInt8>]) -> Bool {
-            let text = joined(lines)
             let delimiter = Array(#"""""#.utf8)
+            guard lines.contains(where: { $0.firstRange(of: delimiter) != nil }) else { return false }
+            let text = joined(lines)
             guard let last = Scanner.scan(text).tokens.last, last.kind == .string,
                   text[last.range].starts(with: delimiter) else { return false }
             return last.range.count < 6 || !text[last.range].reversed().starts(with: delimiter)

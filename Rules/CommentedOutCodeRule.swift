@@ -52,10 +52,13 @@ public struct CommentedOutCodeRule: Rule {
     )
 
     public func validate(_ file: SourceFile) -> [Violation] {
-        Candidate.all(in: file).compactMap { block in
-            guard block.lines.count >= options.minimumLines, !block.isIntroduced, !CommentIntent.keepsOnPurpose(block.lines),
-                  !CommentIntent.noteKeeps(block.lines, above: block.above),
-                  let first = CodeReading.firstCodeLine(of: block.lines, minimumCodeLines: options.minimumLines)
+        let blocks = Candidate.all(in: file)
+        return blocks.indices.compactMap { index in
+            let block = blocks[index]
+            guard block.lines.count >= options.minimumLines, !CommentIntent.keepsOnPurpose(block.lines),
+                  let first = CodeReading.firstCodeLine(of: block.lines, minimumCodeLines: options.minimumLines),
+                  !Candidate.isIntroduced(index, in: blocks, of: file),
+                  !CommentIntent.noteKeeps(block.lines, above: block.commentAbove.map { blocks[$0].lines } ?? [])
             else { return nil }
             let message = "This \(block.lines.count)-line comment is commented-out code (`\(block.excerpt(first))`): "
                 + "code in comments rots silently; delete it, version control remembers it"
