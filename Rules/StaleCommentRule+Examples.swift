@@ -82,6 +82,14 @@ extension StaleCommentRule {
                     completion: @escaping (Result<Data, Error>) -> Void = { _ in }
                 ) async throws -> Task<Void, Never> { Task {} }
                 """),
+            // A renamed parameter: the message offers the one undocumented parameter close to the old name.
+            Example("""
+                /// Fills the list.
+                /// - Parameters:
+                ///   - ↓itemsCollectionView: the list to fill.
+                ///   - animated: whether to animate.
+                func configure(itemCollectionView: UICollectionView, animated: Bool, completion: () -> Void) {}
+                """),
             Example("""
                 /// Resets the counter.
                 /// - ↓Returns: the previous count.

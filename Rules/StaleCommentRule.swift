@@ -32,10 +32,15 @@ public struct StaleCommentRule: ProjectWideRule {
         rationale: """
             The compiler checks code, never comments, so a comment keeps describing the code as it was. Flagged \
             is only what has provably drifted: a doc comment that documents a parameter the function does not \
-            have (DocC matches the parameter's internal name: `func f(with text:)` is documented as `text`), \
+            have (DocC matches the parameter's internal name: `func f(with text:)` is documented as `text`; \
+            when exactly one undocumented parameter is close to the name, the message offers it), \
             `- Returns:` on a function that returns nothing, `- Throws:` on one that cannot throw, and a DocC \
-            link (``` ``Type/member(_:)`` ```) or backticked call (`` `name()` ``) whose name appears nowhere \
-            in the project's code. Update the comment to say what the code does now, or delete it.
+            link (``` ``Type/member(_:)`` ```) to a name nothing in the project's code declares or uses. A \
+            backticked call (`` `name()` ``, `` `name(label:)` ``) to a name the project lacks may be another \
+            module's API (`layoutIfNeeded()`), so it is reported only when it names a member of a type the \
+            project declares (`Feed.legacyReload()`), or is one edit from a name the project has (`relaod()` \
+            for `reload()`, a typo or a rename, which the message offers). Update the comment to say what the \
+            code does now, or delete it.
 
             With `undocumented_parameters`, a doc comment that documents some parameters but leaves \
             others out (a parameter added without its documentation) is reported once, naming them; \
@@ -84,7 +89,7 @@ public struct StaleCommentRule: ProjectWideRule {
                 if case .parameter(let name) = field.kind, unnamedDocumented.contains(name)
                     || (!function.parameters.contains(where: { $0.internalName == name })
                         && Self.documentsNumberedParametersTogether(fields, of: function)) { continue }
-                guard let message = staleness(of: field, for: function, in: file) else { continue }
+                guard let message = staleness(of: field, for: function, documented: comment.parameters, in: file) else { continue }
                 var found = violation(in: file, at: field.offset, message)
                 found.fix = Self.renamingFix(field, of: function, comment: comment, excusing: unnamedDocumented, in: file)
                 candidates.append(Candidate(found))
@@ -118,7 +123,7 @@ public struct StaleCommentRule: ProjectWideRule {
     }
 
     private func staleness(
-        of field: DocumentationComment.Field, for function: FunctionDeclaration, in file: SourceFile
+        of field: DocumentationComment.Field, for function: FunctionDeclaration, documented: [String], in file: SourceFile
     ) -> String? {
         var signature: String { Self.signature(of: function) }
         switch field.kind {
@@ -131,7 +136,9 @@ public struct StaleCommentRule: ProjectWideRule {
                 return "the doc comment documents `\(name)`, the argument label of \(signature); DocC documents "
                     + "the parameter name: write `\(labelled.internalName)`"
             }
-            return "the doc comment documents parameter `\(name)`, which \(signature) does not have: update or remove it"
+            let advice = Self.renamedParameter(for: name, of: function, documented: documented)
+                .map { "did you mean `\($0)`?" } ?? "update or remove it"
+            return "the doc comment documents parameter `\(name)`, which \(signature) does not have: \(advice)"
         case .returns:
             guard function.kind == .function, function.returnType?.isVoid ?? true,
                   !Self.saysNothingIsReturned(after: field.offset, in: file) else { return nil }
@@ -335,10 +342,15 @@ public struct StaleCommentRule: ProjectWideRule {
         return ["nothing", "none", "void", "()"].contains(text)
     }
 
-    /// `load(from:count:)`, `init(value:)`, `subscript(_:)`.
+    /// `load(from source:count:)`, `init(value:)`, `subscript(_ index:)`: the labels, and the
+    /// parameter names the doc comment documents where they differ from the labels.
     static func signature(of function: FunctionDeclaration) -> String {
-        let labels = function.parameters.map { ($0.externalName ?? "_") + ":" }.joined()
-        return "`\(function.name)(\(labels))`"
+        let names = function.parameters.map { parameter in
+            let label = parameter.externalName ?? "_"
+            let name = parameter.internalName
+            return (name == label || name == "_" ? label : label + " " + name) + ":"
+        }
+        return "`\(function.name)(\(names.joined()))`"
     }
 }
 

@@ -34,7 +34,66 @@ final class StaleCommentTests: XCTestCase {
     func testAResultBuildersGenericArgumentIsNotAParameter() throws {
         let found = try messages("/// - Parameter with: A parser builder.\ninit(@ParserBuilder<Input> with build: () -> P) {}\n")
         XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.contains("the argument label of `init(with:)`") == true, found.first ?? "")
+        XCTAssertTrue(found.first?.contains("the argument label of `init(with build:)`") == true, found.first ?? "")
         XCTAssertTrue(found.first?.contains("write `build`") == true, found.first ?? "")
+    }
+
+    /// The message names the function as its doc comment does: by labels, and by parameter names
+    /// where they differ from the labels.
+    func testTheFunctionIsNamedByItsLabelsAndParameterNames() throws {
+        let stale = try messages("/// - Parameter list: the items.\nfunc reload(_ items: [Int], animated: Bool, from source: URL) {}\n")
+        XCTAssertEqual(stale.count, 1)
+        XCTAssertTrue(stale[0].contains("which `reload(_ items:animated:from source:)` does not have"), stale[0])
+
+        let returns = try messages("/// - Returns: the cell.\nfunc configure(with model: Model, at _: Int) {}\n")
+        XCTAssertEqual(returns.count, 1)
+        XCTAssertTrue(returns[0].contains("but `configure(with model:at:)` returns nothing"), returns[0])
+    }
+
+    /// A documented name that matches no parameter is most often the old name of one: when exactly
+    /// one undocumented parameter is close to it, the message offers that one.
+    func testARenamedParameterIsOfferedWhenExactlyOneUndocumentedParameterIsClose() throws {
+        let renames = [
+            ("itemsCollectionView", "configure(itemCollectionView: UICollectionView, animated: Bool, completion: () -> Void)",
+             "itemCollectionView"),
+            ("easing", "animate(to value: Double, easingOption: Easing, duration: Double)", "easingOption"),
+            ("cellStyle", "register(_ identifier: String, style: Style, reuse: Bool)", "style"),
+            ("url", "load(baseURL: URL, cachePolicy: Policy, retries: Int)", "baseURL"),
+            ("completoin", "fetch(completion: () -> Void, retries: Int)", "completion"),
+        ]
+        for (documented, declaration, meant) in renames {
+            let found = try messages("/// Does it.\n/// - Parameter \(documented): what it is.\nfunc \(declaration) {}\n")
+            XCTAssertEqual(found.count, 1, declaration)
+            XCTAssertTrue(found.first?.hasSuffix("does not have: did you mean `\(meant)`?") == true, found.first ?? declaration)
+        }
+    }
+
+    /// No close parameter, two of them, or a close one that is documented already: no guess.
+    func testNoRenameIsOfferedUnlessExactlyOneUndocumentedParameterIsClose() throws {
+        let declarations = [
+            "/// - Parameter title: the text.\nfunc show(table: Table, animated: Bool) {}\n",
+            "/// - Parameter style: the look.\nfunc apply(cellStyle: Style, textStyle: Style) {}\n",
+            "/// - Parameters:\n///   - easing: the curve.\n///   - easingOption: the option.\nfunc animate(easingOption: Easing, delay: Double) {}\n",
+        ]
+        for code in declarations {
+            let found = try messages(code)
+            XCTAssertEqual(found.count, 1, code)
+            XCTAssertTrue(found.first?.hasSuffix("does not have: update or remove it") == true, found.first ?? code)
+        }
+    }
+
+    /// `lint explain` says when a backticked call is reported, and the rule does what it says: a
+    /// name the project lacks may be another module's API, so only a member of a project type or
+    /// a near-miss of a project name is reported.
+    func testTheRationaleSaysWhichBacktickedCallsAreReported() throws {
+        XCTAssertEqual(try messages("/// Replaces `Feed.legacyReload()`.\nstruct Feed {}\n").count, 1)
+        XCTAssertEqual(try messages("/// Call `relaod()` first.\nfunc reload() {}\n").count, 1)
+        XCTAssertEqual(try messages("/// Replaces `legacyReload()`.\nstruct Feed {}\n"), [])
+
+        let rationale = StaleCommentRule.description.rationale
+        XCTAssertFalse(rationale.contains("backticked call (`` `name()` ``) whose name appears nowhere"), rationale)
+        for promise in ["a member of a type the project declares", "one edit from a name the project has", "another module's API"] {
+            XCTAssertTrue(rationale.contains(promise), promise)
+        }
     }
 }

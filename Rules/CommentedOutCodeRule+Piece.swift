@@ -1,0 +1,46 @@
+import LintCore
+
+extension CommentedOutCodeRule.CodeReading {
+    /// One token of a comment line, with its text.
+    struct Piece {
+        let kind: TokenKind
+        let text: String
+        let start: Int32
+        let end: Int32
+
+        init(_ token: Token, _ bytes: [UInt8]) {
+            kind = token.kind
+            text = String(decoding: bytes[token.range], as: UTF8.self)
+            start = token.start
+            end = token.end
+        }
+
+        var isName: Bool { kind == .identifier || kind == .escapedIdentifier }
+        /// The keyword the piece spells; `Any` is read as the type it names.
+        var keyword: Keyword? {
+            Keyword(spelling: text).flatMap { $0 == .anyType ? nil : $0 }
+        }
+
+        /// A name that is not a keyword (nor `_`): in prose, most words.
+        var isWord: Bool { isName && keyword == nil && text != "_" }
+        var isCallee: Bool {
+            isName || [.rightParen, .rightBracket, .rightAngle, .question, .exclamation, .pound].contains(kind)
+        }
+        var isOperand: Bool {
+            isName || [.rightParen, .rightBracket, .question, .exclamation, .number, .string].contains(kind)
+        }
+        /// What JSON writes after a member's colon: a string, a number, a literal word, brackets, commas.
+        var isJSONValue: Bool {
+            [.string, .number, .leftBrace, .rightBrace, .leftBracket, .rightBracket, .comma].contains(kind)
+                || ["true", "false", "null", "-"].contains(text)
+        }
+
+        var nesting: Int {
+            switch kind {
+            case .leftBrace, .leftParen, .leftBracket: 1
+            case .rightBrace, .rightParen, .rightBracket: -1
+            default: 0
+            }
+        }
+    }
+}
