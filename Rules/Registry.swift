@@ -13,5 +13,6 @@ public enum RuleRegistry {
         ExpiredTodoRule.factory,
         CommentedOutCodeRule.factory,
         SuperfluousDisableCommandRule.factory,
+        SingletonReachRule.factory,
     ]
 }

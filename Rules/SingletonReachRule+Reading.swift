@@ -1,0 +1,165 @@
+import LintCore
+
+extension SingletonReachRule {
+    /// The names a shared instance goes by: `shared`, `default`, `current`, `instance`, `sharedController`.
+    static func isAccessorName(_ name: String) -> Bool {
+        accessorNames.contains(name) || (name.hasPrefix("shared") && name.count > 6)
+    }
+
+    /// `text` without the characters of `characters` at either end.
+    static func stripping(_ text: String, _ characters: String) -> String {
+        let set = Set(characters)
+        guard let first = text.firstIndex(where: { !set.contains($0) }),
+              let last = text.lastIndex(where: { !set.contains($0) }) else { return "" }
+        return String(text[first...last])
+    }
+
+    static let accessorNames: Set<String> = ["shared", "default", "current", "instance"]
+
+    /// Code of a test target, whose calls are no caller's and whose singletons are fixtures.
+    static func isTestFile(_ file: SourceFile) -> Bool {
+        TestCode.isTestFile(file) || file.path.hasSuffix("Spec.swift")
+    }
+
+    /// Each class or actor with the stored instance `var`s it keeps, neither `weak` nor `lazy`
+    /// (a weak delegate is no state the class owns; a lazy one is a cached constant).
+    static func statefulClasses(in file: SourceFile) -> [String: [String]] {
+        let types = file.declarations.types
+        var result: [String: [String]] = [:]
+        for property in file.declarations.properties {
+            guard let parent = property.parent, types[parent].kind == .class || types[parent].kind == .actor,
+                  !property.isLet, property.isStored else { continue }
+            let modifiers = property.modifiers
+            guard !modifiers.contains(.static), !modifiers.contains(.class), !modifiers.contains(.weak),
+                  !modifiers.contains(.unowned), !modifiers.contains(.lazy) else { continue }
+            result[types[parent].name, default: []].append(property.name)
+        }
+        return result
+    }
+
+    /// The shared instances the file declares: a type's static property holding an instance of the
+    /// type, named like one, or a global `let` holding an instance of a class.
+    static func accessors(in file: SourceFile) -> [Accessor] {
+        let types = file.declarations.types
+        let isScript = file.path.containsBytes(".playground/") || file.path.hasSuffix("main.swift")
+        return file.declarations.properties.compactMap { property in
+            guard property.isStored else { return nil }
+            guard let parent = property.parent else {
+                // A playground's or `main.swift`'s top level is a script: its `let`s are locals.
+                guard property.isLet, !isScript, !property.modifiers.contains(.private),
+                      !property.modifiers.contains(.fileprivate),  let owner = globalClass(of: property, in: file) else { return nil }
+                return Accessor(owner: owner, reference: property.name, nameToken: property.nameToken)
+            }
+            let type = types[parent]
+            guard type.kind == .class || type.kind == .actor || type.kind == .extension,
+                  property.modifiers.contains(.static) || property.modifiers.contains(.class),
+                  isAccessorName(property.name) else { return nil }
+            let owner = TypeReference.baseName(type.name)
+            guard holdsInstance(of: owner, property, in: file) else { return nil }
+            return Accessor(owner: owner, reference: "\(owner).\(property.name)", nameToken: property.nameToken)
+        }
+    }
+
+    /// `static let shared = Session()`, `static let shared: Session = { … }()`, `= .init()`, `= Self()`.
+    private static func holdsInstance(of owner: String, _ property: PropertyDeclaration, in file: SourceFile) -> Bool {
+        if let type = property.type {
+            let name = TypeReference.baseName(stripping(type.text, "?!"))
+            return name == owner || name == "Self"
+        }
+        guard let value = initialValue(of: property, in: file) else { return false }
+        if value.keyword == .selfType { return true }
+        if value.is(.dot) { return value.next.isWord("init") }
+        return value.isName && value.text == owner
+    }
+
+    /// `let session = Session()`, `let session: Session = …`: the class a global holds.
+    private static func globalClass(of property: PropertyDeclaration, in file: SourceFile) -> String? {
+        if let type = property.type {
+            let name = TypeReference.baseName(stripping(type.text, "?!"))
+            return name.first?.isUppercase == true ? name : nil
+        }
+        guard let value = initialValue(of: property, in: file), value.kind == .identifier, value.keyword == nil,
+              value.next.is(.leftParen) else { return nil }
+        let name = value.text
+        return name.first?.isUppercase == true ? name : nil
+    }
+
+    /// The first token after the property's `=`.
+    private static func initialValue(of property: PropertyDeclaration, in file: SourceFile) -> TokenCursor? {
+        guard property.hasInitializer else { return nil }
+        var cursor = file.cursor(at: property.nameToken + 1)
+        var steps = 0
+        while cursor.exists, steps < 64 {
+            if cursor.is(TokenKind.operator), cursor.text == "=" { return cursor.next }
+            if cursor.is(.leftBrace) { return nil }
+            if cursor.is(.leftParen) || cursor.is(.leftBracket) || cursor.is(.leftAngle),
+               let close = cursor.matchingBracket {
+                cursor = close
+            }
+            cursor = cursor.next
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The names the file binds itself: after `let`, `var`, `for`, `case`, before `:` (a parameter,
+    /// a label) or `in` (a closure's parameter). Where the file binds a global's name, its uses are
+    /// its own value's, not the global's.
+    static func boundNames(in file: SourceFile) -> Set<String> {
+        let tokens = file.tokens
+        // The file's own globals are what others reach, not names it binds for itself.
+        let globals = Set(file.declarations.properties.filter { $0.parent == nil }.map(\.nameToken))
+        var names: Set<String> = []
+        for position in tokens.indices.dropFirst().dropLast() where !globals.contains(position) {
+            let token = tokens[position]
+            guard token.kind == .identifier || token.kind == .escapedIdentifier, token.keyword == nil else { continue }
+            let before = tokens[position - 1]
+            let after = tokens[position + 1]
+            let binds = before.keyword == .let || before.keyword == .var || before.keyword == .for
+                || before.keyword == .case || after.kind == .colon || after.keyword == .in
+                || (before.kind == .comma && after.kind == .rightParen)
+            if binds { names.insert(stripping(file.text(of: token), "`")) }
+        }
+        return names
+    }
+
+    /// Where the file names a shared instance (`Session.shared`) or a value (`session.`), how
+    /// often, and the top-level types (or extended types) holding those places.
+    static func references(in file: SourceFile) -> [String: (count: Int, holders: Set<String>)] {
+        let tokens = file.tokens
+        let holders = file.declarations.types.filter { $0.parent == nil && $0.body?.close != nil }
+            .map { (open: $0.body?.open ?? 0, close: $0.body?.close ?? 0, name: TypeReference.baseName($0.name)) }
+        let bound = boundNames(in: file)
+        var holderIndex = 0
+        var result: [String: (count: Int, holders: Set<String>)] = [:]
+        var position = 0
+        while position + 2 < tokens.count {
+            defer { position += 1 }
+            let token = tokens[position]
+            guard token.kind == .identifier || token.kind == .escapedIdentifier, tokens[position + 1].kind == .dot,
+                  position == 0 || tokens[position - 1].kind != .dot || token.keyword == nil else { continue }
+            let first = file.bytes[Int(token.start)]
+            let isUpper = Byte.isUppercase(first)
+            let key: String
+            if isUpper {
+                let member = tokens[position + 2]
+                guard member.kind == .identifier || member.kind == .escapedIdentifier else { continue }
+                let memberName = stripping(file.text(of: member), "`")
+                guard isAccessorName(memberName) else { continue }
+                key = file.text(of: token) + "." + memberName
+            } else {
+                guard token.keyword == nil, position == 0 || tokens[position - 1].kind != .dot else { continue }
+                key = stripping(file.text(of: token), "`")
+                if bound.contains(key) { continue }
+            }
+            while holderIndex < holders.count, holders[holderIndex].close < position { holderIndex += 1 }
+            var entry = result[key] ?? (0, [])
+            entry.count += 1
+            if holderIndex < holders.count, holders[holderIndex].open < position {
+                entry.holders.insert(holders[holderIndex].name)
+            }
+            result[key] = entry
+        }
+        return result
+    }
+}
