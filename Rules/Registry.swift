@@ -14,5 +14,6 @@ public enum RuleRegistry {
         CommentedOutCodeRule.factory,
         SuperfluousDisableCommandRule.factory,
         SingletonReachRule.factory,
+        SingleSubclassRule.factory,
     ]
 }

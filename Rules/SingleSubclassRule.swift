@@ -1,0 +1,148 @@
+import LintCore
+
+public struct SingleSubclassRule: ProjectWideRule {
+    public let options: SeverityOption
+
+    public init(options: SeverityOption) {
+        self.options = options
+    }
+
+    public static let description = RuleDescription(
+        identifier: "single_subclass",
+        name: "Single Subclass",
+        summary: "A class with exactly one subclass is one specialization: make both cases explicit.",
+        rationale: """
+            "There's never one specialization." A class with one subclass has two cases, the class \
+            itself and its one variation, but only the variation is named: the base case hides in the \
+            superclass, and every override is a sometimes-I-do-it-this-way. Make both cases explicit: \
+            two subclasses of a base that is only the shared part, an enum of the cases with their data, \
+            or composition (the varying part as a value the class holds).
+
+            Flagged, at the superclass's name: a class of the project with exactly one subclass in the \
+            project, when the class is also made or registered as itself somewhere (`Cell()`, `Cell.init`, \
+            `Cell.self`), so it is a case of its own, and the subclass has no subclasses (then it is a \
+            family, not one specialization). A base never made as itself is no hidden case. Not flagged: `open` classes (their subclasses live elsewhere), framework superclasses, \
+            classes declared in test code, and classes whose other subclasses are test doubles (`Mock…`, \
+            `…Mock`, `Fake`, `Stub`, `Spy`) or live in test code (`Tests/`, `…Tests.swift`, \
+            `…Spec.swift`), where the double is the second case. A class declared under one name in \
+            several files (two targets) is not judged.
+            """,
+        isOptIn: true,
+        category: .design,
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
+    )
+
+    struct DeclaredClass: Sendable {
+        var name: String
+        var superclass: String?
+        /// A test double's name or a test file's class: a stand-in, not a case.
+        var isStandIn: Bool
+    }
+
+    public struct FileSummary: Sendable {
+        var path: String
+        var classes: [DeclaredClass]
+        /// Type names the file makes or registers as themselves: `Cell(`, `Cell.init(`, `Cell.self`.
+        var instantiated: Set<String>
+    }
+
+    public struct ProjectIndex: Sendable {
+        /// For each class name, the files declaring a class of that name.
+        var declaringFiles: [String: Set<String>]
+        /// For each superclass name, its subclasses' names and whether each is a stand-in.
+        var subclasses: [String: [String: Bool]]
+        var instantiated: Set<String>
+    }
+
+    public func collect(_ file: SourceFile) -> FileSummary {
+        let isTest = Self.isTestFile(file)
+        let classes = file.declarations.types.filter { $0.kind == .class }.map { type in
+            DeclaredClass(
+                name: type.name, superclass: type.inheritedTypes.first?.baseName,
+                isStandIn: isTest || TestCode.isDouble(type.name)
+            )
+        }
+        return FileSummary(path: file.path, classes: classes, instantiated: isTest ? [] : Self.instantiated(in: file))
+    }
+
+    public func index(_ summaries: [FileSummary]) -> ProjectIndex {
+        var declaring: [String: Set<String>] = [:]
+        var subclasses: [String: [String: Bool]] = [:]
+        for summary in summaries {
+            for declared in summary.classes {
+                declaring[declared.name, default: []].insert(summary.path)
+                if let superclass = declared.superclass, superclass != declared.name {
+                    let standIn = subclasses[superclass]?[declared.name] ?? false
+                    subclasses[superclass, default: [:]][declared.name] = standIn || declared.isStandIn
+                }
+            }
+        }
+        var instantiated: Set<String> = []
+        for summary in summaries { instantiated.formUnion(summary.instantiated) }
+        return ProjectIndex(declaringFiles: declaring, subclasses: subclasses, instantiated: instantiated)
+    }
+
+    /// Each class the file declares that others may subclass within the project.
+    public func candidates(in file: SourceFile, summary: FileSummary) -> [Candidate<String>] {
+        guard !Self.isTestFile(file) else { return [] }
+        return file.declarations.types.compactMap { type in
+            guard type.kind == .class, !type.modifiers.contains(.open), !type.modifiers.contains(.final),
+                  !TestCode.isDouble(type.name) else { return nil }
+            let message = "class `\(type.name)` has one subclass"
+            return Candidate(violation(in: file, at: file.tokens[type.nameToken], message: message), asking: type.name)
+        }
+    }
+
+    public func confirm(_ name: String, in project: ProjectIndex) -> Confirmation {
+        guard project.declaringFiles[name]?.count == 1, let subclasses = project.subclasses[name],
+              subclasses.count == 1, let (subclass, isStandIn) = subclasses.first, !isStandIn,
+              // Its subclass's own subclasses make it a family, not one specialization.
+              project.subclasses[subclass] == nil,
+              // A base that is never made as itself is no case of its own: only the subclass is.
+              project.instantiated.contains(name) else { return .dismissed }
+        return .confirmedSaying(
+            "class `\(name)` has one subclass, `\(subclass)`: there's never one specialization; make both "
+                + "cases explicit (two subclasses of a base holding only the shared part, an enum of the cases, "
+                + "or composition)"
+        )
+    }
+
+    /// A class declared in several `#if` branches is one class.
+    public func duplicateKey(of candidate: Candidate<String>) -> AnyHashable? {
+        candidate.question
+    }
+
+    /// Capitalised names followed by `(`, `<…>(`, `.init` or `.self`: the types the file makes or
+    /// registers as themselves.
+    static func instantiated(in file: SourceFile) -> Set<String> {
+        let tokens = file.tokens
+        var names: Set<String> = []
+        for position in tokens.indices.dropLast(2) {
+            let token = tokens[position]
+            guard token.kind == .identifier, token.keyword == nil, Byte.isUppercase(file.bytes[Int(token.start)])
+            else { continue }
+            var next = position + 1
+            if tokens[next].kind == .leftAngle {
+                var depth = 0
+                while next < tokens.count - 1, next < position + 24 {
+                    if tokens[next].kind == .leftAngle { depth += 1 }
+                    if tokens[next].kind == .rightAngle { depth -= 1 }
+                    next += 1
+                    if depth == 0 { break }
+                }
+            }
+            guard next + 1 < tokens.count else { continue }
+            let makes = tokens[next].kind == .leftParen
+                || (tokens[next].kind == .dot && (tokens[next + 1].keyword == .initializer
+                    || tokens[next + 1].keyword == .selfValue))
+            if makes { names.insert(file.text(of: token)) }
+        }
+        return names
+    }
+
+    /// Code of a test target: under `Tests/`, `…Tests.swift`, `…Spec.swift`, or importing a test framework.
+    static func isTestFile(_ file: SourceFile) -> Bool {
+        TestCode.isTestFile(file) || file.path.hasSuffix("Spec.swift")
+    }
+}
