@@ -53,6 +53,20 @@ extension SingletonReachRule {
                 }
                 struct Row { func start() async { await Downloads.instance.running.count } }
                 """, configuration: reach),
+            // State kept in a database, a cache, or a project object that keeps state.
+            Example("""
+                final class DataManager {
+                    static let ↓sharedManager = DataManager()
+                    private let dbQueue: FMDatabaseQueue
+                    let bookmarks = Bookmarks()
+                }
+                final class Bookmarks { private var unsaved: [Bookmark] = [] }
+                final class ImageManager {
+                    static let ↓sharedManager = ImageManager()
+                    let bookmarks = Bookmarks()
+                }
+                struct Row { func load() { DataManager.sharedManager.load(); ImageManager.sharedManager.load() } }
+                """, configuration: reach),
             // A global holding the one instance of a class.
             Example("""
                 final class AppState { var user: User? }

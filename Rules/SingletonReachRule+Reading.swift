@@ -22,19 +22,54 @@ extension SingletonReachRule {
     }
 
     /// Each class or actor with the stored instance `var`s it keeps, neither `weak` nor `lazy`
-    /// (a weak delegate is no state the class owns; a lazy one is a cached constant).
-    static func statefulClasses(in file: SourceFile) -> [String: [String]] {
+    /// (a weak delegate is no state the class owns; a lazy one is a cached constant), and the
+    /// constants holding a store of state (`let dbQueue: FMDatabaseQueue`, `let cache = NSCache()`).
+    /// `held` lists the other constants with the class they hold, which the project may know as stateful.
+    static func statefulClasses(in file: SourceFile) -> (state: [String: [String]], held: [String: [Held]]) {
         let types = file.declarations.types
-        var result: [String: [String]] = [:]
+        var state: [String: [String]] = [:]
+        var held: [String: [Held]] = [:]
+        var stores: [String: [String]] = [:]
         for property in file.declarations.properties {
             guard let parent = property.parent, types[parent].kind == .class || types[parent].kind == .actor,
-                  !property.isLet, property.isStored else { continue }
+                  property.isStored else { continue }
             let modifiers = property.modifiers
             guard !modifiers.contains(.static), !modifiers.contains(.class), !modifiers.contains(.weak),
-                  !modifiers.contains(.unowned), !modifiers.contains(.lazy) else { continue }
-            result[types[parent].name, default: []].append(property.name)
+                  !modifiers.contains(.unowned) else { continue }
+            let owner = types[parent].name
+            if !property.isLet && !modifiers.contains(.lazy) {
+                state[owner, default: []].append(property.name)
+                continue
+            }
+            guard let type = heldType(of: property, in: file) else { continue }
+            if storeSuffixes.contains(where: type.hasSuffix) {
+                stores[owner, default: []].append(property.name)
+            } else {
+                held[owner, default: []].append(Held(property: property.name, type: type))
+            }
         }
-        return result
+        // Its own variables first: they are what the message names.
+        for (owner, names) in stores { state[owner, default: []] += names }
+        return (state, held)
+    }
+
+    /// A constant holding another object: its property name and the object's class.
+    struct Held: Sendable {
+        var property: String
+        var type: String
+    }
+
+    /// Framework types that are stores of mutable state: a database, a cache, a persistent
+    /// container, a managed object context, an operation queue.
+    static let storeSuffixes = ["DatabaseQueue", "DatabasePool", "Database", "Cache", "Container", "ObjectContext",
+                                "OperationQueue"]
+
+    /// The class a property's annotation names, or its initializer calls (`= Cache()`).
+    static func heldType(of property: PropertyDeclaration, in file: SourceFile) -> String? {
+        if let type = property.type { return TypeReference.baseName(stripping(type.text, "?!")) }
+        guard let value = initialValue(of: property, in: file), value.kind == .identifier, value.keyword == nil,
+              value.next.is(.leftParen) || value.next.is(.leftAngle) else { return nil }
+        return value.text
     }
 
     /// The shared instances the file declares: a type's static property holding an instance of the

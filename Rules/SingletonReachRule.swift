@@ -35,12 +35,14 @@ public struct SingletonReachRule: ProjectWideRule {
             Flagged, at the accessor: a project class's (or actor's) `static let`/`var` named `shared`, \
             `default`, `current`, `instance` or `shared…` that holds an instance of the class, or a global \
             `let` holding one, when the class keeps mutable state of its own (a stored instance `var` that is \
-            not `weak` nor `lazy`) and more than `max_files` other files reach it by name. A type in the \
+            not `weak` nor `lazy`, or a constant holding a store of state: a database, a cache, a persistent \
+            container, a managed object context, an operation queue, or a project object that keeps state) \
+            and more than `max_files` other files reach it by name. A type in the \
             declaring file other than the class and its extensions counts as one more caller.
 
             Not flagged: classes without stored mutable state (formatters, constants, facades over other \
-            stores), value types, framework singletons (`UIApplication.shared`), loggers and analytics \
-            trackers (`…Logger`, `…Log`, `…Analytics…`, `…Tracker`: their callers write to them and depend on \
+            stores), value types, framework singletons (`UIApplication.shared`), loggers, tracers and \
+            analytics trackers (`…Logger`, `…Log`, `…Trace…`, `…Analytics…`, `…Tracker`: their callers write to them and depend on \
             none of their state), test doubles (`MockSocket.shared`), private globals and the top-level \
             `let`s of a playground or `main.swift` (a script's locals), accessors declared in test code; \
             calls from test code are not counted, nor a global's name in a file that binds the same name \
@@ -66,6 +68,8 @@ public struct SingletonReachRule: ProjectWideRule {
         var fileName: String
         /// Each class or actor with its stored mutable instance properties.
         var statefulClasses: [String: [String]]
+        /// Each class's constants holding another class, which may keep state.
+        var heldClasses: [String: [Held]]
         var accessors: [Accessor]
         /// Spelled references (`Type.shared`, `global.`) with how often they occur, and the
         /// top-level types holding them.
@@ -88,8 +92,9 @@ public struct SingletonReachRule: ProjectWideRule {
     public func collect(_ file: SourceFile) -> FileSummary {
         let name = String(file.path.split(separator: "/").last ?? Substring(file.path))
         let isTest = Self.isTestFile(file)
+        let classes = Self.statefulClasses(in: file)
         return FileSummary(
-            path: file.path, fileName: name, statefulClasses: Self.statefulClasses(in: file),
+            path: file.path, fileName: name, statefulClasses: classes.state, heldClasses: classes.held,
             accessors: isTest ? [] : Self.accessors(in: file),
             references: isTest ? [:] : Self.references(in: file)
         )
@@ -101,6 +106,14 @@ public struct SingletonReachRule: ProjectWideRule {
         for summary in summaries {
             for (name, properties) in summary.statefulClasses { stateful[name, default: []] += properties }
         }
+        // A class holding a project object that keeps state keeps that state too.
+        var holding: [String: [String]] = [:]
+        for summary in summaries {
+            for (name, held) in summary.heldClasses {
+                holding[name, default: []] += held.filter { stateful[$0.type] != nil }.map(\.property)
+            }
+        }
+        for (name, properties) in holding where !properties.isEmpty { stateful[name, default: []] += properties }
         let wanted = Set(summaries.flatMap { $0.accessors.map(\.reference) })
         for summary in summaries {
             for (reference, use) in summary.references where wanted.contains(reference) {
@@ -164,7 +177,7 @@ public struct SingletonReachRule: ProjectWideRule {
         sinkWords.contains { name.containsBytes($0) } || name.hasSuffix("Log")
     }
 
-    static let sinkWords = ["Logger", "Logging", "Analytics", "Tracker", "Tracking", "Telemetry"]
+    static let sinkWords = ["Logger", "Logging", "Analytics", "Tracker", "Tracking", "Telemetry", "Trace"]
 
     public func duplicateKey(of candidate: Candidate<Question>) -> AnyHashable? {
         candidate.question?.key
