@@ -3,6 +3,15 @@ import LintCore
 extension SingleSubclassRule {
     enum Examples {
         static let triggering = [
+            Example("""
+                class ↓TimelineRow {
+                    func configure() {}
+                }
+                final class PinnedTimelineRow: TimelineRow {
+                    override func configure() {}
+                }
+                let rows = [TimelineRow(), PinnedTimelineRow()]
+                """),
             // The essay's `LocationViewController` when its push-notification mode is written as the one
             // specialization: the normal mode is left implicit in the superclass, which is shown as itself.
             Example("""
