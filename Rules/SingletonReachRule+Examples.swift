@@ -67,6 +67,16 @@ extension SingletonReachRule {
                 }
                 struct Row { func load() { DataManager.sharedManager.load(); ImageManager.sharedManager.load() } }
                 """, configuration: reach),
+            // A closure that makes the instance.
+            Example("""
+                final class PresetsDatabase {
+                    static let ↓shared = {
+                        do { return try PresetsDatabase() } catch { fatalError() }
+                    }()
+                    var features: [String: Feature] = [:]
+                }
+                struct Row { let count = PresetsDatabase.shared.features.count }
+                """, configuration: reach),
             // A global holding the one instance of a class.
             Example("""
                 final class AppState { var user: User? }

@@ -104,6 +104,18 @@ extension SingletonReachRule {
         guard let value = initialValue(of: property, in: file) else { return false }
         if value.keyword == .selfType { return true }
         if value.is(.dot) { return value.next.isWord("init") }
+        // `static let shared = { let store = try Store(); return store }()`: the closure makes one.
+        if value.is(.leftBrace), let close = value.matchingBracket {
+            var inside = value.next
+            while inside.exists, inside.position < close.position {
+                if inside.isName, inside.next.is(.leftParen) || inside.next.is(.dot),
+                   inside.text == owner || inside.keyword == .selfType {
+                    return true
+                }
+                inside = inside.next
+            }
+            return false
+        }
         return value.isName && value.text == owner
     }
 
