@@ -6,6 +6,7 @@ public enum RuleRegistry {
         ClassLengthRule.factory,
         ControllerNamingRule.factory,
         OptionalViewControllerPropertyRule.factory,
+        ViewControllerFlowRule.factory,
         OptionalCollectionRule.factory,
         MisusedEnumeratedRule.factory,
         StaleCommentRule.factory,
