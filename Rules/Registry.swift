@@ -9,6 +9,7 @@ public enum RuleRegistry {
         ViewControllerFlowRule.factory,
         OptionalCollectionRule.factory,
         MisusedEnumeratedRule.factory,
+        BooleanParameterRule.factory,
         StaleCommentRule.factory,
         DocCommentNotUpdatedRule.factory,
         ExpiredTodoRule.factory,
