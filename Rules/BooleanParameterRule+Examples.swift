@@ -96,6 +96,22 @@ extension BooleanParameterRule {
                     }
                 }
                 """),
+            // A condition for the one thing the function does; states an initializer or a setup takes as data.
+            Example("""
+                extension Set {
+                    func inserting(_ element: Element, if condition: Bool) -> Self {
+                        if condition { return union([element]) } else { return self }
+                    }
+                }
+                struct SessionRow {
+                    init(name: String, isActive: Bool) {
+                        if isActive { status = format(active) } else { status = format(lastSeen) }
+                    }
+                    func setupUpload(enabled: Bool) {
+                        if enabled { uploader.start() } else { uploader.reset() }
+                    }
+                }
+                """),
             // A state's own consequence, a setter's value, a comparison, a value picked by an `if` expression.
             Example("""
                 final class Cell {

@@ -36,6 +36,8 @@ public struct BooleanParameterRule: ProjectWideRule {
             Reported at a `Bool` parameter whose function branches on it (`if`, `guard`, `switch`) \
             to do different work. Not reported: a Bool that is only stored or passed on (`isHidden = \
             !visible`, `view.setEnabled(enabled)`), or only picks a value (`alpha = visible ? 1 : 0`); \
+            a Bool naming a state (`isSelected`, `enabled`) given to an initializer or a setter, or with one \
+            branch only (that state's consequence); a condition (`inserting(x, if: condition)`); \
             optional Bools; the frameworks' own conventions (`animated`, a delegate method such as \
             `scrollViewDidEndDragging(_:willDecelerate:)`); `override`s, `@objc` and `@IBAction` methods, \
             protocol requirements and the functions implementing the project's protocols, whose signatures \
@@ -72,9 +74,10 @@ public struct BooleanParameterRule: ProjectWideRule {
             guard let body = function.body, let close = body.close, !isExempt(function, in: declarations) else { continue }
             for parameter in function.parameters where parameter.type.text == "Bool" {
                 let name = parameter.internalName
+                let isState = Self.namesState(name)
                 guard !options.ignoredNames.contains(name), !Self.isSubject(name, of: function),
-                      let branch = Branching(file: file, body: body.open + 1..<close)
-                        .branch(on: name, isState: Self.namesState(name))
+                      !Self.isCondition(parameter), !(isState && Self.takesState(function)),
+                      let branch = Branching(file: file, body: body.open + 1..<close).branch(on: name, isState: isState)
                 else { continue }
                 let message = message(function, parameter, branch: branch)
                 found.append(Candidate(violation(in: file, at: file.tokens[parameter.nameToken], message: message),
@@ -118,6 +121,19 @@ public struct BooleanParameterRule: ProjectWideRule {
     static func isSubject(_ name: String, of function: FunctionDeclaration) -> Bool {
         let stem = words(name).drop { ["is", "has", "should", "was", "are"].contains($0) }.joined()
         return stem.count >= 4 && function.name.lowercased().contains(stem)
+    }
+
+    /// `inserting(x, if: condition)`: whether to do the one thing the function does, not which of two.
+    static func isCondition(_ parameter: Parameter) -> Bool {
+        ["if", "when", "unless", "where"].contains(parameter.externalName ?? "") || parameter.internalName == "condition"
+    }
+
+    /// Initializers and setters take a state as data (`init(isActive:)`, `setupUpload(enabled:)`).
+    static func takesState(_ function: FunctionDeclaration) -> Bool {
+        function.kind == .initializer
+            || ["set", "update", "configure", "apply", "toggle", "render"].contains { prefix in
+                function.name.hasPrefix(prefix)
+            }
     }
 
     /// `isSelected`, `hasChanges`, `starred`, `todoChanged`: a state of something, not an option to do
