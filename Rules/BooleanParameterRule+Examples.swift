@@ -138,6 +138,9 @@ extension BooleanParameterRule {
                     func reload(animated: Bool) {
                         if animated { UIView.animate(withDuration: 0.3) { self.layout() } } else { layout() }
                     }
+                    func addSections(_ sections: [Section], animated animateThis: Bool = false) {
+                        if animateThis { tableView.performBatchUpdates { insert(sections) } } else { insert(sections) }
+                    }
                     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
                         if !decelerate { snap() }
                     }

@@ -75,7 +75,8 @@ public struct BooleanParameterRule: ProjectWideRule {
             for parameter in function.parameters where parameter.type.text == "Bool" {
                 let name = parameter.internalName
                 let isState = Self.namesState(name)
-                guard !options.ignoredNames.contains(name), !Self.isSubject(name, of: function),
+                guard !options.ignoredNames.contains(name), !options.ignoredNames.contains(parameter.externalName ?? ""),
+                      !Self.isSubject(name, of: function),
                       !Self.isCondition(parameter), !(isState && Self.takesState(function)),
                       let branch = Branching(file: file, body: body.open + 1..<close).branch(on: name, isState: isState)
                 else { continue }

@@ -26,7 +26,7 @@ extension ViewControllerFlowRule {
         ]
 
         /// Receivers that are a coordinator already, or the one to tell.
-        static let delegatedWords = ["coordinator", "router", "navigator", "flow", "delegate", "wireframe", "presenter"]
+        static let delegatedWords = ["coordinator", "router", "navigator", "flow", "delegate", "wireframe"]
 
         /// Every show call in a function of a class or an extension, with the type or extension it is in.
         static func find(in file: SourceFile) -> [(DeclaredType, ShowCall)] {
@@ -80,7 +80,10 @@ extension ViewControllerFlowRule {
             }
             let arguments = cursor.next.position + 1..<close.position
             if method == "performSegue" {
-                guard let identifier = Self.firstString(in: arguments, file),
+                // `"showDetail"`, `Segue.showDetail.rawValue`, `.showDetail`: the literal or the case named.
+                let first = firstArgument(arguments)
+                let named = first.reversed().first { file.cursor(at: $0).isName && file.cursor(at: $0).text != "rawValue" }
+                guard let identifier = Self.firstString(in: first, file) ?? named.map({ file.cursor(at: $0).text }),
                       !identifier.lowercased().contains("unwind") else { return nil }
                 return ShowCall(method: method, token: position, made: segueDestinations(), segue: identifier)
             }
@@ -150,6 +153,10 @@ extension ViewControllerFlowRule {
                 }
                 if let definition = localDefinition(of: text, before: min(limit, position)) {
                     read(definition, before: definition.lowerBound, depth: depth + 1, made: &made, scene: &scene)
+                    // `stack.append(detail)`: what a local array is given after it is declared.
+                    for added in appended(to: text, in: definition.upperBound..<min(limit, position)) {
+                        read(added, before: added.lowerBound, depth: depth + 1, made: &made, scene: &scene)
+                    }
                 } else if let initializer = propertyInitializer(text) {
                     read(initializer, before: limit, depth: depth + 1, made: &made, scene: &scene)
                 }
@@ -172,7 +179,8 @@ extension ViewControllerFlowRule {
             while position > body.lowerBound {
                 let cursor = file.cursor(at: position)
                 defer { position -= 1 }
-                guard cursor.isName, cursor.text == name else { continue }
+                // `self.detail = detail` sets a property; the local is declared further up.
+                guard cursor.isName, cursor.text == name, !cursor.previous.is(.dot) else { continue }
                 let declared = cursor.previous.is(.let) || cursor.previous.is(.var)
                 let assigned = cursor.next.kind == .operator && cursor.next.text == "="
                 guard declared || assigned else { continue }
@@ -184,6 +192,19 @@ extension ViewControllerFlowRule {
                 return position + 1..<statementEnd(from: position + 1, limit: limit, conditional: conditional)
             }
             return nil
+        }
+
+        /// The arguments of `name.append(…)` and `name.insert(…)` in the range.
+        private func appended(to name: String, in range: Range<Int>) -> [Range<Int>] {
+            guard !range.isEmpty else { return [] }
+            return range.compactMap { position in
+                let cursor = file.cursor(at: position)
+                guard cursor.isName, cursor.text == name, cursor.next.is(.dot),
+                      cursor.next.next.isWord("append") || cursor.next.next.isWord("insert"),
+                      cursor.next.next.next.is(.leftParen), let close = cursor.next.next.next.matchingBracket
+                else { return nil }
+                return cursor.next.next.next.position + 1..<close.position
+            }
         }
 
         /// A stored property of the class, in this file, with a value given where it is declared.

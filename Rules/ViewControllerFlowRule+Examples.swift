@@ -104,6 +104,19 @@ extension ViewControllerFlowRule {
                     }
                 }
                 """),
+            // A navigation stack rebuilt with a new screen; a segue named by an enum case.
+            Example("""
+                class AuthViewController: UIViewController {
+                    func switchToLogin() {
+                        let login = LoginViewController(mode: .password)
+                        var stack = navigationController.viewControllers.filter { !($0 is AuthViewController) }
+                        stack.append(login)
+                        navigationController.↓setViewControllers(stack, animated: true)
+                    }
+                    func confirmed() { ↓performSegue(withIdentifier: Segue.showReceipt.rawValue, sender: nil) }
+                }
+                class LoginViewController: UIViewController {}
+                """),
             // Generic factory of the project's screen.
             Example("""
                 class ListViewController<Item>: UIViewController {
