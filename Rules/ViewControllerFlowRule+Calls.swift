@@ -83,8 +83,15 @@ extension ViewControllerFlowRule {
                 // `"showDetail"`, `Segue.showDetail.rawValue`, `.showDetail`: the literal or the case named.
                 let first = firstArgument(arguments)
                 let named = first.reversed().first { file.cursor(at: $0).isName && file.cursor(at: $0).text != "rawValue" }
-                guard let identifier = Self.firstString(in: first, file) ?? named.map({ file.cursor(at: $0).text }),
-                      !identifier.lowercased().contains("unwind") else { return nil }
+                var identifier = Self.firstString(in: first, file) ?? named.map { file.cursor(at: $0).text }
+                // `performSegue(identifier)`: a local chosen here, or a parameter a wrapper passes along.
+                if let named, !file.cursor(at: named).previous.is(.dot), Self.firstString(in: first, file) == nil,
+                   let initial = identifier?.utf8.first, !Byte.isUppercase(initial) {
+                    guard let definition = localDefinition(of: file.cursor(at: named).text, before: position) else { return nil }
+                    identifier = Self.firstString(in: definition, file)
+                        ?? definition.last { file.cursor(at: $0).isName }.map { file.cursor(at: $0).text }
+                }
+                guard let identifier, !identifier.lowercased().contains("unwind") else { return nil }
                 return ShowCall(method: method, token: position, made: segueDestinations(), segue: identifier)
             }
             var argument = firstArgument(arguments)

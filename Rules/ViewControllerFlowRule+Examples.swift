@@ -230,6 +230,14 @@ extension ViewControllerFlowRule {
                     }
                 }
                 """),
+            // A wrapper that performs whichever segue it is given: its callers decide.
+            Example("""
+                extension UIViewController {
+                    func performSegue(_ identifier: SegueIdentifier) {
+                        performSegue(withIdentifier: identifier.rawValue, sender: self)
+                    }
+                }
+                """),
             // Outside view controllers: a view, an app delegate.
             Example("""
                 class BannerView: UIView {

@@ -183,6 +183,11 @@ public struct ViewControllerFlowRule: ProjectWideRule {
     /// `FeedViewController` → `feed`, `PostDetailVC` → `postDetail`.
     static func stem(_ name: String) -> String {
         var base = name
+        for prefix in ["show", "Show", "push", "Push", "present", "Present", "pushTo", "PushTo", "Pushto"]
+            where base.hasPrefix(prefix) && base.count > prefix.count {
+            let rest = base.dropFirst(prefix.count)
+            if rest.first?.isUppercase ?? false { base = String(rest) }
+        }
         for suffix in ["ViewController", "Controller", "VC", "Screen", "Scene", "Segue"] where base.hasSuffix(suffix) && base != suffix {
             base = String(base.dropLast(suffix.count))
             break
