@@ -112,9 +112,7 @@ extension BooleanParameterRule {
                 }
                 index += 1
             }
-            return starts.enumerated().map { offset, start in
-                start..<(offset + 1 < starts.count ? starts[offset + 1] : range.upperBound)
-            }
+            return zip(starts, starts.dropFirst() + [range.upperBound]).map { start, end in start..<end }
         }
 
         private func doesWork(_ range: Range<Int>) -> Bool {
