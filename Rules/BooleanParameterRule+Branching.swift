@@ -6,11 +6,11 @@ extension BooleanParameterRule {
         let file: SourceFile
         let body: Range<Int>
 
-        /// The keyword of the first statement (`if`, `guard`, `switch`) whose condition tests the
-        /// parameter itself and whose branches call something or leave, nil when the body only
-        /// stores it, passes it on, compares it or picks a value with it. A Bool naming a state
-        /// (`isSelected`) needs two branches that each do work: one branch that only happens in one
-        /// state is the state's consequence, not a choice between behaviours.
+        /// The keyword of the first statement (`if`, `guard`, `switch`, a ternary's `?:`) whose condition
+        /// tests an option (`force`, `includeHidden`), nil when the body only stores it in a property,
+        /// passes it on or compares it. A Bool naming a state (`isSelected`) needs an `if` or a `switch`
+        /// with two branches that each do work (call something or leave): one branch that only happens
+        /// in one state is the state's consequence, and a value picked by it is the state shown.
         func branch(on name: String, isState: Bool) -> String? {
             for position in body where file.tokens[position].kind == .identifier || file.tokens[position].kind == .escapedIdentifier {
                 let cursor = file.cursor(at: position)
@@ -19,7 +19,15 @@ extension BooleanParameterRule {
                 if cursor.previous.is(.let) || cursor.previous.is(.var) { return nil }
                 // Compared (`stored != isEnabled`): a value.
                 if Self.isComparison(cursor.previous) || Self.isComparison(cursor.next) { continue }
+                // An option (`next ? index + 1 : index - 1`) picks one of two computations, unless the
+                // pick is stored in a property (`label.isHidden = show ? false : true`).
+                if !isState, cursor.next.is(.question) {
+                    if !stores(before: position) && !picksLiterals(after: cursor.next.position) { return "?:" }
+                    continue
+                }
                 guard let statement = condition(containing: position) else { continue }
+                // An option chooses in any branch: `guard fetchIfMissing else { return nil }`.
+                if !isState { return file.cursor(at: statement).text }
                 // `let request = if isFavorite { … } else { … }`, `return switch …`: a value picked.
                 let before = file.cursor(at: statement).previous
                 if before.is(.return) || before.kind == .operator || before.is(.leftParen) || before.is(.colon) { continue }
@@ -29,6 +37,41 @@ extension BooleanParameterRule {
                 }
             }
             return nil
+        }
+
+        /// `view.alpha = show ? 1 : 0`, `state = .error(failed ? a : b)`: the statement holding the
+        /// token assigns what it picks to something other than a local it declares.
+        private func stores(before position: Int) -> Bool {
+            var index = position - 1
+            let line = file.tokens[position].line
+            while index >= body.lowerBound && file.tokens[index].line == line {
+                let cursor = file.cursor(at: index)
+                if cursor.is(.rightParen) || cursor.is(.rightBracket), let open = cursor.matchingBracket {
+                    index = open.position - 1
+                    continue
+                }
+                if cursor.is(.leftBrace) { return false }
+                if cursor.kind == .operator && file.isAssignment(at: index) {
+                    var target = cursor.previous
+                    if target.is(.rightAngle) || target.isName && target.previous.is(.colon) { target = target.previous.previous }
+                    return !(target.previous.is(.let) || target.previous.is(.var))
+                }
+                index -= 1
+            }
+            return false
+        }
+
+        /// `withTitle ? 36 : 0`, `show ? "0" : nil`: two constants are a value mapped, not two computations.
+        private func picksLiterals(after question: Int) -> Bool {
+            let first = file.cursor(at: question + 1)
+            let colon = first.next
+            let second = colon.next
+            func isLiteral(_ cursor: TokenCursor) -> Bool {
+                cursor.kind == .number || cursor.kind == .string || cursor.is(.nil) || cursor.is(.true) || cursor.is(.false)
+            }
+            guard isLiteral(first), colon.is(.colon), isLiteral(second) else { return false }
+            let after = second.next
+            return !after.is(.dot) && !after.is(.leftParen)
         }
 
         static func isComparison(_ cursor: TokenCursor) -> Bool {

@@ -55,6 +55,17 @@ extension BooleanParameterRule {
                     }
                 }
                 """),
+            // An option picking one of two computations, or returning early with a value.
+            Example("""
+                func moveToServer(↓next: Bool) {
+                    let index = next ? current + 1 : current - 1
+                    select(servers[index])
+                }
+                func cachedImage(for url: URL, ↓fetchIfMissing: Bool) -> UIImage? {
+                    guard fetchIfMissing else { return memory[url] }
+                    return memory[url] ?? download(url)
+                }
+                """),
             // A switch, a compound condition, in a closure, behind `#if`, across lines.
             Example("""
                 final class Player {
@@ -111,6 +122,15 @@ extension BooleanParameterRule {
                         if enabled { uploader.start() } else { uploader.reset() }
                     }
                 }
+                """),
+            // An option's pick stored in a property is its value.
+            Example("""
+                func layout(showTitle: Bool, inset: Bool, withBadge: Bool) -> CGFloat {
+                    titleLabel.isHidden = showTitle ? false : true
+                    textContainerInset = inset ? insets : .zero
+                    return 36 + (withBadge ? 16 : 0)
+                }
+                func record(_ value: Bool) { let changed = value ? add() : remove() }
                 """),
             // A state's own consequence, a setter's value, a comparison, a value picked by an `if` expression.
             Example("""

@@ -33,9 +33,13 @@ public struct BooleanParameterRule: ProjectWideRule {
             the choice (`enum Source { case cache, network }`), reveals the intention at every call, and the \
             compiler checks each `switch` over it; a third behaviour is a third case, not a second Bool.
 
-            Reported at a `Bool` parameter whose function branches on it (`if`, `guard`, `switch`) \
-            to do different work. Not reported: a Bool that is only stored or passed on (`isHidden = \
-            !visible`, `view.setEnabled(enabled)`), or only picks a value (`alpha = visible ? 1 : 0`); \
+            Reported at a `Bool` parameter that is an option (`force`, `includeHidden`, `fromCache`) when the \
+            body branches on it (`if`, `guard`, `switch`, or a ternary picking one of two computations, not two \
+            constants), and \
+            at one that names a state (`isSelected`, `enabled`, `todoChanged`) when an `if` or a `switch` on \
+            it has two branches that each do their own work. Not reported: a Bool that is only stored or \
+            passed on (`isHidden = !visible`, `view.setEnabled(enabled)`, `label.isHidden = show ? false : \
+            true`), compared, or for a state only picks a value (`alpha = visible ? 1 : 0`); \
             a Bool naming a state (`isSelected`, `enabled`) given to an initializer or a setter, or with one \
             branch only (that state's consequence); a condition (`inserting(x, if: condition)`); \
             optional Bools; the frameworks' own conventions (`animated`, a delegate method such as \
@@ -143,6 +147,8 @@ public struct BooleanParameterRule: ProjectWideRule {
         let parts = words(name)
         guard let first = parts.first, let last = parts.last else { return false }
         if ["is", "has", "was", "were", "are", "did", "can"].contains(first) { return true }
+        // A Bool called a value is one: `setOption(_ value: Bool)`.
+        if ["value", "newvalue", "flag", "state", "bool", "on", "off"].contains(name.lowercased()) { return true }
         let participle = { (word: String) in
             word.hasSuffix("ed") || word.hasSuffix("able") || word.hasSuffix("ible")
         }
