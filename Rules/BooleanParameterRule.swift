@@ -4,7 +4,7 @@ public struct BooleanParameterRule: ProjectWideRule {
     public struct Options: RuleOptions {
         public var severity: Severity = .warning
         /// The frameworks' own Boolean parameters: values of a state passed along, not choices.
-        public var ignoredNames = ["animated", "animate", "animating", "completed", "finished"]
+        public var ignoredNames = ["animated", "animate", "animating", "animatingDifferences", "completed", "finished"]
 
         public static let declarations: [OptionDeclaration<Self>] = [
             .strings(
