@@ -253,14 +253,20 @@ extension ViewControllerFlowRule {
             return min(position, limit)
         }
 
-        /// The classes `prepare(for:sender:)` casts a segue's destination to, in this file.
+        /// The class `prepare(for:sender:)` casts a segue's destination to, when the file casts to one
+        /// class and performs one segue: with several, which goes where is in the storyboard.
         private func segueDestinations() -> [Made] {
             var made: [Made] = []
+            var segues = Set<String>()
             let tokens = file.tokens
             var position = 0
             while position < tokens.count {
                 let cursor = file.cursor(at: position)
                 position += 1
+                if cursor.isWord("performSegue"), cursor.next.is(.leftParen), let close = cursor.next.matchingBracket {
+                    segues.insert(file.code(cursor.next.position + 1..<close.position))
+                    if segues.count > 1 { return [] }
+                }
                 guard cursor.isWord("destination") || cursor.isWord("destinationViewController") else { continue }
                 var next = cursor.next
                 if next.is(.as) {
