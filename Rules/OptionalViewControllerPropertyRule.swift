@@ -216,11 +216,7 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
     }
 
     private func isViewController(_ type: DeclaredType, _ hierarchy: TypeHierarchy) -> Bool {
-        if type.name.hasSuffix("ViewController") { return true }
-        guard let superclass = type.firstInherited else { return false }
-        return hierarchy.ancestors(startingAt: superclass).contains { name in
-            name != type.name && (name.hasSuffix("ViewController") || options.viewControllerBases.contains(name))
-        }
+        hierarchy.isViewController(type, bases: options.viewControllerBases)
     }
 
     /// Whether the declaration's initializer gives a value other than `nil`.

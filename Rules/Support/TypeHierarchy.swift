@@ -55,4 +55,14 @@ struct TypeHierarchy: Sendable {
         }
         return chain
     }
+
+    /// Whether a type is a view controller: named `…ViewController`, or inheriting, through the
+    /// project's classes, from one so named or from one of `bases` (`UINavigationController`).
+    func isViewController(_ type: DeclaredType, bases: [String]) -> Bool {
+        if type.name.hasSuffix("ViewController") { return true }
+        guard let superclass = type.firstInherited else { return false }
+        return ancestors(startingAt: superclass).contains { name in
+            name != type.name && (name.hasSuffix("ViewController") || bases.contains(name))
+        }
+    }
 }

@@ -1,0 +1,205 @@
+import LintCore
+
+extension BooleanParameterRule {
+    enum Examples {
+        /// The essay's excerpt has no code for this: it asks, in prose, "do you have a bool parameter
+        /// that's better expressed via an enum with two named cases?" This is that question as code, a
+        /// Bool choosing between two behaviours, and the two-case enum the essay would rather see,
+        /// marked so the essay's case is tested like the others.
+        static let essay = [
+            Example("""
+                func loadItems(↓fromCache: Bool) {
+                    if fromCache {
+                        items = cache.items()
+                    } else {
+                        api.fetchItems()
+                    }
+                }
+                """, fromEssay: true),
+        ]
+
+        /// What the essay would rather see: the choice stated as an enum with two named cases.
+        static let essayRemedy = [
+            Example("""
+                enum ItemSource { case cache, network }
+                func loadItems(from source: ItemSource) {
+                    switch source {
+                    case .cache: items = cache.items()
+                    case .network: api.fetchItems()
+                    }
+                }
+                """),
+        ]
+
+        static let triggering = essay + [
+            // Two state branches that each do their own work are two behaviours.
+            Example("""
+                func open(_ url: URL, ↓isFromIntent: Bool) {
+                    if isFromIntent {
+                        frontend.openPanel(url)
+                    } else {
+                        frontend.open(inline: url)
+                    }
+                }
+                """),
+            // `guard`, an unlabelled parameter, a default value, an initializer, generics, attributes.
+            Example("""
+                struct Exporter<Item: Codable> {
+                    @discardableResult
+                    func export(_ items: [Item], _ ↓compress: Bool = false) -> Data {
+                        guard compress else { return encode(items) }
+                        return compress(encode(items))
+                    }
+                    init(↓verbose: Bool) {
+                        if !verbose { logger.mute() }
+                    }
+                }
+                """),
+            // An option picking one of two computations, or returning early with a value.
+            Example("""
+                func moveToServer(↓next: Bool) {
+                    let index = next ? current + 1 : current - 1
+                    select(servers[index])
+                }
+                func cachedImage(for url: URL, ↓fetchIfMissing: Bool) -> UIImage? {
+                    guard fetchIfMissing else { return memory[url] }
+                    return memory[url] ?? download(url)
+                }
+                """),
+            // A switch, a compound condition, in a closure, behind `#if`, across lines.
+            Example("""
+                final class Player {
+                    func stop(↓clearQueue: Bool) {
+                        switch clearQueue {
+                        case true: queue.removeAll()
+                        case false: break
+                        }
+                    }
+                    func refresh(↓force: Bool,
+                                 completion: @escaping () -> Void) {
+                        #if DEBUG
+                        log("refresh")
+                        #endif
+                        api.load { items in
+                            if force || items.isEmpty {
+                                self.reloadEverything()
+                            } else {
+                                self.merge(items)
+                            }
+                            completion()
+                        }
+                    }
+                }
+                """),
+        ]
+
+        static let nonTriggering = essayRemedy + [
+            // Stored or passed on, or only picking a value: a value, not a choice of behaviour.
+            Example("""
+                class Banner {
+                    func setVisible(_ visible: Bool) {
+                        isHidden = !visible
+                        button.setEnabled(visible)
+                        alpha = visible ? 1 : 0
+                    }
+                    func configure(selected: Bool) {
+                        if selected { tint = .blue } else { tint = .gray }
+                    }
+                }
+                """),
+            // A condition for the one thing the function does; states an initializer or a setup takes as data.
+            Example("""
+                extension Set {
+                    func inserting(_ element: Element, if condition: Bool) -> Self {
+                        if condition { return union([element]) } else { return self }
+                    }
+                }
+                struct SessionRow {
+                    init(name: String, isActive: Bool) {
+                        if isActive { status = format(active) } else { status = format(lastSeen) }
+                    }
+                    func setupUpload(enabled: Bool) {
+                        if enabled { uploader.start() } else { uploader.reset() }
+                    }
+                }
+                """),
+            // An option's pick stored in a property is its value.
+            Example("""
+                func layout(showTitle: Bool, inset: Bool, withBadge: Bool) -> CGFloat {
+                    titleLabel.isHidden = showTitle ? false : true
+                    textContainerInset = inset ? insets : .zero
+                    return 36 + (withBadge ? 16 : 0)
+                }
+                func record(_ value: Bool) { let changed = value ? add() : remove() }
+                """),
+            // A state's own consequence, a setter's value, a comparison, a value picked by an `if` expression.
+            Example("""
+                final class Cell {
+                    func render(isSelected: Bool) {
+                        if isSelected { checkmark.show() }
+                    }
+                    func setFavorite(_ isFavorite: Bool) {
+                        if isFavorite { api.markFavorite(id) } else { api.unmarkFavorite(id) }
+                    }
+                    func update(enabled: Bool) {
+                        guard self.enabled != enabled else { return }
+                        self.enabled = enabled
+                        refresh()
+                    }
+                    func color(pressed: Bool) -> Color {
+                        let base = if pressed { Color.dark.opacity(0.5) } else { Color.light }
+                        return base
+                    }
+                }
+                """),
+            // The frameworks' conventions: `animated`, a delegate method, overrides, Objective-C entry points.
+            Example("""
+                class ListViewController: UIViewController, UIScrollViewDelegate {
+                    func reload(animated: Bool) {
+                        if animated { UIView.animate(withDuration: 0.3) { self.layout() } } else { layout() }
+                    }
+                    func addSections(_ sections: [Section], animated animateThis: Bool = false) {
+                        if animateThis { tableView.performBatchUpdates { insert(sections) } } else { insert(sections) }
+                    }
+                    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+                        if !decelerate { snap() }
+                    }
+                    override func setEditing(_ editing: Bool, animated: Bool) {
+                        if editing { showToolbar() }
+                    }
+                    @objc func toggle(_ on: Bool) { if on { start() } }
+                    @IBAction func changed(_ isOn: Bool) { if isOn { start() } }
+                }
+                """),
+            // A protocol's requirement, and a function implementing the project's protocol.
+            Example("""
+                protocol Syncing {
+                    func sync(full: Bool)
+                }
+                struct Syncer: Syncing {
+                    func sync(full: Bool) {
+                        if full { resetAll() }
+                        fetch()
+                    }
+                }
+                """),
+            // Optional Bools, closures, strings and comments that name the parameter, a rebound local.
+            Example("""
+                func apply(_ flag: Bool?) {
+                    if flag == true { run() }
+                }
+                let handler = { (finished: Bool) in if finished { done() } }
+                func describe(_ on: Bool) -> String {
+                    // if on { run() }
+                    let text = "if on { run() }"
+                    print(text, on)
+                    return text
+                }
+                func start(force: Bool) {
+                    let force = force || settings.alwaysForce
+                    if force { run() }
+                }
+                """),
+        ]
+    }
+}

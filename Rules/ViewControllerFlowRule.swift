@@ -1,0 +1,210 @@
+import LintCore
+
+public struct ViewControllerFlowRule: ProjectWideRule {
+    public struct Options: RuleOptions {
+        public var severity: Severity = .warning
+        public var viewControllerBases = [
+            "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
+            "UIHostingController", "NSWindowController",
+        ]
+        /// System controllers that are part of the screen's UI, not a step of the app's flow.
+        public var interfaceControllers = [
+            "UIAlertController", "UIActivityViewController", "SFSafariViewController", "UIImagePickerController",
+            "PHPickerViewController", "UIDocumentPickerViewController", "UIDocumentBrowserViewController",
+            "UIColorPickerViewController", "UIFontPickerViewController", "MFMailComposeViewController",
+            "MFMessageComposeViewController", "CNContactPickerViewController", "CNContactViewController",
+            "EKEventEditViewController", "QLPreviewController", "AVPlayerViewController",
+            "SKStoreProductViewController", "UIReferenceLibraryViewController", "UIVideoEditorController",
+            "ASWebAuthenticationSession", "UIPrintInteractionController", "UIDocumentInteractionController",
+        ]
+
+        public static let declarations: [OptionDeclaration<Self>] = [
+            .strings(
+                "view_controller_bases", \.viewControllerBases,
+                summary: "Superclasses that make a class a view controller besides names ending in ViewController."
+            ),
+            .strings(
+                "interface_controllers", \.interfaceControllers,
+                summary: "System controllers that are the screen's UI rather than its flow (alerts, share sheets, "
+                    + "Safari, pickers, composers): never reported, nor the project's subclasses of them."
+            ),
+        ]
+
+        public init() {}
+    }
+
+    public let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    public static let description = RuleDescription(
+        identifier: "view_controller_flow",
+        name: "View Controller Flow",
+        summary: "A view controller that creates the next of the project's screens and shows it decides the "
+            + "app's flow: leave that to a coordinator and tell it what happened.",
+        rationale: """
+            A view controller that makes another of the project's view controllers and pushes, presents or \
+            shows it knows the screen that follows it, and everything that screen needs: the flow of the app \
+            is spread over its screens, each tied to the next, none reusable elsewhere, and a dependency the \
+            fourth screen needs is passed through the first three. A coordinator owns the flow: it creates \
+            the view controllers and shows them, and a view controller only tells it what happened \
+            (`delegate?.feedDidSelect(post)`).
+
+            Reported at the call that shows the screen (`pushViewController`, `present`, `show`, \
+            `showDetailViewController`, `setViewControllers`, `performSegue`) in a view controller (named \
+            `…ViewController` or inheriting from one, through the project's classes), when what it shows is \
+            made there: an initializer or factory of one of the project's view controllers, a storyboard \
+            scene, or a local or a property made of one. Not reported: system controllers that are the \
+            screen's UI rather than its flow (alerts, share sheets, Safari, pickers, composers, and the \
+            project's subclasses of them), a controller passed in from elsewhere, child containment \
+            (`addChild`, a page view controller's pages, a container setting its own children), calls on a \
+            coordinator, router or delegate, unwind segues, and code outside view controllers: a coordinator \
+            does exactly this.
+            """,
+        isOptIn: true,
+        category: .design,
+        triggeringExamples: Examples.triggering,
+        nonTriggeringExamples: Examples.nonTriggering
+    )
+
+    public struct FileSummary: Sendable {
+        var types: [DeclaredType]
+    }
+
+    public struct ProjectIndex: Sendable {
+        var hierarchy: TypeHierarchy
+    }
+
+    /// A show call in a class or extension: whether the owner is a view controller and which of
+    /// the names made in the shown expression are the project's view controllers depend on the
+    /// project's classes.
+    public struct Question: Sendable {
+        var owner: DeclaredType
+        var show: ShowCall
+    }
+
+    public func collect(_ file: SourceFile) -> FileSummary {
+        FileSummary(types: DeclaredType.all(in: file))
+    }
+
+    public func index(_ summaries: [FileSummary]) -> ProjectIndex {
+        ProjectIndex(hierarchy: TypeHierarchy(summaries.map(\.types)))
+    }
+
+    public func candidates(in file: SourceFile, summary _: FileSummary) -> [Candidate<Question>] {
+        guard !TestCode.isTestFile(file) else { return [] }
+        return ShowCall.find(in: file).map { owner, call in
+            let placeholder = "`\(owner.name)` shows a screen it made with `\(call.method)`"
+            return Candidate(violation(in: file, at: file.tokens[call.token], message: placeholder),
+                             asking: Question(owner: owner, show: call))
+        }
+    }
+
+    public func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation {
+        let hierarchy = project.hierarchy
+        let owner = question.owner
+        guard owner.firstInherited != nil || owner.name.hasSuffix("ViewController")
+            ? hierarchy.isViewController(owner, bases: options.viewControllerBases)
+            : isViewController(named: owner.name, hierarchy) else { return .dismissed }
+        let call = question.show
+        if call.method == "performSegue" {
+            guard let segue = call.segue else { return .dismissed }
+            // The class `prepare(for:sender:)` casts the destination to, unless it is only the container.
+            let screen = call.made.first { hierarchy.declares($0.name) && !isContainer($0.name, hierarchy) }
+            let destination = screen.map { "`\($0.name)`" } ?? "the scene of segue \"\(segue)\""
+            return .confirmedSaying(message(owner: owner.name, shown: destination, call: call,
+                                            shownStem: Self.stem(screen?.name ?? segue), argument: nil))
+        }
+        // A screen's own factory (`static func show(on host:)`) leaves the choice to whoever calls it.
+        if call.isStatic && call.made.contains(where: { $0.name == owner.name }) { return .dismissed }
+        let made = call.made.filter { made in
+            hierarchy.declares(made.name) && isViewController(named: made.name, hierarchy)
+                && !isInterface(made.name, hierarchy)
+        }
+        // A container wrapping the screen (`NavigationController(rootViewController: Feed())`) is not the screen.
+        let screen = made.first { !isContainer($0.name, hierarchy) } ?? made.first
+        // A SwiftUI screen of the project in a hosting controller, the project's or the system's.
+        if let hosting = call.made.first(where: { isHosting($0.name, hierarchy) }),
+           let view = call.made.first(where: { hierarchy.declares($0.name) && !isViewController(named: $0.name, hierarchy) }),
+           screen == nil || screen?.name == hosting.name {
+            return .confirmedSaying(message(owner: owner.name, shown: "`\(view.name)` in a `\(hosting.name)`", call: call,
+                                            shownStem: Self.stem(view.name), argument: nil))
+        }
+        if let screen {
+            return .confirmedSaying(message(owner: owner.name, shown: "`\(screen.name)`", call: call,
+                                            shownStem: Self.stem(screen.name), argument: screen.argument))
+        }
+        guard let scene = call.storyboardScene else { return .dismissed }
+        return .confirmedSaying(message(owner: owner.name, shown: "the storyboard scene \"\(scene)\"", call: call,
+                                        shownStem: Self.stem(scene), argument: nil))
+    }
+
+    /// Named `…ViewController`, or inheriting from a view controller through the project's classes.
+    private func isViewController(named name: String, _ hierarchy: TypeHierarchy) -> Bool {
+        hierarchy.ancestors(startingAt: name).contains { ancestor in
+            ancestor.hasSuffix("ViewController") || options.viewControllerBases.contains(ancestor)
+        }
+    }
+
+    private func isInterface(_ name: String, _ hierarchy: TypeHierarchy) -> Bool {
+        hierarchy.ancestors(startingAt: name).contains(where: options.interfaceControllers.contains)
+    }
+
+    private func isHosting(_ name: String, _ hierarchy: TypeHierarchy) -> Bool {
+        hierarchy.ancestors(startingAt: name).contains("UIHostingController")
+    }
+
+    private func isContainer(_ name: String, _ hierarchy: TypeHierarchy) -> Bool {
+        hierarchy.ancestors(startingAt: name).dropFirst().contains(where: options.viewControllerBases.contains)
+    }
+
+    func message(owner: String, shown: String, call: ShowCall, shownStem: String, argument: String?) -> String {
+        let ownerStem = Self.stem(owner)
+        let argument = argument.flatMap { Self.isSelection($0) ? $0 : nil }
+        let suggestion = argument.map { "delegate?.\(ownerStem)DidSelect(\($0))" }
+            ?? "delegate?.\(ownerStem)DidRequest\(Self.capitalized(shownStem))()"
+        let how = call.method == "performSegue"
+            ? "`\(owner)` performs a segue to \(shown) with `performSegue`"
+            : "`\(owner)` makes \(shown) and shows it with `\(call.method)`"
+        return how + ": the view controller decides the app's flow and knows the screen that follows; "
+            + "let a coordinator create and show it, and tell the coordinator what happened instead, e.g. `\(suggestion)`"
+    }
+
+    /// A value the user chose (`post`, `episode`), not a dependency handed along (`manager`, `context`).
+    static func isSelection(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return !["manager", "core", "context", "service", "client", "session", "delegate", "coordinator", "handler",
+                 "store", "provider", "viewmodel", "dependencies", "api", "database", "theme", "controller", "view",
+                 "config", "environment", "container", "factory", "router"].contains(where: lowered.hasSuffix)
+    }
+
+    /// `FeedViewController` → `feed`, `PostDetailVC` → `postDetail`.
+    static func stem(_ name: String) -> String {
+        var base = name
+        for prefix in ["show", "Show", "push", "Push", "present", "Present", "pushTo", "PushTo", "Pushto"]
+            where base.hasPrefix(prefix) && base.count > prefix.count {
+            let rest = base.dropFirst(prefix.count)
+            if rest.first?.isUppercase ?? false { base = String(rest) }
+        }
+        for suffix in ["ViewController", "Controller", "VC", "Screen", "Scene", "Segue"] where base.hasSuffix(suffix) && base != suffix {
+            base = String(base.dropLast(suffix.count))
+            break
+        }
+        let words = base.split { !$0.isLetter && !$0.isNumber }
+        base = words.map { capitalized(String($0)) }.joined()
+        guard let first = base.first else { return "screen" }
+        let upperRun = base.prefix { $0.isUppercase }
+        if upperRun.count == base.count { return base.lowercased() }
+        if upperRun.count > 1 && upperRun.count < base.count {
+            return upperRun.dropLast().lowercased() + base.dropFirst(upperRun.count - 1)
+        }
+        return first.lowercased() + base.dropFirst()
+    }
+
+    static func capitalized(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+}
