@@ -149,15 +149,15 @@ extension SingletonReachRule {
         return nil
     }
 
-    /// The names the file binds itself: after `let`, `var`, `for`, `case`, before `:` (a parameter,
-    /// a label) or `in` (a closure's parameter). Where the file binds a global's name, its uses are
-    /// its own value's, not the global's.
-    static func boundNames(in file: SourceFile) -> Set<String> {
+    /// The names the file binds itself, as `NameSet` hashes: after `let`, `var`, `for`, `case`,
+    /// before `:` (a parameter, a label) or `in` (a closure's parameter). Where the file binds a
+    /// global's name, its uses are its own value's, not the global's.
+    static func boundNames(in file: SourceFile) -> NameSet {
         let tokens = file.tokens
         // The file's own globals are what others reach, not names it binds for itself.
         let globals = Set(file.declarations.properties.filter { $0.parent == nil }.map(\.nameToken))
-        var names: Set<String> = []
-        for position in tokens.indices.dropFirst().dropLast() where !globals.contains(position) {
+        var names = NameSet(minimumCapacity: tokens.count / 16)
+        for position in tokens.indices.dropFirst().dropLast() {
             let token = tokens[position]
             guard token.kind == .identifier || token.kind == .escapedIdentifier, token.keyword == nil else { continue }
             let before = tokens[position - 1]
@@ -165,48 +165,58 @@ extension SingletonReachRule {
             let binds = before.keyword == .let || before.keyword == .var || before.keyword == .for
                 || before.keyword == .case || after.kind == .colon || after.keyword == .in
                 || (before.kind == .comma && after.kind == .rightParen)
-            if binds { names.insert(stripping(file.text(of: token), "`")) }
+            if binds && !globals.contains(position) { names.insert(hash: nameHash(of: token, in: file)) }
         }
         return names
     }
 
+    /// The `NameSet` hash of an identifier's name, without its backticks: what `NameSet.hash(of:)`
+    /// gives for the name. Every identifier of every file passes here, so no `String` is made.
+    static func nameHash(of token: Token, in file: SourceFile) -> UInt64 {
+        let trim = token.kind == .escapedIdentifier ? 1 : 0
+        return NameSet.hash(of: Int(token.start) + trim..<Int(token.end) - trim, in: file.bytes)
+    }
+
     /// Where the file names a shared instance (`Session.shared`) or a value (`session.`), how
-    /// often, and the top-level types (or extended types) holding those places.
-    static func references(in file: SourceFile) -> [String: (count: Int, holders: Set<String>)] {
+    /// often, and the top-level types (or extended types) holding those places, keyed by the
+    /// `NameSet` hash of the spelling (`Session.shared`, `session`).
+    static func references(in file: SourceFile) -> [UInt64: Use] {
         let tokens = file.tokens
         let holders = file.declarations.types.filter { $0.parent == nil && $0.body?.close != nil }
             .map { (open: $0.body?.open ?? 0, close: $0.body?.close ?? 0, name: TypeReference.baseName($0.name)) }
         let bound = boundNames(in: file)
         var holderIndex = 0
-        var result: [String: (count: Int, holders: Set<String>)] = [:]
+        var found: [UInt64: (count: Int, holders: Set<Int>)] = [:]
         var position = 0
         while position + 2 < tokens.count {
             defer { position += 1 }
             let token = tokens[position]
             guard token.kind == .identifier || token.kind == .escapedIdentifier, tokens[position + 1].kind == .dot,
                   position == 0 || tokens[position - 1].kind != .dot || token.keyword == nil else { continue }
-            let first = file.bytes[Int(token.start)]
-            let isUpper = Byte.isUppercase(first)
-            let key: String
-            if isUpper {
+            let key: UInt64
+            if Byte.isUppercase(file.bytes[Int(token.start)]) {
                 let member = tokens[position + 2]
                 guard member.kind == .identifier || member.kind == .escapedIdentifier else { continue }
                 let memberName = stripping(file.text(of: member), "`")
                 guard isAccessorName(memberName) else { continue }
-                key = file.text(of: token) + "." + memberName
+                key = NameSet.hash(of: file.text(of: token) + "." + memberName)
             } else {
                 guard token.keyword == nil, position == 0 || tokens[position - 1].kind != .dot else { continue }
-                key = stripping(file.text(of: token), "`")
-                if bound.contains(key) { continue }
+                key = nameHash(of: token, in: file)
+                if bound.contains(hash: key) { continue }
             }
             while holderIndex < holders.count, holders[holderIndex].close < position { holderIndex += 1 }
-            var entry = result[key] ?? (0, [])
+            var entry = found[key] ?? (0, [])
             entry.count += 1
-            if holderIndex < holders.count, holders[holderIndex].open < position {
-                entry.holders.insert(holders[holderIndex].name)
-            }
-            result[key] = entry
+            if holderIndex < holders.count, holders[holderIndex].open < position { entry.holders.insert(holderIndex) }
+            found[key] = entry
         }
-        return result
+        return found.mapValues { Use(count: $0.count, holders: Set($0.holders.map { holders[$0].name })) }
+    }
+
+    /// How often a file names a reference, and the top-level types holding those places.
+    struct Use: Sendable {
+        var count: Int
+        var holders: Set<String>
     }
 }

@@ -71,9 +71,9 @@ public struct SingletonReachRule: ProjectWideRule {
         /// Each class's constants holding another class, which may keep state.
         var heldClasses: [String: [Held]]
         var accessors: [Accessor]
-        /// Spelled references (`Type.shared`, `global.`) with how often they occur, and the
-        /// top-level types holding them.
-        var references: [String: (count: Int, holders: Set<String>)]
+        /// Spelled references (`Type.shared`, `global.`), by the `NameSet` hash of the spelling,
+        /// with how often they occur and the top-level types holding them.
+        var references: [UInt64: Use]
     }
 
     public struct ProjectIndex: Sendable {
@@ -114,9 +114,11 @@ public struct SingletonReachRule: ProjectWideRule {
             }
         }
         for (name, properties) in holding where !properties.isEmpty { stateful[name, default: []] += properties }
-        let wanted = Set(summaries.flatMap { $0.accessors.map(\.reference) })
+        var wanted: [UInt64: String] = [:]
+        for accessor in summaries.lazy.flatMap(\.accessors) { wanted[NameSet.hash(of: accessor.reference)] = accessor.reference }
         for summary in summaries {
-            for (reference, use) in summary.references where wanted.contains(reference) {
+            for (hash, use) in summary.references {
+                guard let reference = wanted[hash] else { continue }
                 reachers[reference, default: []].append((summary.path, summary.fileName, use.count, use.holders))
             }
         }
