@@ -24,6 +24,14 @@ extension ViewControllerFlowRule {
         static let methods: Set<String> = [
             "pushViewController", "present", "show", "showDetailViewController", "setViewControllers", "performSegue",
         ]
+        private static let methodSpellings = methods.sorted().map { Array($0.utf8) }
+
+        /// Whether the token spells a show method, read from the bytes: every identifier of every
+        /// view controller's bodies is asked, and making each a `String` took most of the rule's time.
+        static func spellsMethod(_ token: Token, in file: SourceFile) -> Bool {
+            let range = Int(token.start)..<Int(token.end)
+            return methodSpellings.contains { $0.count == range.count && file.bytes[range].elementsEqual($0) }
+        }
 
         /// Receivers that are a coordinator already, or the one to tell.
         static let delegatedWords = ["coordinator", "router", "navigator", "flow", "delegate", "wireframe"]
@@ -39,9 +47,9 @@ extension ViewControllerFlowRule {
                 guard type.kind == .class || type.kind == .extension else { continue }
                 let owner = type.kind == .class ? DeclaredType(type) : DeclaredType(name: type.name, firstInherited: nil)
                 let reader = Reader(file: file, owner: parent, body: body.open..<close)
-                for position in body.open + 1..<close where !seen.contains(position) {
-                    guard file.tokens[position].kind == .identifier,
-                          var call = reader.showCall(at: position) else { continue }
+                for position in body.open + 1..<close {
+                    guard file.tokens[position].kind == .identifier, ShowCall.spellsMethod(file.tokens[position], in: file),
+                          !seen.contains(position), var call = reader.showCall(at: position) else { continue }
                     seen.insert(position)
                     call.isStatic = function.modifiers.contains(.static) || function.modifiers.contains(.class)
                     found.append((owner, call))
