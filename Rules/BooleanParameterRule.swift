@@ -75,7 +75,9 @@ public struct BooleanParameterRule: ProjectWideRule {
         let declarations = file.declarations
         var found: [Candidate<String>] = []
         for function in declarations.functions where function.kind != .subscript {
-            guard let body = function.body, let close = body.close, !isExempt(function, in: declarations) else { continue }
+            // Most functions take no Bool: asked first, before the checks that read names.
+            guard function.parameters.contains(where: { $0.type.text == "Bool" }), let body = function.body,
+                  let close = body.close, !isExempt(function, in: declarations) else { continue }
             for parameter in function.parameters where parameter.type.text == "Bool" {
                 let name = parameter.internalName
                 let isState = Self.namesState(name)
