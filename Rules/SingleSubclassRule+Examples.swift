@@ -40,7 +40,9 @@ extension SingleSubclassRule {
                     var log = true
                     #endif
                 }
-                final class FeedLoader: Loader<Post>, Sendable {}
+                final class FeedLoader: Loader<Post>, Sendable {
+                    var showsPinnedFirst = true
+                }
                 let loader = Loader<Comment>()
                 """),
             Example("""
@@ -136,6 +138,32 @@ extension SingleSubclassRule {
                 class Cell {}
                 final class TextCell: Cell {}
                 let cell: Cell = TextCell()
+                """),
+            // The one subclass only binds a generic argument: a name for one use of the base, no mode.
+            Example("""
+                class MultiFetcher<Item> {
+                    func fetch() -> [Item] { [] }
+                }
+                class ReportFetcher: MultiFetcher<ModMailItem> {}
+                let fetcher = MultiFetcher<Post>()
+                """),
+            Example("""
+                class Loader<Item> {}
+                final class InboxLoader: Loader<Message> {
+                    typealias Page = [Message]
+                }
+                let loader = Loader<Post>()
+                """),
+            // A composite holds parts of its own kind: its one subclass is a kind of part.
+            Example("""
+                class ShapeContainerLayer: CALayer {
+                    private(set) var renderLayers = [ShapeContainerLayer]()
+                    func rebuildContents() {}
+                }
+                final class ShapeRenderLayer: ShapeContainerLayer {
+                    override func rebuildContents() {}
+                }
+                let container = ShapeContainerLayer()
                 """),
             // The one subclass has subclasses of its own: a family, not one specialization.
             Example("""

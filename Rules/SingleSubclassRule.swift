@@ -21,7 +21,10 @@ public struct SingleSubclassRule: ProjectWideRule {
             Flagged, at the superclass's name: a class of the project with exactly one subclass in the \
             project, when the class is also made or registered as itself somewhere (`Cell()`, `Cell.init`, \
             `Cell.self`), so it is a case of its own, and the subclass has no subclasses (then it is a \
-            family, not one specialization). A base never made as itself is no hidden case. Not flagged: `open` classes (their subclasses live elsewhere), framework superclasses, \
+            family, not one specialization). A base never made as itself is no hidden case. Nor is a \
+            subclass that only binds the base's generic argument (`class ReportFetcher: \
+            MultiFetcher<ModMailItem> {}`), a name for one use, or the one part-kind of a composite that \
+            holds a list of its own kind (`[ShapeContainerLayer]`). Not flagged: `open` classes (their subclasses live elsewhere), framework superclasses, \
             classes declared in test code, and classes whose other subclasses are test doubles (`Mock…`, \
             `…Mock`, `Fake`, `Stub`, `Spy`) or live in test code (`Tests/`, `…Tests.swift`, \
             `…Spec.swift`), where the double is the second case. A class declared under one name in \
@@ -38,6 +41,12 @@ public struct SingleSubclassRule: ProjectWideRule {
         var superclass: String?
         /// A test double's name or a test file's class: a stand-in, not a case.
         var isStandIn: Bool
+        /// `class ReportFetcher: MultiFetcher<ModMailItem> {}`: it binds its superclass's generic
+        /// argument and declares nothing else, so it is a name for one use of the base, not a mode.
+        var onlyBindsGenerics: Bool
+        /// The class holds a list of its own kind (`[ShapeContainerLayer]`): a composite, whose
+        /// subclass is one kind of part, not a mode of the whole.
+        var holdsItsOwnKind: Bool
     }
 
     public struct FileSummary: Sendable {
@@ -53,14 +62,21 @@ public struct SingleSubclassRule: ProjectWideRule {
         /// For each superclass name, its subclasses' names and whether each is a stand-in.
         var subclasses: [String: [String: Bool]]
         var instantiated: Set<String>
+        /// Subclasses that only bind their superclass's generic arguments.
+        var generics: Set<String>
+        /// Classes that hold a list of their own kind.
+        var composites: Set<String>
     }
 
     public func collect(_ file: SourceFile) -> FileSummary {
         let isTest = Self.isTestFile(file)
         let classes = file.declarations.types.filter { $0.kind == .class }.map { type in
-            DeclaredClass(
-                name: type.name, superclass: type.inheritedTypes.first?.baseName,
-                isStandIn: isTest || TestCode.isDouble(type.name)
+            let superclass = type.inheritedTypes.first
+            return DeclaredClass(
+                name: type.name, superclass: superclass?.baseName,
+                isStandIn: isTest || TestCode.isDouble(type.name),
+                onlyBindsGenerics: superclass?.text.contains("<") == true && Self.declaresNothing(type, in: file),
+                holdsItsOwnKind: Self.holdsItsOwnKind(type, in: file)
             )
         }
         return FileSummary(path: file.path, classes: classes, instantiated: isTest ? [] : Self.instantiated(in: file))
@@ -69,9 +85,13 @@ public struct SingleSubclassRule: ProjectWideRule {
     public func index(_ summaries: [FileSummary]) -> ProjectIndex {
         var declaring: [String: Set<String>] = [:]
         var subclasses: [String: [String: Bool]] = [:]
+        var generics: Set<String> = []
+        var composites: Set<String> = []
         for summary in summaries {
             for declared in summary.classes {
                 declaring[declared.name, default: []].insert(summary.path)
+                if declared.onlyBindsGenerics { generics.insert(declared.name) }
+                if declared.holdsItsOwnKind { composites.insert(declared.name) }
                 if let superclass = declared.superclass, superclass != declared.name {
                     let standIn = subclasses[superclass]?[declared.name] ?? false
                     subclasses[superclass, default: [:]][declared.name] = standIn || declared.isStandIn
@@ -80,7 +100,10 @@ public struct SingleSubclassRule: ProjectWideRule {
         }
         var instantiated: Set<String> = []
         for summary in summaries { instantiated.formUnion(summary.instantiated) }
-        return ProjectIndex(declaringFiles: declaring, subclasses: subclasses, instantiated: instantiated)
+        return ProjectIndex(
+            declaringFiles: declaring, subclasses: subclasses, instantiated: instantiated,
+            generics: generics, composites: composites
+        )
     }
 
     /// Each class the file declares that others may subclass within the project.
@@ -100,7 +123,11 @@ public struct SingleSubclassRule: ProjectWideRule {
               // Its subclass's own subclasses make it a family, not one specialization.
               project.subclasses[subclass] == nil,
               // A base that is never made as itself is no case of its own: only the subclass is.
-              project.instantiated.contains(name) else { return .dismissed }
+              project.instantiated.contains(name),
+              // A subclass that only binds a generic argument names one use of the base: no mode.
+              !project.generics.contains(subclass),
+              // A composite's one subclass is a kind of part, not a mode of the whole.
+              !project.composites.contains(name) else { return .dismissed }
         return .confirmedSaying(
             "class `\(name)` has one subclass, `\(subclass)`: there's never one specialization; make both "
                 + "cases explicit (two subclasses of a base holding only the shared part, an enum of the cases, "
@@ -139,6 +166,31 @@ public struct SingleSubclassRule: ProjectWideRule {
             if makes { names.insert(file.text(of: token)) }
         }
         return names
+    }
+
+    /// The class's body declares no member but type aliases: `{}`, `{ typealias Item = Post }`.
+    static func declaresNothing(_ type: TypeDeclaration, in file: SourceFile) -> Bool {
+        guard let body = type.body, let close = body.close else { return false }
+        let tokens = file.tokens
+        for position in (body.open + 1)..<close {
+            switch tokens[position].keyword {
+            case .func, .var, .let, .initializer, .subscript, .deinit, .case, .override: return false
+            default: continue
+            }
+        }
+        return true
+    }
+
+    /// The class's body spells a list of its own kind, `[Name]`: it holds parts of its own kind.
+    static func holdsItsOwnKind(_ type: TypeDeclaration, in file: SourceFile) -> Bool {
+        guard let body = type.body, let close = body.close, close > body.open + 3 else { return false }
+        let tokens = file.tokens
+        for position in (body.open + 2)..<(close - 1)
+        where tokens[position].kind == .identifier && tokens[position - 1].kind == .leftBracket
+            && tokens[position + 1].kind == .rightBracket && file.text(of: tokens[position]) == type.name {
+            return true
+        }
+        return false
     }
 
     /// Code of a test target: under `Tests/`, `…Tests.swift`, `…Spec.swift`, or importing a test framework.
