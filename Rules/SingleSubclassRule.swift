@@ -24,7 +24,9 @@ public struct SingleSubclassRule: ProjectWideRule {
             family, not one specialization). A base never made as itself is no hidden case. Nor is a \
             subclass that only binds the base's generic argument (`class ReportFetcher: \
             MultiFetcher<ModMailItem> {}`), a name for one use, or the one part-kind of a composite that \
-            holds a list of its own kind (`[ShapeContainerLayer]`). Not flagged: `open` classes (their subclasses live elsewhere), framework superclasses, \
+            holds a list of its own kind (`[ShapeContainerLayer]`), or a subclass that overrides nothing of \
+            a general-purpose component, made as itself in ten files or more: a preset of the component. \
+            Not flagged: `open` classes (their subclasses live elsewhere), framework superclasses, \
             classes declared in test code, and classes whose other subclasses are test doubles (`Mock…`, \
             `…Mock`, `Fake`, `Stub`, `Spy`) or live in test code (`Tests/`, `…Tests.swift`, \
             `…Spec.swift`), where the double is the second case. A class declared under one name in \
@@ -47,6 +49,8 @@ public struct SingleSubclassRule: ProjectWideRule {
         /// The class holds a list of its own kind (`[ShapeContainerLayer]`): a composite, whose
         /// subclass is one kind of part, not a mode of the whole.
         var holdsItsOwnKind: Bool
+        /// The class overrides nothing: as a subclass, it presets its base rather than varying it.
+        var overridesNothing: Bool
     }
 
     public struct FileSummary: Sendable {
@@ -61,22 +65,27 @@ public struct SingleSubclassRule: ProjectWideRule {
         var declaringFiles: [String: Set<String>]
         /// For each superclass name, its subclasses' names and whether each is a stand-in.
         var subclasses: [String: [String: Bool]]
-        var instantiated: Set<String>
+        /// For each type name, how many files make or register it as itself.
+        var madeInFiles: [String: Int]
         /// Subclasses that only bind their superclass's generic arguments.
         var generics: Set<String>
         /// Classes that hold a list of their own kind.
         var composites: Set<String>
+        /// Classes that override nothing.
+        var presets: Set<String>
     }
 
     public func collect(_ file: SourceFile) -> FileSummary {
         let isTest = Self.isTestFile(file)
         let classes = file.declarations.types.filter { $0.kind == .class }.map { type in
             let superclass = type.inheritedTypes.first
+            let members = Self.members(of: type, in: file)
             return DeclaredClass(
                 name: type.name, superclass: superclass?.baseName,
                 isStandIn: isTest || TestCode.isDouble(type.name),
-                onlyBindsGenerics: superclass?.text.contains("<") == true && Self.declaresNothing(type, in: file),
-                holdsItsOwnKind: Self.holdsItsOwnKind(type, in: file)
+                onlyBindsGenerics: superclass?.text.contains("<") == true && members.declaresNothing,
+                holdsItsOwnKind: Self.holdsItsOwnKind(type, in: file),
+                overridesNothing: !members.overrides
             )
         }
         return FileSummary(path: file.path, classes: classes, instantiated: isTest ? [] : Self.instantiated(in: file))
@@ -87,22 +96,26 @@ public struct SingleSubclassRule: ProjectWideRule {
         var subclasses: [String: [String: Bool]] = [:]
         var generics: Set<String> = []
         var composites: Set<String> = []
+        var presets: Set<String> = []
         for summary in summaries {
             for declared in summary.classes {
                 declaring[declared.name, default: []].insert(summary.path)
                 if declared.onlyBindsGenerics { generics.insert(declared.name) }
                 if declared.holdsItsOwnKind { composites.insert(declared.name) }
+                if declared.overridesNothing { presets.insert(declared.name) }
                 if let superclass = declared.superclass, superclass != declared.name {
                     let standIn = subclasses[superclass]?[declared.name] ?? false
                     subclasses[superclass, default: [:]][declared.name] = standIn || declared.isStandIn
                 }
             }
         }
-        var instantiated: Set<String> = []
-        for summary in summaries { instantiated.formUnion(summary.instantiated) }
+        var madeInFiles: [String: Int] = [:]
+        for summary in summaries {
+            for name in summary.instantiated { madeInFiles[name, default: 0] += 1 }
+        }
         return ProjectIndex(
-            declaringFiles: declaring, subclasses: subclasses, instantiated: instantiated,
-            generics: generics, composites: composites
+            declaringFiles: declaring, subclasses: subclasses, madeInFiles: madeInFiles,
+            generics: generics, composites: composites, presets: presets
         )
     }
 
@@ -123,7 +136,10 @@ public struct SingleSubclassRule: ProjectWideRule {
               // Its subclass's own subclasses make it a family, not one specialization.
               project.subclasses[subclass] == nil,
               // A base that is never made as itself is no case of its own: only the subclass is.
-              project.instantiated.contains(name),
+              let madeIn = project.madeInFiles[name],
+              // A component made in many files is a building block, and a subclass overriding
+              // nothing of it is a preset of the block (owncloud's `AccountControllerSection`), not a mode.
+              madeIn < Self.componentFiles || !project.presets.contains(subclass),
               // A subclass that only binds a generic argument names one use of the base: no mode.
               !project.generics.contains(subclass),
               // A composite's one subclass is a kind of part, not a mode of the whole.
@@ -168,17 +184,25 @@ public struct SingleSubclassRule: ProjectWideRule {
         return names
     }
 
-    /// The class's body declares no member but type aliases: `{}`, `{ typealias Item = Post }`.
-    static func declaresNothing(_ type: TypeDeclaration, in file: SourceFile) -> Bool {
-        guard let body = type.body, let close = body.close else { return false }
+    /// Made as itself in this many files, a class is a general-purpose component: on T, U, V and W
+    /// the bases of true warnings are made in 1 to 8 files, or 32 with an overriding subclass
+    /// (CovidCertificate's `Button`); owncloud's `CollectionViewSection`, 14, is a building block.
+    static let componentFiles = 10
+
+    /// Whether the class's body declares nothing but type aliases (`{}`, `{ typealias Item = Post }`),
+    /// and whether it overrides anything.
+    static func members(of type: TypeDeclaration, in file: SourceFile) -> (declaresNothing: Bool, overrides: Bool) {
+        guard let body = type.body, let close = body.close else { return (false, false) }
         let tokens = file.tokens
+        var declaresNothing = true
         for position in (body.open + 1)..<close {
             switch tokens[position].keyword {
-            case .func, .var, .let, .initializer, .subscript, .deinit, .case, .override: return false
+            case .override: return (false, true)
+            case .func, .var, .let, .initializer, .subscript, .deinit, .case: declaresNothing = false
             default: continue
             }
         }
-        return true
+        return (declaresNothing, false)
     }
 
     /// The class's body spells a list of its own kind, `[Name]`: it holds parts of its own kind.

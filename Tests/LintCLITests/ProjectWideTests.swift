@@ -52,4 +52,33 @@ final class ProjectWideTests: CLITestCase {
         let result = try lint("--config", "../shared/lint.yml", "Feed.swift", in: "App")
         XCTAssertEqual(result.violations.map(\.description), ["Feed.swift:1:45: warning stale_comment"])
     }
+
+    /// `single_subclass` counts the files that make a class: made in ten, it is a general-purpose
+    /// component, and a subclass overriding nothing of it is a preset (owncloud's
+    /// `AccountControllerSection` of `CollectionViewSection`), while one that overrides is a mode.
+    func testSingleSubclassSkipsThePresetOfAComponentMadeInManyFiles() throws {
+        try writeConfig("only_rules: [single_subclass]\n")
+        for index in 0..<10 {
+            try write("Screen\(index).swift", "let section\(index) = Section(title: \"\(index)\")\n")
+        }
+        try write("Section.swift", "class Section {\n    init(title: String) {}\n    func layout() {}\n}\n")
+        try write("AccountSection.swift", """
+            final class AccountSection: Section {
+                let account: String
+                init(account: String) { self.account = account; super.init(title: account) }
+            }
+
+            """)
+        XCTAssertEqual(try lint().violations.map(\.description), [])
+        try write("AccountSection.swift", """
+            final class AccountSection: Section {
+                override func layout() {}
+            }
+
+            """)
+        XCTAssertEqual(try lint().violations.map(\.description), ["Section.swift:1:7: warning single_subclass"])
+        try FileManager.default.removeItem(at: project.appendingPathComponent("Screen0.swift"))
+        try write("AccountSection.swift", "final class AccountSection: Section {}\n")
+        XCTAssertEqual(try lint().violations.map(\.description), ["Section.swift:1:7: warning single_subclass"])
+    }
 }
