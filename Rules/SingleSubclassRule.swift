@@ -144,10 +144,19 @@ public struct SingleSubclassRule: ProjectWideRule {
               !project.generics.contains(subclass),
               // A composite's one subclass is a kind of part, not a mode of the whole.
               !project.composites.contains(name) else { return .dismissed }
+        let head = "class `\(name)` has one subclass, `\(subclass)`"
+        // A subclass that only adds data or set-up is a mode; one that overrides varies behaviour.
+        guard project.presets.contains(subclass) else {
+            return .confirmedSaying(
+                head + ", which overrides what it inherits: there's never one specialization, and `\(name)`'s own case is left "
+                    + "implicit; make both cases explicit (two subclasses of a base holding only the shared part, "
+                    + "or the overridden behaviour as a value `\(name)` holds)"
+            )
+        }
         return .confirmedSaying(
-            "class `\(name)` has one subclass, `\(subclass)`: there's never one specialization; make both "
-                + "cases explicit (two subclasses of a base holding only the shared part, an enum of the cases, "
-                + "or composition)"
+            head + ", which adds to it without overriding: there's never one specialization, and `\(name)`'s own "
+                + "case is left implicit; make the mode explicit (an enum of the cases with their data, held by "
+                + "`\(name)`, or two subclasses of a base holding only the shared part)"
         )
     }
 
