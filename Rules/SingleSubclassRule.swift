@@ -58,6 +58,8 @@ public struct SingleSubclassRule: ProjectWideRule {
         var classes: [DeclaredClass]
         /// Type names the file makes or registers as themselves: `Cell(`, `Cell.init(`, `Cell.self`.
         var instantiated: Set<String>
+        /// Types whose extensions in the file override something: `extension Onboarding { override func viewDidLoad() }`.
+        var overridingExtensions: Set<String>
     }
 
     public struct ProjectIndex: Sendable {
@@ -88,7 +90,14 @@ public struct SingleSubclassRule: ProjectWideRule {
                 overridesNothing: !members.overrides
             )
         }
-        return FileSummary(path: file.path, classes: classes, instantiated: isTest ? [] : Self.instantiated(in: file))
+        var overridingExtensions: Set<String> = []
+        for type in file.declarations.types where type.kind == .extension && Self.members(of: type, in: file).overrides {
+            overridingExtensions.insert(String(type.name.split(separator: ".").last ?? ""))
+        }
+        return FileSummary(
+            path: file.path, classes: classes, instantiated: isTest ? [] : Self.instantiated(in: file),
+            overridingExtensions: overridingExtensions
+        )
     }
 
     public func index(_ summaries: [FileSummary]) -> ProjectIndex {
@@ -112,6 +121,9 @@ public struct SingleSubclassRule: ProjectWideRule {
         var madeInFiles: [String: Int] = [:]
         for summary in summaries {
             for name in summary.instantiated { madeInFiles[name, default: 0] += 1 }
+            // An override in an extension is an override of the class.
+            presets.subtract(summary.overridingExtensions)
+            generics.subtract(summary.overridingExtensions)
         }
         return ProjectIndex(
             declaringFiles: declaring, subclasses: subclasses, madeInFiles: madeInFiles,

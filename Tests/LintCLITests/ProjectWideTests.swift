@@ -77,6 +77,11 @@ final class ProjectWideTests: CLITestCase {
 
             """)
         XCTAssertEqual(try lint().violations.map(\.description), ["Section.swift:1:7: warning single_subclass"])
+        // An override in an extension, in another file, is an override of the class.
+        try write("AccountSection.swift", "final class AccountSection: Section {}\n")
+        try write("AccountSection+Layout.swift", "extension AccountSection {\n    override func layout() {}\n}\n")
+        XCTAssertEqual(try lint().violations.map(\.description), ["Section.swift:1:7: warning single_subclass"])
+        try FileManager.default.removeItem(at: project.appendingPathComponent("AccountSection+Layout.swift"))
         try FileManager.default.removeItem(at: project.appendingPathComponent("Screen0.swift"))
         try write("AccountSection.swift", "final class AccountSection: Section {}\n")
         XCTAssertEqual(try lint().violations.map(\.description), ["Section.swift:1:7: warning single_subclass"])
