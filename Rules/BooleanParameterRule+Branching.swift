@@ -12,6 +12,8 @@ extension BooleanParameterRule {
         /// with two branches that each do work (call something or leave): one branch that only happens
         /// in one state is the state's consequence, and a value picked by it is the state shown.
         func branch(on name: String, isState: Bool) -> String? {
+            // A Bool the body keeps as a value (`copyButton.isHidden = hidden`, `.init(xOob: xOob)`) is a state.
+            if isKept(name) { return nil }
             for position in body where file.tokens[position].kind == .identifier || file.tokens[position].kind == .escapedIdentifier {
                 let cursor = file.cursor(at: position)
                 guard cursor.text == name, !cursor.previous.is(.dot), !cursor.next.is(.colon) else { continue }
@@ -22,10 +24,15 @@ extension BooleanParameterRule {
                 // An option (`next ? index + 1 : index - 1`) picks one of two computations, unless the
                 // pick is stored in a property (`label.isHidden = show ? false : true`).
                 if !isState, cursor.next.is(.question) {
+                    // One of two members of one thing: the Bool is a state wherever else it is tested.
+                    if picksMirrors(after: cursor.next.position) { return nil }
                     if !stores(before: position) && !picksLiterals(after: cursor.next.position) { return "?:" }
                     continue
                 }
                 guard let statement = condition(containing: position) else { continue }
+                // Two branches doing the same thing with other constants (`icon.setImage(on)` /
+                // `icon.setImage(off)`) show a state; they do not choose what to do.
+                if mirrors(statement) { continue }
                 // An option chooses in any branch: `guard fetchIfMissing else { return nil }`.
                 if !isState { return file.cursor(at: statement).text }
                 // `let request = if isFavorite { … } else { … }`, `return switch …`: a value picked.
@@ -115,6 +122,15 @@ extension BooleanParameterRule {
         /// For each branch of the statement (the body, each `else`, each `case`), whether it calls
         /// something or leaves (`return` with no value, `throw`, `break`, `continue`): work, not a value.
         private func branchWork(_ statement: Int) -> [Bool] {
+            if file.cursor(at: statement).is(.switch) {
+                guard let open = bodyOpen(statement), let close = file.cursor(at: open).matchingBracket else { return [] }
+                return cases(open + 1..<close.position).map(doesWork)
+            }
+            return branchRanges(statement).map(doesWork)
+        }
+
+        /// The `{` of the statement's first body, after its condition.
+        private func bodyOpen(_ statement: Int) -> Int? {
             var index = statement + 1
             while index < body.upperBound {
                 let cursor = file.cursor(at: index)
@@ -122,13 +138,15 @@ extension BooleanParameterRule {
                     index = close.position + 1
                     continue
                 }
-                if cursor.is(.leftBrace) { break }
+                if cursor.is(.leftBrace) { return index }
                 index += 1
             }
-            guard index < body.upperBound, let close = file.cursor(at: index).matchingBracket else { return [] }
-            if file.cursor(at: statement).is(.switch) {
-                return cases(index + 1..<close.position).map(doesWork)
-            }
+            return nil
+        }
+
+        /// The branches of an `if` or a `guard`: its body, each `else`.
+        func branchRanges(_ statement: Int) -> [Range<Int>] {
+            guard let index = bodyOpen(statement), let close = file.cursor(at: index).matchingBracket else { return [] }
             var branches = [index + 1..<close.position]
             // `} else { … }` and `} else if … { … }`: the other branches too.
             var next = close.next
@@ -139,7 +157,7 @@ extension BooleanParameterRule {
                 branches.append(open.position + 1..<otherClose.position)
                 next = otherClose.next
             }
-            return branches.map(doesWork)
+            return branches
         }
 
         /// A switch body's cases, split at its own `case` and `default` labels.

@@ -32,6 +32,25 @@ extension BooleanParameterRule {
         ]
 
         static let triggering = essay + [
+            // An option whose branches share a log line but do their own work; one that the object keeps
+            // for itself.
+            Example("""
+                final class TokenManager {
+                    func authDictionary(↓forceRefresh: Bool) -> Promise<Token> {
+                        if forceRefresh {
+                            log.info("forcing a refresh of token")
+                            return refreshToken().map { $0.token }
+                        } else {
+                            log.info("using existing token")
+                            return bearerToken
+                        }
+                    }
+                    init(↓useCircle: Bool) {
+                        self.useCircle = useCircle
+                        if useCircle { layer.cornerRadius = 22 } else { addBorder() }
+                    }
+                }
+                """),
             // Two state branches that each do their own work are two behaviours.
             Example("""
                 func open(_ url: URL, ↓isFromIntent: Bool) {
@@ -149,6 +168,39 @@ extension BooleanParameterRule {
                     func color(pressed: Bool) -> Color {
                         let base = if pressed { Color.dark.opacity(0.5) } else { Color.light }
                         return base
+                    }
+                }
+                """),
+            // A state in the body: kept in another object's property or an initializer's value, mirrored
+            // into two branches doing the same thing with other constants, or picking one of two members.
+            Example("""
+                final class AccountView {
+                    func toggleAccountVisibility(hide: Bool) {
+                        if hide {
+                            hideButton.setImage(UIImage(systemName: "eye.slash.fill"), for: .normal)
+                            idLabel.addBlur(2)
+                            idLabel.alpha = 0.7
+                        } else {
+                            hideButton.setImage(UIImage(systemName: "eye.fill"), for: .normal)
+                            idLabel.alpha = 1
+                        }
+                    }
+                    func updateCopyConstraints(copyButtonHidden: Bool) {
+                        copyButton.isHidden = copyButtonHidden
+                        if copyButtonHidden { return }
+                        copyButton.remakeConstraints()
+                    }
+                    func startMomentum(velocity: CGPoint, xOob: Bool) {
+                        let xVelo: CGFloat
+                        if xOob { xVelo = offset.width - bound; reset() } else { xVelo = velocity.x }
+                        momentum = .init(velocity: xVelo, xOob: xOob)
+                    }
+                    func setPublicPrivateState(to makePublic: Bool) {
+                        let method = makePublic ? api().makeRoomPublic : api().makeRoomPrivate
+                        method(room.token) { error in if makePublic { presentShareLink() } }
+                    }
+                    func addToUpNext(playFirst: Bool) {
+                        if playFirst { logEvent("add_to_up_next_top") } else { logEvent("add_to_up_next_bottom") }
                     }
                 }
                 """),

@@ -39,7 +39,12 @@ public struct BooleanParameterRule: ProjectWideRule {
             at one that names a state (`isSelected`, `enabled`, `todoChanged`) when an `if` or a `switch` on \
             it has two branches that each do their own work. Not reported: a Bool that is only stored or \
             passed on (`isHidden = !visible`, `view.setEnabled(enabled)`, `label.isHidden = show ? false : \
-            true`), compared, or for a state only picks a value (`alpha = visible ? 1 : 0`); \
+            true`), compared, or for a state only picks a value (`alpha = visible ? 1 : 0`); a Bool the body \
+            shows to be a state: kept in another object's property (`copyButton.isHidden = hidden`) or in a \
+            value an initializer makes (`.init(xOob: xOob)`), or picking one of two members of one thing \
+            (`makePublic ? api.makeRoomPublic : api.makeRoomPrivate`, `on ? .green : .red`); an `if` whose \
+            two branches mirror each other, mostly the same calls and assignments given other constants \
+            (`button.setImage(UIImage(named: "eye.slash"))` / `button.setImage(UIImage(named: "eye"))`); \
             a Bool naming a state (`isSelected`, `enabled`) given to an initializer or a setter, or with one \
             branch only (that state's consequence); a condition (`inserting(x, if: condition)`); \
             optional Bools; the frameworks' own conventions (`animated`, a delegate method such as \
