@@ -16,9 +16,7 @@ struct RuleGroups {
         func group(for chain: [Configuration]) throws -> Int {
             let files = chain.map { $0.path ?? "" }
             if let known = groupOfChain[files] { return known }
-            let configuration = chain.reduce(top, NestedConfigurations.merged)
-            let rules = try RuleSelection.resolve(configuration, factories: RuleRegistry.all).rules
-            let signature = Self.signature(rules, configuration)
+            let (configuration, rules, signature) = try Self.ruleSet(top: top, chain: chain)
             let group = groupOfSignature[signature] ?? linters.count
             if group == linters.count {
                 linters.append(Linter(rules: rules, jobs: jobs, skipsGeneratedFiles: !configuration.lintGeneratedFiles))
@@ -79,9 +77,19 @@ struct RuleGroups {
         )
     }
 
+    /// The configuration `chain` gives over `top`, its rules, and their signature: files whose
+    /// chains give one signature are linted alike.
+    static func ruleSet(
+        top: Configuration, chain: [Configuration]
+    ) throws -> (configuration: Configuration, rules: [ConfiguredRule], signature: String) {
+        let configuration = chain.reduce(top, NestedConfigurations.merged)
+        let rules = try RuleSelection.resolve(configuration, factories: RuleRegistry.all).rules
+        return (configuration, rules, signature(rules, configuration))
+    }
+
     /// What makes two groups lint alike: the rules that run, their options as written, and
     /// whether generated files are linted. Places in the files do not count.
-    static func signature(_ rules: [ConfiguredRule], _ configuration: Configuration) -> String {
+    private static func signature(_ rules: [ConfiguredRule], _ configuration: Configuration) -> String {
         let options = rules.map { rule in
             rule.identifier + "=" + (configuration.ruleConfigurations[rule.identifier].map(canonical) ?? "")
         }

@@ -5,9 +5,8 @@
 public struct NestedConfigurations {
     /// The run's configuration: found upward from the current directory, or the defaults.
     public private(set) var top: Configuration
-    /// Each folder asked about, with its configuration file when it has one.
-    private var folders: [String: Configuration?] = [:]
-    /// The chain of each folder asked about: files in a folder share it.
+    /// The chain of each folder asked about: files in a folder share it, and each folder is
+    /// looked at once.
     private var chains: [String: [Configuration]] = [:]
     /// Where the walk up from a file stops: the top configuration's folder.
     private let stop: String?
@@ -32,11 +31,6 @@ public struct NestedConfigurations {
         if let configuration = try configuration(in: folder) { found.append(configuration) }
         chains[folder] = found
         return found
-    }
-
-    /// Every nested configuration file read so far, by path.
-    public var files: [Configuration] {
-        folders.values.compactMap { $0 }.sorted { ($0.path ?? "") < ($1.path ?? "") }
     }
 
     /// Whether the nested configurations of `chain` keep the file at `absolutePath`: none
@@ -84,12 +78,9 @@ public struct NestedConfigurations {
         }
     }
 
-    private mutating func configuration(in folder: String) throws(ConfigurationError) -> Configuration? {
-        if let known = folders[folder] { return known }
+    private func configuration(in folder: String) throws(ConfigurationError) -> Configuration? {
         let path = (folder == "/" ? "" : folder) + "/" + Configuration.fileName
-        let found = FileSystem.isDirectory(path) == false ? try Configuration.load(path: path) : nil
-        folders[folder] = found
-        return found
+        return FileSystem.isDirectory(path) == false ? try Configuration.load(path: path) : nil
     }
 
     private static func parent(of path: String) -> String? {

@@ -20,8 +20,9 @@ final class WarmProjects: @unchecked Sendable {
         nested = NestedConfigurations(top: top)
         let project = WarmProject(rules: rules)
         projects = [project]
-        projectOfSignature[RuleGroups.signature(rules, top)] = project
         projectOfChain[[]] = project
+        // A nested file that changes nothing the rules see shares the workspace's project.
+        if let (_, _, signature) = try? RuleGroups.ruleSet(top: top, chain: []) { projectOfSignature[signature] = project }
     }
 
     /// The project that lints the file at `absolutePath`; nil when a nested configuration
@@ -38,9 +39,8 @@ final class WarmProjects: @unchecked Sendable {
             guard NestedConfigurations.admits(absolutePath, chain: chain) else { return nil }
             let key = chain.map { $0.path ?? "" }
             if let known = projectOfChain[key] { return known }
-            let configuration = chain.reduce(top, NestedConfigurations.merged)
-            let rules = (try? RuleSelection.resolve(configuration, factories: RuleRegistry.all).rules) ?? projects[0].rules
-            let signature = RuleGroups.signature(rules, configuration)
+            // A nested file whose rules cannot be built lints as the workspace does.
+            guard let (_, rules, signature) = try? RuleGroups.ruleSet(top: top, chain: chain) else { return projects[0] }
             let project = projectOfSignature[signature] ?? WarmProject(rules: rules)
             if projectOfSignature[signature] == nil {
                 projectOfSignature[signature] = project
