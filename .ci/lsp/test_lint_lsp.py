@@ -45,6 +45,17 @@ def codes(client, uri):
     return sorted(diagnostic.code for diagnostic in client.diagnostics.get(uri, []))
 
 
+async def replace_until_clean(client, uri, version, text):
+    """Sends the document's new text and waits until its diagnostics are empty."""
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+    ))
+    await next_diagnostics(client)
+    while codes(client, uri) != []:
+        await next_diagnostics(client)
+
+
 @pytest.mark.asyncio
 async def test_diagnostics_follow_edits_and_code_actions_fix(client: LanguageClient):
     uri = FEED.as_uri()
@@ -86,13 +97,7 @@ async def test_diagnostics_follow_edits_and_code_actions_fix(client: LanguageCli
     assert "for row in rows {" in fixed, fixed
 
     # Applying it: the client sends the new text, and the diagnostics clear.
-    client.text_document_did_change(types.DidChangeTextDocumentParams(
-        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=3),
-        content_changes=[types.TextDocumentContentChangeWholeDocument(text=fixed)],
-    ))
-    await next_diagnostics(client)
-    while codes(client, uri) != []:
-        await next_diagnostics(client)
+    await replace_until_clean(client, uri, 3, fixed)
     print("after the fix: []", file=sys.stderr)
 
     # Closing clears them.
@@ -131,13 +136,7 @@ async def test_disabling_a_documented_line_keeps_its_doc_comment_whole(client: L
     # The doc comment still sits right above its declaration.
     assert disabled == "/// Shows the shelf.\nclass ShelfManager {} // lint:disable:this controller_naming\n"
 
-    client.text_document_did_change(types.DidChangeTextDocumentParams(
-        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
-        content_changes=[types.TextDocumentContentChangeWholeDocument(text=disabled)],
-    ))
-    await next_diagnostics(client)
-    while codes(client, uri) != []:
-        await next_diagnostics(client)
+    await replace_until_clean(client, uri, 2, disabled)
     print("after disabling: []", file=sys.stderr)
 
 
