@@ -98,6 +98,32 @@ public struct ClassLengthRule: Rule {
     )
 
     public func validate(_ file: SourceFile) -> [Violation] {
+        var violations: [Violation] = []
+        for measured in measuredTypes(in: file, longerThan: options.warning) {
+            report(measured, in: file, into: &violations)
+        }
+        return violations
+    }
+
+    /// The file's longest measured type, however short, for `lint history`.
+    public func longestType(in file: SourceFile) -> TypeLength? {
+        let longest = measuredTypes(in: file, longerThan: 0).max { $0.lines < $1.lines }
+        return longest.map { measured in
+            let token = file.tokens[measured.type.nameToken]
+            return TypeLength(name: measured.type.name, path: file.path, line: Int(token.line) + 1, lines: measured.lines)
+        }
+    }
+
+    /// A type measured as the rule measures it: its own lines, with those of its extensions in
+    /// the file.
+    struct MeasuredType {
+        var type: TypeDeclaration
+        var lines: Int
+        var fromExtensions: Int
+    }
+
+    /// The file's measured types longer than `minimum` lines of code.
+    func measuredTypes(in file: SourceFile, longerThan minimum: Int) -> [MeasuredType] {
         // A test target's types are suites and their fixtures: their length counts tests, not jobs.
         guard !TestCode.isTestFile(file) else { return [] }
         let index = file.declarations
@@ -105,27 +131,27 @@ public struct ClassLengthRule: Rule {
         // No type has more lines of code than its file: most files are read no further.
         var fileCodeLines = 0
         for line in file.lines where line.hasCode { fileCodeLines += 1 }
-        guard fileCodeLines > options.warning else { return [] }
+        guard fileCodeLines > minimum else { return [] }
         let counter = CodeLineCounter(file, data: DataLines(file))
         let own = ownLines(of: index, in: file, counter: counter)
         let (extensionLines, unmatched) = options.extensions == .sameFile
             ? linesOfExtensions(in: index, own: own) : ([:], [])
-        var violations: [Violation] = []
+        var measured: [MeasuredType] = []
         for (position, type) in zip(index.types.indices, index.types) {
             guard let lines = own[position] else { continue }
             if type.kind == .extension {
                 // An extension of a type declared elsewhere is at least as long as it is.
                 if options.extensions == .separate || unmatched.contains(position) {
-                    report(type, lines: lines, fromExtensions: 0, in: file, into: &violations)
+                    measured.append(MeasuredType(type: type, lines: lines, fromExtensions: 0))
                 }
                 continue
             }
             guard options.kinds.contains(where: { $0.typeKind == type.kind }), !Self.isTestSuite(type, in: file)
             else { continue }
             let fromExtensions = extensionLines[position, default: 0]
-            report(type, lines: lines + fromExtensions, fromExtensions: fromExtensions, in: file, into: &violations)
+            measured.append(MeasuredType(type: type, lines: lines + fromExtensions, fromExtensions: fromExtensions))
         }
-        return violations
+        return measured.filter { $0.lines > minimum }
     }
 
     /// Each type's own lines of code: its body's, less the data and the types nested in it,
@@ -185,10 +211,8 @@ public struct ClassLengthRule: Rule {
         return name.split(separator: ".").map(String.init)
     }
 
-    private func report(
-        _ type: TypeDeclaration, lines: Int, fromExtensions: Int, in file: SourceFile, into violations: inout [Violation]
-    ) {
-        guard lines > options.warning else { return }
+    private func report(_ measured: MeasuredType, in file: SourceFile, into violations: inout [Violation]) {
+        let (type, lines, fromExtensions) = (measured.type, measured.lines, measured.fromExtensions)
         // Past `error` the severity rises; the limit a type should keep to stays the one named.
         let severity: Severity = lines > options.error ? .error : .warning
         let what = type.kind == .extension ? "Extension of `\(type.name)`" : "\(type.kind.displayName) `\(type.name)`"

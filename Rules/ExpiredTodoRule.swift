@@ -5,7 +5,7 @@ import Foundation
 #endif
 import LintCore
 
-public struct ExpiredTodoRule: Rule {
+public struct ExpiredTodoRule: DayDependentRule {
     public struct Options: RuleOptions {
         public var severity: Severity = .warning
         public var approachingDays = 0
@@ -54,21 +54,44 @@ public struct ExpiredTodoRule: Rule {
 
     public func validate(_ file: SourceFile) -> [Violation] {
         var violations: [Violation] = []
+        forEachDatedMarker(in: file) { marker, reading in
+            guard let message = message(for: marker, reading) else { return }
+            violations.append(violation(in: file, at: file.location(ofOffset: marker.start), message: message))
+        }
+        return violations
+    }
+
+    /// Each dated TODO from the day it comes due (less `approaching_days`), with the message a
+    /// day past it gives; a malformed date whatever the day.
+    public func datedViolations(in file: SourceFile) -> [DatedViolation] {
+        var violations: [DatedViolation] = []
+        forEachDatedMarker(in: file) { marker, reading in
+            var from: Day?
+            var judgedOn = today
+            if case .day(let day) = reading.date {
+                from = Day(ordinal: day.ordinal - options.approachingDays)
+                judgedOn = Day(ordinal: day.ordinal + 1)
+            }
+            guard let message = message(for: marker, reading, today: judgedOn) else { return }
+            violations.append(DatedViolation(violation(in: file, at: file.location(ofOffset: marker.start), message: message), from: from))
+        }
+        return violations
+    }
+
+    private func forEachDatedMarker(in file: SourceFile, _ body: (Marker, DateReading) -> Void) {
         for block in file.commentBlocks {
             // Inside a block comment, nested `/* */` comments are counted from line to line.
             var depth = block.form == .blockComment ? 1 : 0
             for line in block.lines {
                 for marker in Self.markers(in: line, of: block, bytes: file.bytes, blockDepth: &depth) {
-                    guard let reading = Self.date(after: marker, in: file.bytes),
-                          let message = message(for: marker, reading) else { continue }
-                    violations.append(violation(in: file, at: file.location(ofOffset: marker.start), message: message))
+                    if let reading = Self.date(after: marker, in: file.bytes) { body(marker, reading) }
                 }
             }
         }
-        return violations
     }
 
-    private func message(for marker: Marker, _ reading: DateReading) -> String? {
+    private func message(for marker: Marker, _ reading: DateReading, today: Day? = nil) -> String? {
+        let today = today ?? self.today
         let advice = "or re-date it with the reason it waits"
         switch reading.date {
         case .malformed(let reason):

@@ -8,6 +8,8 @@ struct Arguments {
         case explain(String)
         case initialize
         case languageServer
+        /// `lint history`: every rule's count across the branch's past.
+        case history
         case version
         case help
     }
@@ -36,6 +38,10 @@ struct Arguments {
     var markdown = false
     var enablesAllRules = false
     var onlyRules: [String] = []
+    /// `lint history --since DATE|REV`, `--until REV`, `--every N|day|week|month`.
+    var since: String?
+    var until: String?
+    var every: HistoryInterval?
     /// `--enable-all-rules`, or the rules named by `--only-rule`.
     var commandLineRules: CommandLineRules? {
         enablesAllRules ? .all : onlyRules.isEmpty ? nil : .only(onlyRules)
@@ -47,7 +53,12 @@ struct Arguments {
 
     static let optionsTakingValues = [
         "--config", "--reporter", "--output", "--stdin-path", "--jobs", "--baseline", "--write-baseline", "--new-from-rev",
-        "--only-rule",
+        "--only-rule", "--since", "--until", "--every",
+    ]
+    /// What `lint history` takes besides paths; the rest are about one run over today's files.
+    static let historyOptions: Set<String> = [
+        "--config", "--reporter", "--output", "--jobs", "--only-rule", "--since", "--until", "--every", "--quiet",
+        "--verbose", "--enable-all-rules", "--help", "-h",
     ]
     static let flags = [
         "--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--fix", "--markdown", "--help", "-h",
@@ -83,6 +94,13 @@ struct Arguments {
                 name = String(word[..<equals])
                 inlineValue = String(word[word.index(after: equals)...])
             }
+            if ["--since", "--until", "--every"].contains(name) && arguments.command != .history {
+                throw UsageError(message: "`\(name)` goes with `lint history`")
+            }
+            if arguments.command == .history && !historyOptions.contains(name)
+                && (optionsTakingValues.contains(name) || flags.contains(name)) {
+                throw UsageError(message: "`\(name)` does not go with `lint history`")
+            }
             if optionsTakingValues.contains(name) {
                 guard let value = inlineValue ?? remaining.popFirst() else {
                     throw UsageError(message: "`\(name)` needs a value")
@@ -116,7 +134,7 @@ struct Arguments {
         if arguments.markdown && arguments.command != .rules {
             throw UsageError(message: "`--markdown` goes with `lint rules`")
         }
-        if arguments.command != .lint && !arguments.paths.isEmpty {
+        if arguments.command != .lint && arguments.command != .history && !arguments.paths.isEmpty {
             throw UsageError(message: "unexpected argument `\(arguments.paths[0])`")
         }
         return arguments
@@ -128,6 +146,7 @@ struct Arguments {
         case "explain": .explain("")
         case "init": .initialize
         case "lsp": .languageServer
+        case "history": .history
         case "version": .version
         case "help": .help
         default: nil
@@ -143,6 +162,9 @@ struct Arguments {
         case "--baseline": baselinePath = value
         case "--write-baseline": writeBaselinePath = value
         case "--only-rule": onlyRules.append(value)
+        case "--since": since = value
+        case "--until": until = value
+        case "--every": every = try HistoryInterval.parse(value)
         case "--new-from-rev":
             guard !value.isEmpty, !value.hasPrefix("-") else {
                 throw UsageError(message: "`--new-from-rev` needs a revision, such as `origin/main` or `HEAD~3`")
@@ -174,6 +196,8 @@ struct Arguments {
 
     static let usage = """
         USAGE: lint [PATH ...] [OPTIONS]
+               lint history [PATH ...] [--since DATE|REV] [--until REV] [--every N|day|week|month]
+                            [--reporter table|csv|json|html|svg] [--output FILE]
                lint rules [--markdown] | lint explain RULE | lint init | lint lsp | lint version
 
         Lints every .swift file under the paths (default: the current directory).
@@ -198,6 +222,16 @@ struct Arguments {
           --enable-all-rules   Run every rule, default and opt-in, whatever the configuration enables
           --only-rule RULE     Run only RULE (repeat it for more), with its options from the configuration
           --jobs N             Find and lint files on N threads (default: every core)
+
+        HISTORY (lint history): lints one commit per interval of the current branch's first-parent
+        line, each as it was, with its own configuration, and reports each rule's count per commit.
+          --since DATE|REV     Start at a day (2024-01-31, 2024-01, "2 years ago") or a revision
+                               (default: the first commit)
+          --until REV          End at REV (default: HEAD)
+          --every N|day|week|month  One commit per interval, the last in it (default: month),
+                               or every Nth commit counted back from the end
+          --reporter NAME      table (default), csv, json, html (a page of charts) or svg (the charts)
+
           -h, --help           Show this help
           --version            Print the version
 

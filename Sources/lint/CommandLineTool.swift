@@ -52,6 +52,8 @@ enum CommandLineTool {
                 return ExitCode.success
             case .languageServer:
                 return LanguageServer().run()
+            case .history:
+                return try HistoryCommand(arguments: arguments).run()
             case .lint:
                 _ = try LintDate.today()
                 return try LintCommand(arguments: arguments, configuration: loadConfiguration(arguments)).run()

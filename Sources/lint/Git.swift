@@ -100,7 +100,7 @@ struct GitRepository {
         var added: Set<String> = []
     }
 
-    private func run(_ arguments: [String], input: [UInt8] = []) throws -> [UInt8] {
+    func run(_ arguments: [String], input: [UInt8] = []) throws -> [UInt8] {
         try Self.run(arguments, in: root, input: input)
     }
 

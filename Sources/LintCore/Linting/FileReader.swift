@@ -13,6 +13,11 @@ public struct FileReadError: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var reason: String
     public var description: String { reason }
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
 }
 
 /// Reads a whole file as bytes, refusing directories, binary content and text in UTF-16 or UTF-32.
@@ -24,16 +29,20 @@ public enum FileReader {
             throw FileReadError(path: path, reason: reason)
         }
         defer { close(descriptor) }
-        var bytes = try readAll(descriptor, path: path)
+        let bytes = try readAll(descriptor, path: path)
+        try check(bytes, path: path)
+        return bytes
+    }
+
+    /// Refuses content that is not Swift source read as UTF-8: binary, or UTF-16 or UTF-32 text.
+    public static func check(_ bytes: [UInt8], path: String) throws {
         if let encoding = wideEncoding(bytes) {
             throw FileReadError(path: path, reason: "file is \(encoding); lint reads UTF-8, as the Swift compiler does: "
                 + "convert it with `iconv -f \(encoding.prefix { $0 != " " }) -t UTF-8`")
         }
         if looksBinary(bytes) {
-            bytes = []
             throw FileReadError(path: path, reason: "file looks binary, not Swift source (NUL and control bytes); not linted")
         }
-        return bytes
     }
 
     /// Sized by fstat, so the bytes are read straight into the array.

@@ -215,7 +215,7 @@ public struct Linter: Sendable {
         return kept
     }
 
-    private static func describe(_ error: Error) -> String {
+    static func describe(_ error: Error) -> String {
         if let readError = error as? FileReadError { return readError.description }
         return "\(error)"
     }

@@ -32,18 +32,30 @@ public final class WarmProject: @unchecked Sendable {
     }
 }
 
-/// One project-wide rule kept between edits.
+/// One project-wide rule kept between edits (an editor's) or snapshots (`lint history`): each
+/// file's summary, by path, and for a snapshot its candidates and the project's index.
 @usableFromInline
-package protocol WarmRunning: AnyObject {
+package protocol WarmRunning: AnyObject, Sendable {
     func update(path: String, file: SourceFile?)
     /// The file's confirmed violations, its summary taking its path's place first.
     func violations(of file: SourceFile) -> [Violation]
+    /// What the rule takes from a file (its summary, and when `takingCandidates` its
+    /// candidates), from any thread, to `keep` later.
+    func reading(_ file: SourceFile, takingCandidates: Bool) -> any Sendable
+    /// Keeps a `reading` as its path's; nil: the path is gone.
+    func keep(_ reading: (any Sendable)?, path: String)
+    /// Combines the kept summaries, in path order, for `confirmedViolations`.
+    func buildIndex()
+    /// The kept candidates of `path` that the last index confirms.
+    func confirmedViolations(of path: String) -> [Violation]
 }
 
 @usableFromInline
-package final class WarmProjectWideRun<R: ProjectWideRule>: WarmRunning {
+package final class WarmProjectWideRun<R: ProjectWideRule>: WarmRunning, @unchecked Sendable {
     @usableFromInline let rule: R
     @usableFromInline var summaries: [String: R.FileSummary] = [:]
+    @usableFromInline var candidates: [String: [Candidate<R.Question>]] = [:]
+    @usableFromInline var index: R.ProjectIndex?
 
     @inlinable
     package init(rule: R) {
@@ -59,8 +71,48 @@ package final class WarmProjectWideRun<R: ProjectWideRule>: WarmRunning {
     package func violations(of file: SourceFile) -> [Violation] {
         let summary = rule.collect(file)
         summaries[file.path] = summary
-        // Files in path order, as a run over the project would give them.
-        let project = rule.index(summaries.keys.sorted().compactMap { summaries[$0] })
-        return rule.confirmed(rule.candidates(in: file, summary: summary), in: project)
+        return rule.confirmed(rule.candidates(in: file, summary: summary), in: projectIndex())
+    }
+
+    @inlinable
+    package func reading(_ file: SourceFile, takingCandidates: Bool) -> any Sendable {
+        let summary = rule.collect(file)
+        return Reading(summary: summary, candidates: takingCandidates ? rule.candidates(in: file, summary: summary) : [])
+    }
+
+    @inlinable
+    package func keep(_ reading: (any Sendable)?, path: String) {
+        let reading = reading as? Reading
+        summaries[path] = reading?.summary
+        candidates[path] = reading?.candidates.isEmpty == false ? reading?.candidates : nil
+    }
+
+    @inlinable
+    package func buildIndex() {
+        index = projectIndex()
+    }
+
+    @inlinable
+    package func confirmedViolations(of path: String) -> [Violation] {
+        guard let candidates = candidates[path], let index else { return [] }
+        return rule.confirmed(candidates, in: index)
+    }
+
+    /// The index of the kept summaries, in path order, as a run over the project gives them.
+    @inlinable
+    func projectIndex() -> R.ProjectIndex {
+        rule.index(summaries.keys.sorted().compactMap { summaries[$0] })
+    }
+
+    @usableFromInline
+    struct Reading: Sendable {
+        @usableFromInline var summary: R.FileSummary
+        @usableFromInline var candidates: [Candidate<R.Question>]
+
+        @inlinable
+        init(summary: R.FileSummary, candidates: [Candidate<R.Question>]) {
+            self.summary = summary
+            self.candidates = candidates
+        }
     }
 }

@@ -100,3 +100,26 @@ extension Rule {
         )
     }
 }
+
+/// A rule whose verdict on a file depends on the day it is read: a dated TODO comes due.
+/// `validate` judges the file today; `lint history` reads each file once and judges every
+/// snapshot on its own day, with `datedViolations`.
+public protocol DayDependentRule: Rule {
+    /// Every violation the file could have, each with the first day it holds.
+    func datedViolations(in file: SourceFile) -> [DatedViolation]
+}
+
+/// A violation that holds from a day on; nil: whatever the day (a date that is no day).
+public struct DatedViolation: Sendable {
+    public var violation: Violation
+    public var from: Day?
+
+    public init(_ violation: Violation, from: Day?) {
+        self.violation = violation
+        self.from = from
+    }
+
+    public func holds(on day: Day) -> Bool {
+        from.map { $0 <= day } ?? true
+    }
+}

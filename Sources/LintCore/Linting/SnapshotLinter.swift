@@ -1,0 +1,154 @@
+/// A project linted snapshot after snapshot, as `lint history` walks a repository's past. A
+/// file whose path and key (its blob) are the previous snapshot's is not read again: what the
+/// rules took from it is kept, the project-wide rules' indexes are rebuilt from the kept
+/// summaries, and day-dependent rules judge each snapshot on its own day. Only the current
+/// snapshot's files are kept, so memory does not grow with the number of snapshots.
+// The parallel phases only read: `kept` and the runs change between them, on the caller's thread.
+public final class SnapshotLinter: @unchecked Sendable {
+    public let rules: [ConfiguredRule]
+    private let jobs: Int
+    private let skipsGeneratedFiles: Bool
+    private let measure: (@Sendable (SourceFile) -> TypeLength?)?
+    private let plan: RulePlan
+    private let datedRules: [any DayDependentRule]
+    private let runs: [any WarmRunning]
+    private var kept: [String: KeptFile] = [:]
+
+    /// A file of a snapshot: its path as reported, what identifies its contents, and how to read
+    /// them (only called when the key is new for the path).
+    public struct File: Sendable {
+        public var path: String
+        public var key: String
+        public var contents: @Sendable () throws -> [UInt8]
+
+        public init(path: String, key: String, contents: @escaping @Sendable () throws -> [UInt8]) {
+            self.path = path
+            self.key = key
+            self.contents = contents
+        }
+    }
+
+    /// `measure`, when given, finds each file's longest type.
+    public init(
+        rules: [ConfiguredRule], jobs: Int, skipsGeneratedFiles: Bool,
+        measure: (@Sendable (SourceFile) -> TypeLength?)? = nil
+    ) {
+        self.rules = rules
+        self.jobs = max(1, jobs)
+        self.skipsGeneratedFiles = skipsGeneratedFiles
+        self.measure = measure
+        var plan = RulePlan(rules)
+        let dated = rules.compactMap { $0.rule as? any DayDependentRule }
+        let datedIdentifiers = Set(dated.map { type(of: $0).description.identifier })
+        plan.local.removeAll { datedIdentifiers.contains(type(of: $0).description.identifier) }
+        self.plan = plan
+        datedRules = dated
+        runs = plan.warmRuns.map { $0() }
+    }
+
+    /// Whether the file at `path` with `key` is kept from the previous snapshot, so it will not
+    /// be read: the caller reads the others' contents in one batch.
+    public func keeps(path: String, key: String) -> Bool {
+        kept[path]?.key == key
+    }
+
+    /// The snapshot's violations (sorted), files that could not be read, and its size, judged
+    /// on `day`.
+    public func lint(_ files: [File], on day: Day) -> SnapshotResult {
+        let paths = Set(files.map(\.path))
+        let gone = kept.keys.filter { !paths.contains($0) }
+        for path in gone {
+            kept[path] = nil
+            for run in runs { run.keep(nil, path: path) }
+        }
+        let changed = files.filter { kept[$0.path]?.key != $0.key }
+        let readings = parallelMap(count: changed.count, jobs: jobs) { [self] index in read(changed[index]) }
+        for (file, reading) in zip(changed, readings) {
+            kept[file.path] = reading.kept
+            for (run, taken) in zip(runs, reading.taken) { run.keep(taken, path: file.path) }
+        }
+        if !changed.isEmpty || !gone.isEmpty { buildIndexes() }
+        let current = files.compactMap { kept[$0.path] }
+        let found = parallelMap(count: current.count, jobs: jobs) { [self] index in violations(of: current[index], on: day) }
+        return SnapshotResult(
+            violations: found.flatMap { $0 }.sorted(by: Violation.ordered),
+            failures: current.compactMap(\.failure).sorted { $0.path.precedesInUTF8($1.path) },
+            fileCount: current.count { $0.failure == nil },
+            lineCount: current.reduce(0) { $0 + $1.lineCount },
+            longestType: current.compactMap(\.longestType).max { ($0.lines, $1.path) < ($1.lines, $0.path) }
+        )
+    }
+
+    private func read(_ input: File) -> (kept: KeptFile, taken: [(any Sendable)?]) {
+        let file: SourceFile
+        do {
+            let bytes = try input.contents()
+            try FileReader.check(bytes, path: input.path)
+            file = SourceFile(path: input.path, bytes: bytes)
+        } catch {
+            let failure = FileFailure(path: input.path, reason: Linter.describe(error))
+            return (KeptFile(key: input.key, path: input.path, failure: failure), runs.map { _ in nil })
+        }
+        let reports = !(skipsGeneratedFiles && GeneratedCode.isGenerated(file))
+        var kept = KeptFile(key: input.key, path: input.path, lineCount: Self.lineCount(file.bytes), longestType: measure?(file))
+        if reports {
+            kept.pending = Linter.judge(file, previous: nil, plan: plan)
+            kept.dated = datedRules.flatMap { $0.datedViolations(in: file) }
+        }
+        return (kept, runs.map { $0.reading(file, takingCandidates: reports) })
+    }
+
+    /// Lines as `wc -l` counts them, plus a last line that does not end in a line feed.
+    static func lineCount(_ bytes: [UInt8]) -> Int {
+        var count = 0
+        for byte in bytes where byte == 10 { count += 1 }
+        return count + (bytes.last.map { $0 == 10 ? 0 : 1 } ?? 0)
+    }
+
+    private func buildIndexes() {
+        _ = parallelMap(count: runs.count, jobs: jobs) { [runs] index in runs[index].buildIndex() }
+    }
+
+    private func violations(of file: KeptFile, on day: Day) -> [Violation] {
+        guard let pending = file.pending else { return [] }
+        var found = pending.violations
+        for dated in file.dated where dated.holds(on: day) { found.append(dated.violation) }
+        for run in runs { found += run.confirmedViolations(of: file.path) }
+        return Linter.applyingCommands(to: found, of: pending, plan: plan)
+    }
+
+    /// What the snapshot linter keeps of a file between snapshots.
+    private struct KeptFile: Sendable {
+        var key: String
+        var path: String
+        var pending: PendingFile?
+        var dated: [DatedViolation] = []
+        var lineCount = 0
+        var longestType: TypeLength?
+        var failure: FileFailure?
+    }
+}
+
+/// One snapshot's findings and size.
+public struct SnapshotResult: Sendable {
+    public var violations: [Violation]
+    public var failures: [FileFailure]
+    public var fileCount: Int
+    public var lineCount: Int
+    public var longestType: TypeLength?
+}
+
+/// How long a type is, by the measure of the rule that limits it.
+public struct TypeLength: Sendable, Equatable {
+    public var name: String
+    public var path: String
+    public var line: Int
+    public var lines: Int
+
+    public init(name: String, path: String, line: Int, lines: Int) {
+        self.name = name
+        self.path = path
+        self.line = line
+        self.lines = lines
+    }
+}

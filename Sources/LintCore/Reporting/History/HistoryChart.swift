@@ -1,0 +1,154 @@
+/// A line chart of one series over time, as SVG with no script: each snapshot is a point whose
+/// `<title>` (the commit, date and value) shows on hover. A snapshot without a value (a rule
+/// its configuration does not enable) breaks the line.
+struct HistoryChart {
+    var title: String
+    /// What one unit is, for the hover text: "violations", "lines".
+    var unit: String
+    var points: [Point]
+
+    struct Point {
+        var time: Int
+        var value: Int?
+        var label: String
+    }
+
+    static let width = 640
+    static let height = 180
+    private static let left = 56
+    private static let right = 16
+    private static let top = 28
+    private static let bottom = 30
+
+    /// The chart as an `<svg>` element; `standalone` adds the XML declaration's namespace
+    /// attributes a file of its own needs (an `<svg>` in HTML takes them too).
+    func svg(y offset: Int = 0) -> String {
+        let values = points.compactMap(\.value)
+        let maximum = Self.niceCeiling(values.max() ?? 0)
+        let times = points.map(\.time)
+        let (first, last) = (times.min() ?? 0, times.max() ?? 0)
+        let plotWidth = Double(Self.width - Self.left - Self.right)
+        let plotHeight = Double(Self.height - Self.top - Self.bottom)
+        func x(_ time: Int) -> Double {
+            last == first ? Double(Self.left) + plotWidth / 2 : Double(Self.left) + plotWidth * Double(time - first) / Double(last - first)
+        }
+        func y(_ value: Int) -> Double {
+            Double(Self.top) + plotHeight * (1 - Double(value) / Double(max(maximum, 1)))
+        }
+        var parts: [String] = []
+        parts.append("<text class=\"chart-title\" x=\"\(Self.left)\" y=\"18\">\(HTML.escape(title))</text>")
+        for tick in Self.ticks(maximum) {
+            let position = Self.format(y(tick))
+            parts.append(
+                "<line class=\"grid\" x1=\"\(Self.left)\" x2=\"\(Self.width - Self.right)\" y1=\"\(position)\" y2=\"\(position)\"/>"
+                    + "<text class=\"axis\" x=\"\(Self.left - 6)\" y=\"\(position)\" text-anchor=\"end\" "
+                    + "dominant-baseline=\"middle\">\(tick)</text>"
+            )
+        }
+        if let firstPoint = points.min(by: { $0.time < $1.time }), let lastPoint = points.max(by: { $0.time < $1.time }) {
+            let baseline = Self.height - Self.bottom + 18
+            parts.append("<text class=\"axis\" x=\"\(Self.left)\" y=\"\(baseline)\">\(Self.dayText(firstPoint.time))</text>")
+            if lastPoint.time != firstPoint.time {
+                parts.append(
+                    "<text class=\"axis\" x=\"\(Self.width - Self.right)\" y=\"\(baseline)\" text-anchor=\"end\">"
+                        + "\(Self.dayText(lastPoint.time))</text>"
+                )
+            }
+        }
+        for segment in segments() {
+            let coordinates = segment.map { "\(Self.format(x($0.time))),\(Self.format(y($0.value ?? 0)))" }
+            parts.append("<polyline class=\"series\" points=\"\(coordinates.joined(separator: " "))\"/>")
+        }
+        for point in points {
+            guard let value = point.value else { continue }
+            parts.append(
+                "<circle class=\"point\" cx=\"\(Self.format(x(point.time)))\" cy=\"\(Self.format(y(value)))\" r=\"3\">"
+                    + "<title>\(HTML.escape("\(point.label): \(value) \(unit)"))</title></circle>"
+            )
+        }
+        return "<g transform=\"translate(0,\(offset))\">\n" + parts.joined(separator: "\n") + "\n</g>"
+    }
+
+    /// The runs of points with values, in time order.
+    private func segments() -> [[Point]] {
+        var segments: [[Point]] = [[]]
+        for point in points.sorted(by: { $0.time < $1.time }) {
+            if point.value == nil {
+                if !(segments.last?.isEmpty ?? true) { segments.append([]) }
+            } else {
+                segments[segments.count - 1].append(point)
+            }
+        }
+        return segments.filter { !$0.isEmpty }
+    }
+
+    /// Several charts stacked in one `<svg>` element, with their style.
+    static func document(_ charts: [HistoryChart], description: String) -> String {
+        let body = charts.enumerated().map { $1.svg(y: $0 * height) }.joined(separator: "\n")
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(max(1, charts.count) * height)\" "
+            + "width=\"\(width)\" height=\"\(max(1, charts.count) * height)\" role=\"img\">\n"
+            + "<desc>\(HTML.escape(description))</desc>\n<style>\(style)</style>\n\(body)\n</svg>"
+    }
+
+    static let style = """
+        .chart-title { font: 600 13px -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; fill: #1f2328; } \
+        .axis { font: 11px -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; fill: #59636e; } \
+        .grid { stroke: #d1d9e0; stroke-width: 1; } \
+        .series { fill: none; stroke: #0969da; stroke-width: 2; stroke-linejoin: round; } \
+        .point { fill: #0969da; } .point:hover { fill: #cf222e; r: 5; }
+        """
+
+    /// 0 up to the smallest of 1, 2 or 5 times a power of ten at or above `value`'s.
+    static func niceCeiling(_ value: Int) -> Int {
+        guard value > 0 else { return 1 }
+        var power = 1
+        while power * 10 <= value { power *= 10 }
+        return [1, 2, 5, 10].map { $0 * power }.first { $0 >= value } ?? value
+    }
+
+    /// Gridlines at 0, half and the top (the top only when it is 1).
+    private static func ticks(_ maximum: Int) -> [Int] {
+        maximum % 2 == 0 ? [0, maximum / 2, maximum] : [0, maximum]
+    }
+
+    private static func dayText(_ time: Int) -> String {
+        String(HistoryReport.timestamp(time).prefix(10))
+    }
+
+    /// One decimal at most: the file stays small and the output the same everywhere.
+    private static func format(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(abs(tenths % 10))"
+    }
+}
+
+extension HistoryReport {
+    /// One chart per rule, then the lines of Swift.
+    var charts: [HistoryChart] {
+        func points(_ value: (Snapshot) -> Int?) -> [HistoryChart.Point] {
+            snapshots.map { snapshot in
+                HistoryChart.Point(
+                    time: snapshot.time, value: snapshot.isLinted ? value(snapshot) : nil,
+                    label: "\(snapshot.day) · \(snapshot.shortCommit)"
+                )
+            }
+        }
+        return rules.map { rule in HistoryChart(title: rule, unit: "violations", points: points { $0.counts[rule] }) }
+            + [HistoryChart(title: "Lines of Swift", unit: "lines", points: points { $0.lineCount })]
+    }
+
+    var rangeDescription: String {
+        let branch = self.branch.map { " of \($0)" } ?? ""
+        guard let first = snapshots.first, let last = snapshots.last else { return "No snapshots\(branch)." }
+        let count = snapshots.count == 1 ? "1 snapshot" : "\(snapshots.count) snapshots"
+        return "\(count)\(branch), \(first.day) to \(last.day)."
+    }
+}
+
+enum HistorySVG {
+    /// Every chart stacked in one standalone SVG file, for a README or a wiki.
+    static func report(_ history: HistoryReport) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + HistoryChart.document(history.charts, description: "lint history: " + history.rangeDescription) + "\n"
+    }
+}

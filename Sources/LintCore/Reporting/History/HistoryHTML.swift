@@ -1,0 +1,63 @@
+/// `lint history --reporter html`: one self-contained page (no script, nothing fetched), a
+/// chart per rule with each snapshot's commit and date on hover, and the table beneath.
+enum HistoryHTML {
+    static func report(_ history: HistoryReport) -> String {
+        let title = "lint history" + (history.branch.map { " of \($0)" } ?? "")
+        let charts = history.charts.map { chart in
+            "<figure>\n" + HistoryChart.document([chart], description: chart.title + " per snapshot") + "\n</figure>"
+        }
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="lint \(LintVersion.current)">
+            <title>\(HTML.escape(title))</title>
+            <style>\(style)</style>
+            </head>
+            <body>
+            <h1>\(HTML.escape(title))</h1>
+            <p>\(HTML.escape(history.rangeDescription)) Each chart counts one rule's violations in each snapshot; \
+            hover a point for its commit and date. A gap: the snapshot's configuration did not enable the rule, \
+            or could not be read.</p>
+            <section class="charts">
+            \(charts.joined(separator: "\n"))
+            </section>
+            <h2>Snapshots</h2>
+            \(table(history))
+            </body>
+            </html>
+
+            """
+    }
+
+    private static func table(_ history: HistoryReport) -> String {
+        let header = (["Date", "Commit", "Configuration", "Files", "Lines"] + history.rules + ["Longest type"])
+            .map { "<th scope=\"col\">\(HTML.escape($0))</th>" }.joined()
+        let rows = history.snapshots.map { snapshot in
+            var cells = [
+                "<td>\(snapshot.day)</td>", "<td><code>\(HTML.escape(snapshot.shortCommit))</code></td>",
+                "<td title=\"\(HTML.escape(snapshot.configuration.detail))\">\(snapshot.configuration.kind)</td>",
+                "<td class=\"number\">\(snapshot.isLinted ? String(snapshot.fileCount) : "–")</td>",
+                "<td class=\"number\">\(snapshot.isLinted ? String(snapshot.lineCount) : "–")</td>",
+            ]
+            cells += history.rules.map { "<td class=\"number\">\(snapshot.counts[$0].map(String.init) ?? "–")</td>" }
+            cells.append("<td>" + (snapshot.longestType.map { type in
+                "<code>\(HTML.escape(type.name))</code> (\(type.lines)) <span class=\"path\">"
+                    + "\(HTML.escape(type.path)):\(type.line)</span>"
+            } ?? "–") + "</td>")
+            return "<tr>" + cells.joined() + "</tr>"
+        }
+        return "<table>\n<thead><tr>\(header)</tr></thead>\n<tbody>\n\(rows.joined(separator: "\n"))\n</tbody>\n</table>"
+    }
+
+    private static let style = """
+        body { font: 14px/1.5 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2328; margin: 2em; } \
+        .charts { display: flex; flex-wrap: wrap; gap: 1em; } figure { margin: 0; } \
+        figure svg { max-width: 100%; height: auto; border: 1px solid #d1d9e0; border-radius: 6px; } \
+        table { border-collapse: collapse; margin-top: 1em; } \
+        th, td { border-bottom: 1px solid #d1d9e0; padding: 4px 8px; text-align: left; white-space: nowrap; } \
+        td.number { text-align: right; font-variant-numeric: tabular-nums; } .path { color: #59636e; }
+        """
+}

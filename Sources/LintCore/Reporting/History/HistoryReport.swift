@@ -1,0 +1,110 @@
+/// What `lint history` found: one snapshot per sampled commit, oldest first, with every rule's
+/// count, the size of the Swift code, and for `class_length` the longest type.
+public struct HistoryReport: Sendable {
+    /// The rules counted in some snapshot, in the registry's order: the report's columns.
+    public var rules: [String]
+    public var snapshots: [Snapshot]
+    /// The branch walked (nil on a detached HEAD), for titles.
+    public var branch: String?
+
+    public init(rules: [String], snapshots: [Snapshot], branch: String?) {
+        self.rules = rules
+        self.snapshots = snapshots
+        self.branch = branch
+    }
+
+    public struct Snapshot: Sendable {
+        public var commit: String
+        /// Committer time, seconds since 1970 (UTC).
+        public var time: Int
+        public var configuration: ConfigurationSource
+        /// Violations per rule the snapshot's configuration enables; a rule it does not enable
+        /// has no entry. Empty when the configuration could not be read.
+        public var counts: [String: Int]
+        public var fileCount: Int
+        public var lineCount: Int
+        public var longestType: TypeLength?
+        /// Files that could not be read (binary, UTF-16), not counted.
+        public var unreadableFiles: [String]
+
+        public init(
+            commit: String, time: Int, configuration: ConfigurationSource, counts: [String: Int] = [:],
+            fileCount: Int = 0, lineCount: Int = 0, longestType: TypeLength? = nil, unreadableFiles: [String] = []
+        ) {
+            self.commit = commit
+            self.time = time
+            self.configuration = configuration
+            self.counts = counts
+            self.fileCount = fileCount
+            self.lineCount = lineCount
+            self.longestType = longestType
+            self.unreadableFiles = unreadableFiles
+        }
+
+        public var day: Day { Day(ordinal: Int((Double(time) / 86_400).rounded(.down))) }
+        public var shortCommit: String { String(commit.prefix(10)) }
+        /// Whether the snapshot was linted at all.
+        public var isLinted: Bool {
+            if case .unreadable = configuration { return false }
+            return true
+        }
+    }
+
+    /// Which configuration a snapshot was linted with.
+    public enum ConfigurationSource: Sendable, Equatable {
+        /// The snapshot's own file, at this path from the repository's top folder.
+        case snapshot(String)
+        /// The snapshot had none at that path: today's (nil: today has none either, the defaults).
+        case today(String?)
+        /// `--config FILE`, for every snapshot.
+        case named(String)
+        /// The snapshot's file could not be read or is invalid: nothing was linted.
+        case unreadable(String)
+
+        /// One word, for tables: `snapshot`, `today`, `named` or `unreadable`.
+        public var kind: String {
+            switch self {
+            case .snapshot: "snapshot"
+            case .today: "today"
+            case .named: "named"
+            case .unreadable: "unreadable"
+            }
+        }
+
+        public var detail: String {
+            switch self {
+            case .snapshot(let path): path
+            case .today(let path): path.map { "none at the snapshot; today's \($0)" } ?? "none at the snapshot, nor today: defaults"
+            case .named(let path): path
+            case .unreadable(let problem): problem
+            }
+        }
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ`.
+    static func timestamp(_ time: Int) -> String {
+        let seconds = time - time.floorDividedBy86400 * 86_400
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(Day(ordinal: time.floorDividedBy86400))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
+    }
+}
+
+private extension Int {
+    var floorDividedBy86400: Int { self >= 0 ? self / 86_400 : -((-self + 86_399) / 86_400) }
+}
+
+/// The formats `lint history` writes.
+public enum HistoryReporters {
+    public static let identifiers = ["table", "csv", "json", "html", "svg"]
+
+    public static func report(_ history: HistoryReport, as identifier: String) -> String? {
+        switch identifier {
+        case "table": HistoryTable.report(history)
+        case "csv": HistoryCSV.report(history)
+        case "json": HistoryJSON.report(history)
+        case "html": HistoryHTML.report(history)
+        case "svg": HistorySVG.report(history)
+        default: nil
+        }
+    }
+}

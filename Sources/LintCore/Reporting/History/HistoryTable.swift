@@ -1,0 +1,88 @@
+/// `lint history`'s plain formats: an aligned table for a terminal and CSV for spreadsheets.
+enum HistoryTable {
+    /// Columns padded to their widest cell, numbers right-aligned; `-` for a rule a snapshot's
+    /// configuration does not enable.
+    static func report(_ history: HistoryReport) -> String {
+        let header = ["date", "commit", "config", "files", "lines"] + history.rules + ["longest type"]
+        let rows = history.snapshots.map { snapshot -> [String] in
+            var cells = [snapshot.day.description, snapshot.shortCommit, snapshot.configuration.kind]
+            cells += snapshot.isLinted ? [String(snapshot.fileCount), String(snapshot.lineCount)] : ["-", "-"]
+            cells += history.rules.map { snapshot.counts[$0].map(String.init) ?? "-" }
+            cells.append(snapshot.longestType.map { "\($0.name) (\($0.lines))" } ?? "-")
+            return cells
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        let leftAligned: Set<Int> = [0, 1, 2, header.count - 1]
+        func line(_ cells: [String]) -> String {
+            let padded = cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return leftAligned.contains(column) ? cell + padding : padding + cell
+            }
+            return padded.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
+        }
+        return ([header] + rows).map(line).joined()
+    }
+}
+
+enum HistoryCSV {
+    /// One record per snapshot, RFC 4180 (CRLF record ends, quoting as needed); an empty field
+    /// for a rule the snapshot's configuration does not enable.
+    static func report(_ history: HistoryReport) -> String {
+        let header = ["commit", "date", "configuration", "files", "lines"] + history.rules
+            + ["longest_type", "longest_type_lines", "longest_type_path", "unreadable_files", "problem"]
+        let records = history.snapshots.map { snapshot -> [String] in
+            var problem = ""
+            if case .unreadable(let reason) = snapshot.configuration { problem = reason }
+            var fields = [snapshot.commit, HistoryReport.timestamp(snapshot.time), snapshot.configuration.kind]
+            fields += snapshot.isLinted ? [String(snapshot.fileCount), String(snapshot.lineCount)] : ["", ""]
+            fields += history.rules.map { snapshot.counts[$0].map(String.init) ?? "" }
+            let longest = snapshot.longestType
+            fields += [longest?.name ?? "", longest.map { String($0.lines) } ?? "", longest?.path ?? ""]
+            fields += [String(snapshot.unreadableFiles.count), problem]
+            return fields
+        }
+        return ([header] + records).map { $0.map(CSVReporter.field).joined(separator: ",") + "\r\n" }.joined()
+    }
+}
+
+enum HistoryJSON {
+    /// `{"branch", "rules", "snapshots": [{"commit", "date", "configuration": {"source", "detail"},
+    /// "files", "lines", "counts": {rule: n}, "longestType": {…} | null, "unreadableFiles"}]}`;
+    /// a rule the snapshot does not enable is absent from its counts.
+    static func report(_ history: HistoryReport) -> String {
+        let snapshots = history.snapshots.map { snapshot in
+            let counts = history.rules.compactMap { rule in snapshot.counts[rule].map { "\(JSON.string(rule)): \($0)" } }
+            let longest = snapshot.longestType.map { type in
+                "{\"name\": \(JSON.string(type.name)), \"path\": \(JSON.string(type.path)), \"line\": \(type.line), "
+                    + "\"lines\": \(type.lines)}"
+            } ?? "null"
+            return """
+                    {"commit": \(JSON.string(snapshot.commit)), "date": \(JSON.string(HistoryReport.timestamp(snapshot.time))), \
+                "configuration": {"source": \(JSON.string(snapshot.configuration.kind)), \
+                "detail": \(JSON.string(snapshot.configuration.detail))}, \
+                "files": \(snapshot.fileCount), "lines": \(snapshot.lineCount), \
+                "counts": {\(counts.joined(separator: ", "))}, "longestType": \(longest), \
+                "unreadableFiles": [\(snapshot.unreadableFiles.map(JSON.string).joined(separator: ", "))]}
+                """
+        }
+        let branch = history.branch.map(JSON.string) ?? "null"
+        return """
+            {
+              "branch": \(branch),
+              "rules": [\(history.rules.map(JSON.string).joined(separator: ", "))],
+              "snapshots": [
+            \(snapshots.joined(separator: ",\n"))
+              ]
+            }
+
+            """
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
