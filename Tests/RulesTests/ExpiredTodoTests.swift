@@ -85,4 +85,27 @@ final class ExpiredTodoTests: XCTestCase {
         XCTAssertEqual(locations, [Location(line: 2, column: 4), Location(line: 3, column: 4),
                                    Location(line: 5, column: 14)])
     }
+
+    /// `lint history` judges each snapshot on its own day from one reading: on every day, the
+    /// dated violations that hold are where `validate` on that day reports.
+    func testDatedViolationsHoldOnTheDaysValidateReportsThem() throws {
+        let code = """
+            // TODO(2025-03-01): one
+            // FIXME: [03/05/2025] two
+            // TODO(2025-02-30): no such day
+            // TODO: undated
+            """
+        for approachingDays in [0, 3] {
+            for offset in -2...8 {
+                var options = ExpiredTodoRule.Options()
+                options.today = Day(ordinal: try day("2025-02-27").ordinal + offset)
+                options.approachingDays = approachingDays
+                let rule = ExpiredTodoRule(options: options)
+                let file = SourceFile(contents: code)
+                let validated = rule.validate(file).map(\.location)
+                let dated = rule.datedViolations(in: file).filter { $0.holds(on: rule.today) }.map(\.violation.location)
+                XCTAssertEqual(dated, validated, "day \(rule.today), approaching \(approachingDays)")
+            }
+        }
+    }
 }

@@ -64,7 +64,7 @@ final class RegistryTests: XCTestCase {
         XCTAssertEqual(ruleFiles, registered, "each Rules/XRule.swift is registered, named after its identifier")
         for file in ruleFiles {
             let text = try String(contentsOf: rulesDirectory.appendingPathComponent(file + ".swift"), encoding: .utf8)
-            let conformances = ["Rule", "ProjectWideRule", "CommandAuditingRule", "RevisionRule"].map { "struct \(file): \($0) {" }
+            let conformances = ["Rule", "ProjectWideRule", "CommandAuditingRule", "RevisionRule", "DayDependentRule"].map { "struct \(file): \($0) {" }
             XCTAssertTrue(conformances.contains(where: text.contains), file)
         }
     }

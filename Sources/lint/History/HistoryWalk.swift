@@ -42,7 +42,7 @@ struct HistoryWalk {
         }
         if let oldest = line.first, try repository.isShallowBoundary(oldest.hash) {
             let reaches = start.map { start -> Bool in
-                if case .day(let day) = start { return day > oldest.day }
+                if case .day(let day) = start { return day >= oldest.day }
                 return true
             } ?? false
             if !reaches {

@@ -14,9 +14,9 @@ enum HistoryTable {
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         let leftAligned: Set<Int> = [0, 1, 2, header.count - 1]
         func line(_ cells: [String]) -> String {
-            let padded = cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return leftAligned.contains(column) ? cell + padding : padding + cell
+            let padded = zip(cells, widths).enumerated().map { column, pair in
+                let padding = String(repeating: " ", count: pair.1 - pair.0.count)
+                return leftAligned.contains(column) ? pair.0 + padding : padding + pair.0
             }
             return padded.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
         }

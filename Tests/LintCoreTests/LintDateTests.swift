@@ -1,5 +1,5 @@
 import Foundation
-import Rules
+import LintCore
 import XCTest
 
 final class LintDateTests: XCTestCase {
