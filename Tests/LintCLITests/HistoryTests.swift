@@ -202,6 +202,7 @@ final class HistoryTests: CLITestCase {
         let csv = try lint("history", "--reporter", "csv")
         XCTAssertTrue(csv.stdout.hasPrefix("commit,date,configuration,files,lines,class_length,controller_naming,"), csv.stdout)
         XCTAssertEqual(try lint("history", "--reporter", "html").stdout, html.stdout, "byte for byte the same")
+        XCTAssertEqual(try lint("history", "--reporter", "html", "--jobs", "1").stdout, html.stdout, "whatever the core count")
     }
 
     func testErrorsSayWhatIsWrongAndWriteNothing() throws {

@@ -33,6 +33,11 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 
+    /// The UTC day of an instant given in seconds since 1970 (a git timestamp).
+    public init(secondsSince1970 seconds: Int) {
+        self.init(ordinal: seconds.floorDivided(by: 86_400))
+    }
+
     /// Days since 1970-01-01.
     public var ordinal: Int {
         let shiftedYear = month <= 2 ? year - 1 : year

@@ -8,7 +8,7 @@ extension GitRepository {
         var hash: String
         var time: Int
 
-        var day: Day { Day(ordinal: Int((Double(time) / 86_400).rounded(.down))) }
+        var day: Day { Day(secondsSince1970: time) }
     }
 
     /// The first-parent line ending at `tip`, oldest first.

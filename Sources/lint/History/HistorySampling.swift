@@ -80,11 +80,3 @@ extension Day {
         }
     }
 }
-
-extension Int {
-    /// Division rounding toward negative infinity.
-    func floorDivided(by divisor: Int) -> Int {
-        let quotient = self / divisor
-        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
-    }
-}

@@ -36,7 +36,16 @@ struct HistoryChart {
             Double(Self.top) + plotHeight * (1 - Double(value) / Double(max(maximum, 1)))
         }
         var parts: [String] = []
-        parts.append("<text class=\"chart-title\" x=\"\(Self.left)\" y=\"18\">\(HTML.escape(title))</text>")
+        parts.append("<text class=\"chart-title\" x=\"\(Self.left)\" y=\"18\">\(HTML.escape(heading))</text>")
+        for (year, time) in Self.yearStarts(from: first, to: last) {
+            let position = Self.format(x(time))
+            parts.append("<line class=\"grid\" x1=\"\(position)\" x2=\"\(position)\" y1=\"\(Self.top)\" y2=\"\(Self.height - Self.bottom)\"/>")
+            // The first and last days' labels take about 70 points each.
+            guard x(time) - x(first) > 90, x(last) - x(time) > 90 else { continue }
+            parts.append(
+                "<text class=\"axis\" x=\"\(position)\" y=\"\(Self.height - Self.bottom + 18)\" text-anchor=\"middle\">\(year)</text>"
+            )
+        }
         for tick in Self.ticks(maximum) {
             let position = Self.format(y(tick))
             parts.append(
@@ -67,6 +76,23 @@ struct HistoryChart {
             )
         }
         return "<g transform=\"translate(0,\(offset))\">\n" + parts.joined(separator: "\n") + "\n</g>"
+    }
+
+    /// The title, with the first and last values: "class_length: 12 → 28".
+    private var heading: String {
+        let values = points.sorted { $0.time < $1.time }.compactMap(\.value)
+        guard let first = values.first, let last = values.last else { return title }
+        return values.count == 1 ? "\(title): \(last)" : "\(title): \(first) → \(last)"
+    }
+
+    /// The first instant of each year after `first`'s, up to `last`.
+    private static func yearStarts(from first: Int, to last: Int) -> [(year: Int, time: Int)] {
+        let firstYear = Day(secondsSince1970: first).year
+        let lastYear = Day(secondsSince1970: last).year
+        guard lastYear > firstYear else { return [] }
+        return (firstYear + 1...lastYear).compactMap { year in
+            Day(year: year, month: 1, day: 1).map { (year, $0.ordinal * 86_400) }
+        }
     }
 
     /// The runs of points with values, in time order.

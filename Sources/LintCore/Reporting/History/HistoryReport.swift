@@ -41,7 +41,7 @@ public struct HistoryReport: Sendable {
             self.unreadableFiles = unreadableFiles
         }
 
-        public var day: Day { Day(ordinal: Int((Double(time) / 86_400).rounded(.down))) }
+        public var day: Day { Day(secondsSince1970: time) }
         public var shortCommit: String { String(commit.prefix(10)) }
         /// Whether the snapshot was linted at all.
         public var isLinted: Bool {
@@ -83,14 +83,18 @@ public struct HistoryReport: Sendable {
 
     /// `YYYY-MM-DDTHH:MM:SSZ`.
     static func timestamp(_ time: Int) -> String {
-        let seconds = time - time.floorDividedBy86400 * 86_400
+        let seconds = time - time.floorDivided(by: 86_400) * 86_400
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(Day(ordinal: time.floorDividedBy86400))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
+        return "\(Day(secondsSince1970: time))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
     }
 }
 
-private extension Int {
-    var floorDividedBy86400: Int { self >= 0 ? self / 86_400 : -((-self + 86_399) / 86_400) }
+extension Int {
+    /// Division rounding toward negative infinity.
+    public func floorDivided(by divisor: Int) -> Int {
+        let quotient = self / divisor
+        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
 }
 
 /// The formats `lint history` writes.
