@@ -89,7 +89,7 @@ struct RuleGroups {
 
     /// What makes two groups lint alike: the rules that run, their options as written, and
     /// whether generated files are linted. Places in the files do not count.
-    private static func signature(_ rules: [ConfiguredRule], _ configuration: Configuration) -> String {
+    static func signature(_ rules: [ConfiguredRule], _ configuration: Configuration) -> String {
         let options = rules.map { rule in
             rule.identifier + "=" + (configuration.ruleConfigurations[rule.identifier].map(canonical) ?? "")
         }

@@ -180,6 +180,9 @@ final class HistoryTests: CLITestCase {
         XCTAssertEqual(fromTools.map { counts($0, "controller_naming") }, [1])
         let fromSources = try snapshots(lint("history", "--reporter", "json", in: "Sources"))
         XCTAssertEqual(fromSources.map { $0["files"] as? Int }, [1])
+        let misspelled = try lint("history", "Tool", "--reporter", "json")
+        assertStatus(misspelled, 0)
+        XCTAssertEqual(misspelled.stderrLines.first, "warning: no snapshot has Swift files under Tool")
     }
 
     func testReportsAreWholeDocuments() throws {

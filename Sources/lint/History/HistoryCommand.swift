@@ -46,6 +46,10 @@ struct HistoryCommand {
         } else {
             Console.output(text)
         }
+        if snapshots.allSatisfy({ $0.isLinted && $0.fileCount == 0 }) {
+            let paths = arguments.paths.isEmpty ? "the linted folders" : arguments.paths.joined(separator: ", ")
+            Console.error("warning: no snapshot has Swift files under \(paths)")
+        }
         let failed = snapshots.filter { !$0.isLinted || !$0.unreadableFiles.isEmpty }
         if !arguments.quiet, let first = snapshots.first, let last = snapshots.last {
             let count = snapshots.count == 1 ? "1 snapshot" : "\(snapshots.count) snapshots"

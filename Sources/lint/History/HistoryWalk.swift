@@ -15,14 +15,13 @@ struct HistoryWalk {
         branch = arguments.until ?? repository.branchName
         let line = try repository.firstParentLine(to: tip)
         let inRange = try Self.range(of: line, since: arguments.since, in: repository)
-        guard !inRange.isEmpty, let tipCommit = line.last else {
+        guard !inRange.isEmpty else {
             let start = arguments.since.map { " since \($0)" } ?? ""
             throw RunError(
                 message: "`lint history`: no commit\(start) on the first-parent line of \(branch ?? String(tip.prefix(10))) "
                     + "(its tip is \(tip.prefix(10)), \(line.last?.day.description ?? "no date"))"
             )
         }
-        _ = tipCommit
         commits = (arguments.every ?? .month).sample(inRange)
     }
 

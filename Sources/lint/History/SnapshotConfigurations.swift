@@ -67,12 +67,12 @@ struct SnapshotConfigurations {
         let resolution: Resolution
         do {
             let selection = try RuleSelection.resolve(configuration, factories: RuleRegistry.all)
-            let (_, rules, signature) = try RuleGroups.ruleSet(top: configuration, chain: [])
-            resolution = .rules(configuration, rules, signature: signature, warnings: configuration.warnings + selection.warnings)
-        } catch let error as ConfigurationError {
-            resolution = .problem(error.description)
+            resolution = .rules(
+                configuration, selection.rules, signature: RuleGroups.signature(selection.rules, configuration),
+                warnings: configuration.warnings + selection.warnings
+            )
         } catch {
-            resolution = .problem("\(error)")
+            resolution = .problem(error.description)
         }
         resolved[key] = resolution
         return resolution
