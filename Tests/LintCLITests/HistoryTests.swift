@@ -146,6 +146,31 @@ final class HistoryTests: CLITestCase {
                        ["snapshot", "unreadable", "snapshot"])
     }
 
+    /// A snapshot's nested configuration files apply below their folders, as in a plain run;
+    /// the project-wide rules of each folder's rules still read every file of the snapshot.
+    func testNestedConfigurationsOfEachSnapshotApplyBelowTheirFolders() throws {
+        try write("Sources/Data.swift", Source.manager("DataManager"))
+        try write("Sources/Queue.swift", "/// Hands each track to `Player.play()`.\nfinal class Queue {}\nfinal class Player {}\n")
+        try write("Legacy/Sync.swift", Source.manager("SyncManager") + "extension Player {\n    func play() {}\n}\n")
+        try write("Legacy/.swiftlint-style.yml", "disabled_rules: [controller_naming]\n")
+        try commit("2024-01-10")
+        try remove("Legacy/.swiftlint-style.yml")
+        try commit("2024-02-10")
+        try write("Legacy/.swiftlint-style.yml", "excluded: [Sync.swift]\n")
+        try commit("2024-03-10")
+        try write("Legacy/.swiftlint-style.yml", "opt_in_rules: [controller_naming\n")
+        try commit("2024-04-10")
+        let result = try lint("history", "--reporter", "json")
+        assertStatus(result, 1)
+        let snapshots = try snapshots(result)
+        XCTAssertEqual(snapshots.map { counts($0, "controller_naming") }, [1, 2, 1, nil])
+        XCTAssertEqual(snapshots.map { $0["files"] as? Int }, [3, 3, 2, 0])
+        XCTAssertEqual(snapshots.prefix(2).map { counts($0, "stale_comment") }, [0, 0], "Player.play() is declared in Legacy")
+        XCTAssertEqual(snapshots.map { ($0["configuration"] as? [String: String])?["source"] },
+                       ["snapshot", "snapshot", "snapshot", "unreadable"])
+        XCTAssertTrue(result.stderr.contains(":Legacy/.swiftlint-style.yml:"), result.stderr)
+    }
+
     /// Unchanged files are kept from one snapshot to the next, but what the project tells the
     /// project-wide rules about them is not: renaming a method makes an untouched file's
     /// reference to it stale.

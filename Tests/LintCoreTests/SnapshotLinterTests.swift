@@ -84,6 +84,18 @@ final class SnapshotLinterTests: XCTestCase {
         XCTAssertEqual(reads.count("C.swift"), 2)
     }
 
+    /// A file read for the project only reports nothing, but what it declares counts.
+    func testAFileReadForTheProjectOnlyInformsButReportsNothing() {
+        let linter = SnapshotLinter(rules: rules, jobs: 1, skipsGeneratedFiles: false)
+        let own = files(["A.swift": "class Feed {}\n"])
+        let other = SnapshotLinter.File(path: "B.swift", key: "b", reports: false) { Array("class Feed {}\n".utf8) }
+        let result = linter.lint(own + [other], on: march)
+        XCTAssertEqual(result.violations.map(\.path), ["A.swift"])
+        XCTAssertEqual(result.fileCount, 1)
+        XCTAssertTrue(linter.keeps(path: "B.swift", key: "b", reports: false))
+        XCTAssertFalse(linter.keeps(path: "B.swift", key: "b", reports: true), "a file that starts reporting is read again")
+    }
+
     func testADayDependentRuleJudgesEachSnapshotOnItsDay() {
         let linter = SnapshotLinter(rules: rules, jobs: 1, skipsGeneratedFiles: false)
         let texts = ["A.swift": "// due\nclass Feed {}\n"]

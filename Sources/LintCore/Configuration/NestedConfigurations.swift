@@ -11,8 +11,14 @@ public struct NestedConfigurations {
     /// Where the walk up from a file stops: the top configuration's folder.
     private let stop: String?
 
-    public init(top: Configuration) {
+    /// Reads the configuration file of a folder, nil when it has none.
+    public typealias Reader = (_ folder: String) throws(ConfigurationError) -> Configuration?
+    private let read: Reader
+
+    /// `read` finds each folder's file: on disk by default (`lint history` reads a snapshot's).
+    public init(top: Configuration, read: @escaping Reader = NestedConfigurations.fromDisk) {
         self.top = top
+        self.read = read
         stop = top.path == nil ? nil : top.rootDirectory
     }
 
@@ -28,7 +34,7 @@ public struct NestedConfigurations {
         guard folder != stop else { return [] }
         var found: [Configuration] = []
         if let parent = Self.parent(of: folder) { found = try chain(ofFolder: parent) }
-        if let configuration = try configuration(in: folder) { found.append(configuration) }
+        if let configuration = try read(folder) { found.append(configuration) }
         chains[folder] = found
         return found
     }
@@ -78,7 +84,7 @@ public struct NestedConfigurations {
         }
     }
 
-    private func configuration(in folder: String) throws(ConfigurationError) -> Configuration? {
+    public static func fromDisk(_ folder: String) throws(ConfigurationError) -> Configuration? {
         let path = (folder == "/" ? "" : folder) + "/" + Configuration.fileName
         return FileSystem.isDirectory(path) == false ? try Configuration.load(path: path) : nil
     }

@@ -15,15 +15,18 @@ public final class SnapshotLinter: @unchecked Sendable {
     private var kept: [String: KeptFile] = [:]
 
     /// A file of a snapshot: its path as reported, what identifies its contents, and how to read
-    /// them (only called when the key is new for the path).
+    /// them (only called when the key is new for the path). A file that does not `report` is
+    /// read for the project-wide rules only (another configuration lints it).
     public struct File: Sendable {
         public var path: String
         public var key: String
+        public var reports: Bool
         public var contents: @Sendable () throws -> [UInt8]
 
-        public init(path: String, key: String, contents: @escaping @Sendable () throws -> [UInt8]) {
+        public init(path: String, key: String, reports: Bool = true, contents: @escaping @Sendable () throws -> [UInt8]) {
             self.path = path
             self.key = key
+            self.reports = reports
             self.contents = contents
         }
     }
@@ -46,10 +49,13 @@ public final class SnapshotLinter: @unchecked Sendable {
         runs = plan.warmRuns.map { $0() }
     }
 
+    /// Whether a project-wide rule runs: only then are other configurations' files worth reading.
+    public var readsProject: Bool { !runs.isEmpty }
+
     /// Whether the file at `path` with `key` is kept from the previous snapshot, so it will not
     /// be read: the caller reads the others' contents in one batch.
-    public func keeps(path: String, key: String) -> Bool {
-        kept[path]?.key == key
+    public func keeps(path: String, key: String, reports: Bool) -> Bool {
+        kept[path].map { $0.key == key && $0.reports == reports } ?? false
     }
 
     /// The snapshot's violations (sorted), files that could not be read, and its size, judged
@@ -61,14 +67,14 @@ public final class SnapshotLinter: @unchecked Sendable {
             kept[path] = nil
             for run in runs { run.keep(nil, path: path) }
         }
-        let changed = files.filter { kept[$0.path]?.key != $0.key }
+        let changed = files.filter { !keeps(path: $0.path, key: $0.key, reports: $0.reports) }
         let readings = parallelMap(count: changed.count, jobs: jobs) { [self] index in read(changed[index]) }
         for (file, reading) in zip(changed, readings) {
             kept[file.path] = reading.kept
             for (run, taken) in zip(runs, reading.taken) { run.keep(taken, path: file.path) }
         }
         if !changed.isEmpty || !gone.isEmpty { buildIndexes() }
-        let current = files.compactMap { kept[$0.path] }
+        let current = files.filter(\.reports).compactMap { kept[$0.path] }
         let found = parallelMap(count: current.count, jobs: jobs) { [self] index in violations(of: current[index], on: day) }
         return SnapshotResult(
             violations: found.flatMap { $0 }.sorted(by: Violation.ordered),
@@ -87,7 +93,10 @@ public final class SnapshotLinter: @unchecked Sendable {
             file = SourceFile(path: input.path, bytes: bytes)
         } catch {
             let failure = FileFailure(path: input.path, reason: Linter.describe(error))
-            return (KeptFile(key: input.key, path: input.path, failure: failure), runs.map { _ in nil })
+            return (KeptFile(key: input.key, path: input.path, reports: input.reports, failure: failure), runs.map { _ in nil })
+        }
+        guard input.reports else {
+            return (KeptFile(key: input.key, path: input.path, reports: false), runs.map { $0.reading(file, takingCandidates: false) })
         }
         let reports = !(skipsGeneratedFiles && GeneratedCode.isGenerated(file))
         var kept = KeptFile(key: input.key, path: input.path, lineCount: Self.lineCount(file.bytes), longestType: measure?(file))
@@ -121,6 +130,8 @@ public final class SnapshotLinter: @unchecked Sendable {
     private struct KeptFile: Sendable {
         var key: String
         var path: String
+        /// False: read for the project-wide rules only.
+        var reports = true
         var pending: PendingFile?
         var dated: [DatedViolation] = []
         var lineCount = 0

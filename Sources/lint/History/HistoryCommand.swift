@@ -60,17 +60,17 @@ struct HistoryCommand {
     }
 }
 
-/// The linting of one snapshot after another, keeping one `SnapshotLinter` while the rules stay
-/// the same.
+/// The linting of one snapshot after another, with one `SnapshotLinter` per set of rules (most
+/// histories have one), kept while a snapshot still uses it, so that its files are kept too.
 struct SnapshotRun {
     let repository: GitRepository
     let scope: HistoryScope
     let jobs: Int?
     let verbose: Bool
-    private var linter: (signature: String, linter: SnapshotLinter)?
+    private var linters: [String: SnapshotLinter] = [:]
     /// Every rule some snapshot counted.
     private var counted: Set<String> = []
-    private var warnedConfigurations: Set<String> = []
+    private var warned: Set<String> = []
 
     init(repository: GitRepository, scope: HistoryScope, jobs: Int?, verbose: Bool) {
         self.repository = repository
@@ -87,54 +87,76 @@ struct SnapshotRun {
     mutating func lint(
         _ commit: GitRepository.StampedCommit, configurations: inout SnapshotConfigurations
     ) throws -> HistoryReport.Snapshot {
-        let configurationPath = configurations.pathFromTop
-        let blobs = try repository.files(at: commit.hash) { $0.hasSuffix(".swift") || $0 == configurationPath }
-        let (source, resolution) = configurations.configuration(commit: commit.hash, blobs: blobs) { blob in
-            try repository.objects([blob])[blob]
-        }
+        let blobs = try repository.files(at: commit.hash) { $0.hasSuffix(".swift") || configurations.isConfiguration($0) }
+        let layout = configurations.layout(commit: commit.hash, blobs: blobs) { blob in try repository.objects([blob])[blob] }
         let label = "snapshot \(commit.hash.prefix(10)) (\(commit.day))"
-        guard case .rules(let configuration, let rules, let signature, let warnings) = resolution else {
-            if case .unreadable(let problem) = source { Console.error("error: \(label): \(problem)") }
-            return HistoryReport.Snapshot(commit: commit.hash, time: commit.time, configuration: source)
+        if case .unreadable(let problem) = layout.source {
+            Console.error("error: \(label): \(problem)")
+            return HistoryReport.Snapshot(commit: commit.hash, time: commit.time, configuration: layout.source)
         }
-        if verbose, warnedConfigurations.insert(signature).inserted {
-            for warning in warnings { Console.error("warning: \(label): \(warning.message)") }
+        // Each group lints its own files; its project-wide rules read the other groups' files too.
+        let inputs = layout.groups.map { group in
+            let linter = linter(for: group.rules)
+            let own = Set(group.files.map(\.reported))
+            let others = linter.readsProject && layout.groups.count > 1
+                ? layout.groups.flatMap(\.files).filter { !own.contains($0.reported) } : []
+            return (linter, group.files.map { input($0, blobs: blobs, reports: true) } + others.map { input($0, blobs: blobs, reports: false) })
         }
-        let linter = linter(for: rules, signature: signature, configuration: configuration)
-        let files = scope.files(among: Array(blobs.keys), configuration: configuration)
-        let unread = files.filter { !linter.keeps(path: $0.reported, key: blobs[$0.pathFromTop] ?? "") }
-        let contents = try repository.objects(unread.compactMap { blobs[$0.pathFromTop] })
-        let inputs = files.map { file in
-            let blob = blobs[file.pathFromTop] ?? ""
+        let unread = Set(inputs.flatMap { linter, files in files.filter { !linter.keeps(path: $0.path, key: $0.blob, reports: $0.reports) }.map(\.blob) })
+        let contents = try repository.objects(unread.sorted())
+        var snapshot = HistoryReport.Snapshot(commit: commit.hash, time: commit.time, configuration: layout.source)
+        for ((linter, files), group) in zip(inputs, layout.groups) {
+            let result = linter.lint(files.map { $0.file(reading: contents) }, on: commit.day)
+            for failure in result.failures { Console.error("error: \(label): \(failure.path): \(failure.reason)") }
+            for rule in group.rules.rules where !rule.comparesRevisions { snapshot.counts[rule.identifier, default: 0] += 0 }
+            for violation in result.violations { snapshot.counts[violation.ruleIdentifier, default: 0] += 1 }
+            snapshot.fileCount += result.fileCount
+            snapshot.lineCount += result.lineCount
+            snapshot.unreadableFiles += result.failures.map(\.path)
+            if let longest = result.longestType, longest.lines > snapshot.longestType?.lines ?? -1 { snapshot.longestType = longest }
+            if verbose, warned.insert(group.rules.signature).inserted {
+                for warning in group.rules.warnings { Console.error("warning: \(label): \(warning.message)") }
+            }
+        }
+        let used = Set(layout.groups.map(\.rules.signature))
+        linters = linters.filter { used.contains($0.key) }
+        counted.formUnion(snapshot.counts.keys)
+        return snapshot
+    }
+
+    /// A file to lint, and the blob it is read from.
+    private struct Input {
+        var path: String
+        var blob: String
+        var reports: Bool
+
+        func file(reading contents: [String: [UInt8]]) -> SnapshotLinter.File {
             let bytes = contents[blob]
-            return SnapshotLinter.File(path: file.reported, key: blob) {
-                guard let bytes else { throw FileReadError(path: file.reported, reason: "git has no blob \(blob)") }
+            let (path, blob) = (path, blob)
+            return SnapshotLinter.File(path: path, key: blob, reports: reports) {
+                guard let bytes else { throw FileReadError(path: path, reason: "git has no blob \(blob)") }
                 return bytes
             }
         }
-        let result = linter.lint(inputs, on: commit.day)
-        for failure in result.failures { Console.error("error: \(label): \(failure.path): \(failure.reason)") }
-        var counts = Dictionary(uniqueKeysWithValues: rules.filter { !$0.comparesRevisions }.map { ($0.identifier, 0) })
-        for violation in result.violations { counts[violation.ruleIdentifier, default: 0] += 1 }
-        counted.formUnion(counts.keys)
-        return HistoryReport.Snapshot(
-            commit: commit.hash, time: commit.time, configuration: source, counts: counts, fileCount: result.fileCount,
-            lineCount: result.lineCount, longestType: result.longestType, unreadableFiles: result.failures.map(\.path)
-        )
     }
 
-    /// The linter for these rules: the last one when they are the same, so its files are kept.
-    private mutating func linter(for rules: [ConfiguredRule], signature: String, configuration: Configuration) -> SnapshotLinter {
-        if let linter, linter.signature == signature { return linter.linter }
+    private func input(_ file: HistoryScope.File, blobs: [String: String], reports: Bool) -> Input {
+        Input(path: file.reported, blob: blobs[file.pathFromTop] ?? "", reports: reports)
+    }
+
+    /// The linter for these rules: the one the last snapshot used when it had them, so that its
+    /// files are kept.
+    private mutating func linter(for rules: SnapshotConfigurations.RuleSet) -> SnapshotLinter {
+        if let known = linters[rules.signature] { return known }
         var measure: (@Sendable (SourceFile) -> TypeLength?)?
-        if let classLength = rules.lazy.compactMap({ $0.rule as? ClassLengthRule }).first {
+        if let classLength = rules.rules.lazy.compactMap({ $0.rule as? ClassLengthRule }).first {
             measure = { classLength.longestType(in: $0) }
         }
         let created = SnapshotLinter(
-            rules: rules, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            skipsGeneratedFiles: !configuration.lintGeneratedFiles, measure: measure
+            rules: rules.rules, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            skipsGeneratedFiles: !rules.configuration.lintGeneratedFiles, measure: measure
         )
-        linter = (signature, created)
+        linters[rules.signature] = created
         return created
     }
 }

@@ -39,7 +39,13 @@ struct HistoryScope {
 
     /// The snapshot's files to lint, of those it has (paths from the top folder), by the path
     /// reported for each.
-    func files(among paths: [String], configuration: Configuration) -> [(pathFromTop: String, reported: String)] {
+    /// A file of a snapshot: its path from the top folder, and the path reported for it.
+    struct File {
+        var pathFromTop: String
+        var reported: String
+    }
+
+    func files(among paths: [String], configuration: Configuration) -> [File] {
         let roots = namedRoots.isEmpty
             ? (configuration.included.isEmpty
                 ? [currentDirectory]
@@ -53,7 +59,7 @@ struct HistoryScope {
             guard let under = roots.first(where: { absolute == $0 || absolute.hasPrefix($0 == "/" ? "/" : $0 + "/") }),
                   !Self.crossesSkippedFolder(String(absolute.dropFirst(under.count))),
                   !excluded.contains(where: { $0.matches(absolute) }) else { return nil }
-            return (path, context.relativePath(absolute))
+            return File(pathFromTop: path, reported: context.relativePath(absolute))
         }.sorted { $0.reported.precedesInUTF8($1.reported) }
     }
 
