@@ -96,6 +96,12 @@ final class HistoryTests: CLITestCase {
             dates(try snapshots(lint("history", "--reporter", "json", "--since", "HEAD~2", "--until", "HEAD~1", "--every", "1"))),
             ["2024-02-05", "2024-03-01"]
         )
+        for since in ["1 month ago", "30.days.ago", "2024-02"] {
+            XCTAssertEqual(
+                dates(try snapshots(lint("history", "--reporter", "json", "--since", since, environment: ["LINT_TODAY": "2024-03-05"]))),
+                ["2024-02-05", "2024-03-02"], since
+            )
+        }
         let counted = try snapshots(lint("history", "--reporter", "json", "--every", "day"))
         XCTAssertEqual(counted.map { $0["files"] as? Int }, [1, 2, 3, 4, 5, 6])
     }
