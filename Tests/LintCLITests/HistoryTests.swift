@@ -252,6 +252,10 @@ final class HistoryTests: CLITestCase {
         let badRevision = try lint("history", "--until", "nonexistent", "--output", output)
         assertStatus(badRevision, 1)
         XCTAssertTrue(badRevision.stderr.contains("`nonexistent` is not a revision"), badRevision.stderr)
+        let badStart = try lint("history", "--since", "last-tuesday")
+        assertStatus(badStart, 1)
+        XCTAssertTrue(badStart.stderr.contains("`last-tuesday` is neither a day (2024-03-01, 2024-03, `6 months ago`) nor a revision"),
+                      badStart.stderr)
         let badInterval = try lint("history", "--every", "fortnight")
         assertStatus(badInterval, 1)
         XCTAssertTrue(badInterval.stderr.contains("`--every` takes a number of commits"), badInterval.stderr)
