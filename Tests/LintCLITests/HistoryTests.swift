@@ -177,6 +177,22 @@ final class HistoryTests: CLITestCase {
         XCTAssertTrue(result.stderr.contains(":Legacy/.swiftlint-style.yml:"), result.stderr)
     }
 
+    /// A file a snapshot holds in UTF-16 is named for that snapshot and not counted; the others are.
+    func testAnUnreadableFileIsNamedForItsSnapshot() throws {
+        try write("Sources/Data.swift", Source.manager("DataManager"))
+        try Data([0xFF, 0xFE] + Array("class Wide {}\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+            .write(to: project.appendingPathComponent("Sources/Wide.swift"))
+        try commit("2024-01-10")
+        let result = try lint("history", "--reporter", "json")
+        assertStatus(result, 1)
+        XCTAssertTrue(result.stderr.contains("error: snapshot "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("(2024-01-10): Sources/Wide.swift: file is UTF-16 (little-endian)"), result.stderr)
+        let snapshot = try XCTUnwrap(snapshots(result).first)
+        XCTAssertEqual(snapshot["files"] as? Int, 1)
+        XCTAssertEqual(snapshot["unreadableFiles"] as? [String], ["Sources/Wide.swift"])
+        XCTAssertEqual(counts(snapshot, "controller_naming"), 1)
+    }
+
     /// Unchanged files are kept from one snapshot to the next, but what the project tells the
     /// project-wide rules about them is not: renaming a method makes an untouched file's
     /// reference to it stale.
