@@ -16,7 +16,8 @@ struct SnapshotRun {
     private var linters: [String: SnapshotLinter] = [:]
     /// Every rule some snapshot counted.
     private var counted: Set<String> = []
-    private var warned: Set<String> = []
+    /// What was said on standard error once: unreadable files, configurations' warnings.
+    private var said: Set<String> = []
 
     init(repository: GitRepository, scope: HistoryScope, jobs: Int?, verbose: Bool) {
         self.repository = repository
@@ -40,34 +41,54 @@ struct SnapshotRun {
             Console.error("error: \(label): \(problem)")
             return HistoryReport.Snapshot(commit: commit.hash, time: commit.time, configuration: layout.source)
         }
-        // Each group lints its own files; its project-wide rules read the other groups' files too.
-        let inputs = layout.groups.map { group in
-            let linter = linter(for: group.rules)
-            let own = Set(group.files.map(\.reported))
-            let others = linter.readsProject && layout.groups.count > 1
-                ? layout.groups.flatMap(\.files).filter { !own.contains($0.reported) } : []
-            return (linter, group.files.map { input($0, blobs: blobs, reports: true) } + others.map { input($0, blobs: blobs, reports: false) })
-        }
-        let unread = Set(inputs.flatMap { linter, files in files.filter { !linter.keeps(path: $0.path, key: $0.blob, reports: $0.reports) }.map(\.blob) })
-        let contents = try repository.objects(unread.sorted())
+        let inputs = inputs(of: layout, blobs: blobs)
+        let unread = inputs.flatMap { linter, files in files.filter { !linter.keeps(path: $0.path, key: $0.blob, reports: $0.reports) } }
+        let contents = try repository.objects(Set(unread.map(\.blob)).sorted())
         var snapshot = HistoryReport.Snapshot(commit: commit.hash, time: commit.time, configuration: layout.source)
         for ((linter, files), group) in zip(inputs, layout.groups) {
             let result = linter.lint(files.map { $0.file(reading: contents) }, on: commit.day)
-            for failure in result.failures { Console.error("error: \(label): \(failure.path): \(failure.reason)") }
-            for rule in group.rules.rules where !rule.comparesRevisions { snapshot.counts[rule.identifier, default: 0] += 0 }
-            for violation in result.violations { snapshot.counts[violation.ruleIdentifier, default: 0] += 1 }
-            snapshot.fileCount += result.fileCount
-            snapshot.lineCount += result.lineCount
-            snapshot.unreadableFiles += result.failures.map(\.path)
-            if let longest = result.longestType, longest.lines > snapshot.longestType?.lines ?? -1 { snapshot.longestType = longest }
-            if verbose, warned.insert(group.rules.signature).inserted {
-                for warning in group.rules.warnings { Console.error("warning: \(label): \(warning.message)") }
-            }
+            add(result, of: group.rules, to: &snapshot, label: label)
         }
         let used = Set(layout.groups.map(\.rules.signature))
         linters = linters.filter { used.contains($0.key) }
         counted.formUnion(snapshot.counts.keys)
         return snapshot
+    }
+
+    /// Each group's linter and files: its own, and when its project-wide rules need them, the
+    /// other groups' files, read for the project only.
+    private mutating func inputs(
+        of layout: SnapshotConfigurations.Layout, blobs: [String: String]
+    ) -> [(linter: SnapshotLinter, files: [Input])] {
+        layout.groups.map { group in
+            let linter = linter(for: group.rules)
+            var files = group.files.map { input($0, blobs: blobs, reports: true) }
+            if linter.readsProject && layout.groups.count > 1 {
+                let own = Set(group.files.map(\.reported))
+                files += layout.groups.flatMap(\.files).filter { !own.contains($0.reported) }.map { input($0, blobs: blobs, reports: false) }
+            }
+            return (linter, files)
+        }
+    }
+
+    /// A group's counts, sizes and longest type added to the snapshot's; an unreadable file and
+    /// the group's configuration warnings (with `--verbose`) said once.
+    private mutating func add(
+        _ result: SnapshotResult, of rules: SnapshotConfigurations.RuleSet, to snapshot: inout HistoryReport.Snapshot,
+        label: String
+    ) {
+        for rule in rules.rules where !rule.comparesRevisions { snapshot.counts[rule.identifier, default: 0] += 0 }
+        for violation in result.violations { snapshot.counts[violation.ruleIdentifier, default: 0] += 1 }
+        snapshot.fileCount += result.fileCount
+        snapshot.lineCount += result.lineCount
+        snapshot.unreadableFiles += result.failures.map(\.path)
+        if let longest = result.longestType, longest.lines > snapshot.longestType?.lines ?? -1 { snapshot.longestType = longest }
+        for failure in result.failures where said.insert("\(failure.path): \(failure.reason)").inserted {
+            Console.error("error: \(label): \(failure.path): \(failure.reason)")
+        }
+        if verbose, said.insert(rules.signature).inserted {
+            for warning in rules.warnings { Console.error("warning: \(label): \(warning.message)") }
+        }
     }
 
     /// A file to lint, and the blob it is read from.
