@@ -20,8 +20,7 @@ struct HistoryChart {
     private static let top = 28
     private static let bottom = 30
 
-    /// The chart as an `<svg>` element; `standalone` adds the XML declaration's namespace
-    /// attributes a file of its own needs (an `<svg>` in HTML takes them too).
+    /// The chart as a group of SVG elements, `offset` points down its document.
     func svg(y offset: Int = 0) -> String {
         let values = points.compactMap(\.value)
         let maximum = Self.niceCeiling(values.max() ?? 0)
