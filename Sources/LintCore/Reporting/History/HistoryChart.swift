@@ -22,59 +22,78 @@ struct HistoryChart {
 
     /// The chart as a group of SVG elements, `offset` points down its document.
     func svg(y offset: Int = 0) -> String {
-        let values = points.compactMap(\.value)
-        let maximum = Self.niceCeiling(values.max() ?? 0)
         let times = points.map(\.time)
-        let (first, last) = (times.min() ?? 0, times.max() ?? 0)
-        let plotWidth = Double(Self.width - Self.left - Self.right)
-        let plotHeight = Double(Self.height - Self.top - Self.bottom)
+        let scale = Scale(first: times.min() ?? 0, last: times.max() ?? 0, maximum: Self.niceCeiling(points.compactMap(\.value).max() ?? 0))
+        let parts = ["<text class=\"chart-title\" x=\"\(Self.left)\" y=\"18\">\(HTML.escape(heading))</text>"]
+            + timeAxis(scale) + valueAxis(scale) + series(scale)
+        return "<g transform=\"translate(0,\(offset))\">\n" + parts.joined(separator: "\n") + "\n</g>"
+    }
+
+    /// Where times and values fall in the plot.
+    private struct Scale {
+        var first: Int
+        var last: Int
+        var maximum: Int
+        private let plotWidth = Double(HistoryChart.width - HistoryChart.left - HistoryChart.right)
+        private let plotHeight = Double(HistoryChart.height - HistoryChart.top - HistoryChart.bottom)
+
+        init(first: Int, last: Int, maximum: Int) {
+            self.first = first
+            self.last = last
+            self.maximum = maximum
+        }
+
         func x(_ time: Int) -> Double {
-            last == first ? Double(Self.left) + plotWidth / 2 : Double(Self.left) + plotWidth * Double(time - first) / Double(last - first)
+            guard last != first else { return Double(HistoryChart.left) + plotWidth / 2 }
+            return Double(HistoryChart.left) + plotWidth * Double(time - first) / Double(last - first)
         }
+
         func y(_ value: Int) -> Double {
-            Double(Self.top) + plotHeight * (1 - Double(value) / Double(max(maximum, 1)))
+            Double(HistoryChart.top) + plotHeight * (1 - Double(value) / Double(max(maximum, 1)))
         }
-        var parts: [String] = []
-        parts.append("<text class=\"chart-title\" x=\"\(Self.left)\" y=\"18\">\(HTML.escape(heading))</text>")
-        for (year, time) in Self.yearStarts(from: first, to: last) {
-            let position = Self.format(x(time))
+    }
+
+    /// The first and last days, and a line at each new year, labelled where there is room.
+    private func timeAxis(_ scale: Scale) -> [String] {
+        let baseline = Self.height - Self.bottom + 18
+        var parts = ["<text class=\"axis\" x=\"\(Self.left)\" y=\"\(baseline)\">\(Self.dayText(scale.first))</text>"]
+        if scale.last != scale.first {
+            parts.append(
+                "<text class=\"axis\" x=\"\(Self.width - Self.right)\" y=\"\(baseline)\" text-anchor=\"end\">\(Self.dayText(scale.last))</text>"
+            )
+        }
+        for (year, time) in Self.yearStarts(from: scale.first, to: scale.last) {
+            let position = Self.format(scale.x(time))
             parts.append("<line class=\"grid\" x1=\"\(position)\" x2=\"\(position)\" y1=\"\(Self.top)\" y2=\"\(Self.height - Self.bottom)\"/>")
             // The first and last days' labels take about 70 points each.
-            guard x(time) - x(first) > 90, x(last) - x(time) > 90 else { continue }
-            parts.append(
-                "<text class=\"axis\" x=\"\(position)\" y=\"\(Self.height - Self.bottom + 18)\" text-anchor=\"middle\">\(year)</text>"
-            )
+            guard scale.x(time) - scale.x(scale.first) > 90, scale.x(scale.last) - scale.x(time) > 90 else { continue }
+            parts.append("<text class=\"axis\" x=\"\(position)\" y=\"\(baseline)\" text-anchor=\"middle\">\(year)</text>")
         }
-        for tick in Self.ticks(maximum) {
-            let position = Self.format(y(tick))
-            parts.append(
-                "<line class=\"grid\" x1=\"\(Self.left)\" x2=\"\(Self.width - Self.right)\" y1=\"\(position)\" y2=\"\(position)\"/>"
-                    + "<text class=\"axis\" x=\"\(Self.left - 6)\" y=\"\(position)\" text-anchor=\"end\" "
-                    + "dominant-baseline=\"middle\">\(tick)</text>"
-            )
+        return parts
+    }
+
+    /// Gridlines at 0, half the top and the top, labelled.
+    private func valueAxis(_ scale: Scale) -> [String] {
+        Self.ticks(scale.maximum).map { tick in
+            let position = Self.format(scale.y(tick))
+            return "<line class=\"grid\" x1=\"\(Self.left)\" x2=\"\(Self.width - Self.right)\" y1=\"\(position)\" y2=\"\(position)\"/>"
+                + "<text class=\"axis\" x=\"\(Self.left - 6)\" y=\"\(position)\" text-anchor=\"end\" "
+                + "dominant-baseline=\"middle\">\(tick)</text>"
         }
-        if let firstPoint = points.min(by: { $0.time < $1.time }), let lastPoint = points.max(by: { $0.time < $1.time }) {
-            let baseline = Self.height - Self.bottom + 18
-            parts.append("<text class=\"axis\" x=\"\(Self.left)\" y=\"\(baseline)\">\(Self.dayText(firstPoint.time))</text>")
-            if lastPoint.time != firstPoint.time {
-                parts.append(
-                    "<text class=\"axis\" x=\"\(Self.width - Self.right)\" y=\"\(baseline)\" text-anchor=\"end\">"
-                        + "\(Self.dayText(lastPoint.time))</text>"
-                )
-            }
+    }
+
+    /// The line through the points with values, and each point with its hover text.
+    private func series(_ scale: Scale) -> [String] {
+        let lines = segments().map { segment in
+            let coordinates = segment.map { "\(Self.format(scale.x($0.time))),\(Self.format(scale.y($0.value ?? 0)))" }
+            return "<polyline class=\"series\" points=\"\(coordinates.joined(separator: " "))\"/>"
         }
-        for segment in segments() {
-            let coordinates = segment.map { "\(Self.format(x($0.time))),\(Self.format(y($0.value ?? 0)))" }
-            parts.append("<polyline class=\"series\" points=\"\(coordinates.joined(separator: " "))\"/>")
+        let dots = points.compactMap { point -> String? in
+            guard let value = point.value else { return nil }
+            return "<circle class=\"point\" cx=\"\(Self.format(scale.x(point.time)))\" cy=\"\(Self.format(scale.y(value)))\" r=\"3\">"
+                + "<title>\(HTML.escape("\(point.label): \(value) \(unit)"))</title></circle>"
         }
-        for point in points {
-            guard let value = point.value else { continue }
-            parts.append(
-                "<circle class=\"point\" cx=\"\(Self.format(x(point.time)))\" cy=\"\(Self.format(y(value)))\" r=\"3\">"
-                    + "<title>\(HTML.escape("\(point.label): \(value) \(unit)"))</title></circle>"
-            )
-        }
-        return "<g transform=\"translate(0,\(offset))\">\n" + parts.joined(separator: "\n") + "\n</g>"
+        return lines + dots
     }
 
     /// The title, with the first and last values: "class_length: 12 → 28".
