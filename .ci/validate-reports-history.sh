@@ -2,14 +2,17 @@
 # Walks a small repository with dated commits with `lint history` and hands each report to a
 # real consumer: the HTML page to html5lib's spec-conforming parser in strict mode (any parse
 # error fails), every SVG chart (inline and standalone) to Python's XML parser (expat), the CSV
-# to Python's csv module and the JSON to its json module. Usage: validate-reports-history.sh path/to/lint
+# to Python's csv module, and the JSON to check-jsonschema with docs/history.schema.json.
+# Usage: validate-reports-history.sh path/to/lint
 set -euo pipefail
 
 LINT=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-python3 -m pip install --quiet --disable-pip-version-check html5lib >/dev/null 2>&1 || python3 -c "import html5lib"
+python3 -m pip install --quiet --disable-pip-version-check html5lib check-jsonschema >/dev/null 2>&1 \
+    || { python3 -c "import html5lib" && command -v check-jsonschema >/dev/null; }
+SCHEMA=$(cd "$(dirname "$0")/../docs" && pwd)/history.schema.json
 command -v git >/dev/null || { apt-get update -qq && apt-get install -y -qq git >/dev/null; }
 
 mkdir -p "$WORK/project/Sources/Feed & <Co>"
@@ -80,6 +83,9 @@ text = "".join(document.itertext())
 assert "Sources/Feed & <Co>/Cache.swift:1" in text, "the longest type's path does not read back"
 print(f"ok -- html parsed strictly, {len(inline)} inline charts and the standalone svg well-formed, {len(rows)} rows")
 PY
+
+echo "== json: check-jsonschema --schemafile docs/history.schema.json"
+check-jsonschema --schemafile "$SCHEMA" "$WORK/history.json" || fail "json: not valid"
 
 echo "== csv and json"
 python3 - "$WORK/history.csv" "$WORK/history.json" <<'PY' || fail "csv/json"
