@@ -1,5 +1,24 @@
 /// Escaping and the little markdown the HTML report renders.
 enum HTML {
+    /// A whole self-contained page: its style inline, nothing fetched.
+    static func document(title: String, style: String, body: String) -> String {
+        """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escape(title))</title>
+            <style>
+            \(style)</style>
+            </head>
+            <body>
+            \(body)</body>
+            </html>
+
+            """
+    }
+
     /// Text safe in element content and in quoted attribute values. Control characters other
     /// than tab and line breaks are not allowed in HTML, so they show as U+FFFD.
     static func escape(_ text: String) -> String {

@@ -20,23 +20,7 @@ public struct HTMLReporter: Reporter {
             body += Self.violationSections(files, context: context)
             body += Self.ruleExplanations(violations, context: context)
         }
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(HTML.escape(title))</title>
-            <style>
-            \(HTMLStyle.css)</style>
-            </head>
-            <body>
-            <main>
-            \(body)</main>
-            </body>
-            </html>
-
-            """
+        return HTML.document(title: title, style: HTMLStyle.css, body: "<main>\n\(body)</main>\n")
     }
 
     /// The violations of one file, with the anchor its section has.

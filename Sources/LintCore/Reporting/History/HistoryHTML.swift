@@ -6,17 +6,7 @@ enum HistoryHTML {
         let charts = history.charts.map { chart in
             "<figure>\n" + HistoryChart.document([chart], description: chart.title + " per snapshot") + "\n</figure>"
         }
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="lint \(LintVersion.current)">
-            <title>\(HTML.escape(title))</title>
-            <style>\(style)</style>
-            </head>
-            <body>
+        let body = """
             <h1>\(HTML.escape(title))</h1>
             <p>\(HTML.escape(history.rangeDescription)) Each chart counts one rule's violations in each snapshot; \
             hover a point for its commit and date. A gap: the snapshot's configuration did not enable the rule, \
@@ -26,10 +16,9 @@ enum HistoryHTML {
             </section>
             <h2>Snapshots</h2>
             \(table(history))
-            </body>
-            </html>
 
             """
+        return HTML.document(title: title, style: style, body: body)
     }
 
     private static func table(_ history: HistoryReport) -> String {
