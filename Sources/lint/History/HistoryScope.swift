@@ -14,10 +14,10 @@ struct HistoryScope {
 
     init(repository: GitRepository, prefix: String, namedPaths: [String]) throws {
         root = repository.root
-        currentDirectory = Self.normalized(repository.root + "/" + prefix)
-        let current = currentDirectory
+        currentDirectory = ReportContext(currentDirectory: repository.root).absolutePath(prefix)
+        let context = ReportContext(currentDirectory: currentDirectory)
         namedRoots = try namedPaths.map { path in
-            let absolute = Self.normalized(path.hasPrefix("/") ? path : current + "/" + path)
+            let absolute = context.absolutePath(path)
             guard absolute == repository.root || absolute.hasPrefix(repository.root + "/") else {
                 throw RunError(message: "\(path): not in the repository at \(repository.root)")
             }
@@ -49,7 +49,7 @@ struct HistoryScope {
         let roots = namedRoots.isEmpty
             ? (configuration.included.isEmpty
                 ? [currentDirectory]
-                : configuration.included.map { Self.normalized($0.hasPrefix("/") ? $0 : configuration.rootDirectory + "/" + $0) })
+                : configuration.included.map(ReportContext(currentDirectory: configuration.rootDirectory).absolutePath))
             : namedRoots
         let excluded = configuration.excluded.map { Glob($0, root: configuration.rootDirectory) }
         let context = self.context
@@ -66,17 +66,5 @@ struct HistoryScope {
     /// Build products and dependencies (`.build`, `Pods`, a DocC catalog) below the root.
     private static func crossesSkippedFolder(_ belowRoot: String) -> Bool {
         belowRoot.split(separator: "/").dropLast().contains { FileDiscovery.isSkippedDirectory(String($0)) }
-    }
-
-    static func normalized(_ path: String) -> String {
-        var components: [Substring] = []
-        for component in path.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..": _ = components.popLast()
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
     }
 }

@@ -43,7 +43,7 @@ struct SnapshotConfigurations {
         if let absolute, absolute.hasPrefix(scope.root + "/") {
             pathFromTop = scope.pathFromTop(absolute)
         } else {
-            pathFromTop = scope.pathFromTop(HistoryScope.normalized(scope.currentDirectory + "/" + Configuration.fileName))
+            pathFromTop = scope.pathFromTop(scope.context.absolutePath(Configuration.fileName))
         }
     }
 
@@ -79,7 +79,7 @@ struct SnapshotConfigurations {
         // the files below it.
         var nestedFiles: [String: Result<Configuration, ConfigurationError>] = [:]
         for (path, blob) in blobs where nesting && isConfiguration(path) && path != pathFromTop {
-            nestedFiles[HistoryScope.normalized(scope.absolute(path) + "/..")] = parse(blob, at: path, label: label, read: read)
+            nestedFiles[scope.context.absolutePath(scope.absolute(path) + "/..")] = parse(blob, at: path, label: label, read: read)
         }
         var nested = NestedConfigurations(top: top) { [nestedFiles] folder throws(ConfigurationError) in
             try nestedFiles[folder]?.get()
@@ -117,7 +117,7 @@ struct SnapshotConfigurations {
             guard let bytes = try read(blob), let text = String(validating: bytes, as: UTF8.self) else {
                 throw ConfigurationError("configuration file is not valid UTF-8", file: name)
             }
-            let directory = HistoryScope.normalized(scope.absolute(path) + "/..")
+            let directory = scope.context.absolutePath(scope.absolute(path) + "/..")
             result = .success(try Configuration.parse(text, file: name, rootDirectory: directory))
         } catch let error as ConfigurationError {
             result = .failure(error)
