@@ -74,6 +74,7 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             properties, `static`/`class` properties, optional closures, and locals. `all_optionals: true` \
             flags every optional stored property instead, evidence or not.
             """,
+        isOptIn: true,
         category: .design,
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
