@@ -4,6 +4,8 @@
 public struct ConfiguredRule: Sendable {
     public let rule: any Rule
     @usableFromInline package let role: Role
+    /// What the rule reads of the project's cross-reference.
+    @usableFromInline package var crossReferenceParts: CrossReferenceParts = []
 
     @usableFromInline
     package enum Role: Sendable {
@@ -26,6 +28,7 @@ public struct ConfiguredRule: Sendable {
     public init<R: ProjectWideRule>(_ rule: R) {
         self.rule = rule
         role = .projectWide({ ProjectWideRun(rule: rule, fileCount: $0) }, warm: { WarmProjectWideRun(rule: rule) })
+        crossReferenceParts = R.crossReferenceParts
     }
 
     public init<R: CommandAuditingRule>(_ rule: R) {

@@ -92,7 +92,7 @@ public struct Linter: Sendable {
             + (plan.projectWide.isEmpty ? [] : project.filter { !linted.contains($0.path) }.map { ($0, .readForProject) })
         let runs = plan.projectWide.map { $0(files.count) }
         let outcomes = read(files, plan: plan, runs: runs)
-        buildIndexes(runs)
+        buildIndexes(runs, references: Self.crossReference(of: outcomes, plan: plan))
         let confirmed = parallelMap(count: inputs.count, jobs: jobs) { index in
             (outcomes[index].pending.map { Self.confirm($0, at: index, plan: plan, runs: runs) } ?? [])
                 .sorted(by: Violation.ordered)
@@ -117,23 +117,33 @@ public struct Linter: Sendable {
             do {
                 file = try Self.load(input)
             } catch {
-                guard role == .linted else { return FileOutcome() }
-                return FileOutcome(failure: FileFailure(path: input.path, reason: Self.describe(error)))
+                let unread = FileOutcome(unreadable: plan.crossReferenceParts.isEmpty ? nil : input.path)
+                guard role == .linted else { return unread }
+                return FileOutcome(failure: FileFailure(path: input.path, reason: Self.describe(error)), unreadable: unread.unreadable)
             }
             let reports = role == .linted && !(skipsGenerated && GeneratedCode.isGenerated(file))
             for run in runs { run.read(file, at: index, takingCandidates: reports) }
-            guard role == .linted else { return FileOutcome() }
-            return FileOutcome(pending: reports ? Self.judge(file, previous: input.previous, plan: plan) : PendingFile())
+            let references = plan.crossReferenceParts.isEmpty ? nil : FileReferences(file, parts: plan.crossReferenceParts)
+            guard role == .linted else { return FileOutcome(references: references) }
+            return FileOutcome(
+                pending: reports ? Self.judge(file, previous: input.previous, plan: plan) : PendingFile(), references: references
+            )
         }
+    }
+
+    /// The project's cross-reference, when a rule reads it: built once, for every rule.
+    private static func crossReference(of outcomes: [FileOutcome], plan: RulePlan) -> CrossReference {
+        guard !plan.crossReferenceParts.isEmpty else { return .empty }
+        return CrossReference(outcomes.compactMap(\.references), unreadable: outcomes.compactMap(\.unreadable))
     }
 
     /// Phase 2: each project-wide rule's index, on a thread of its own when there are jobs to
     /// spare, so that the largest does not wait for the others.
-    private func buildIndexes(_ runs: [any ProjectWideRunning]) {
-        guard jobs > 1, runs.count > 1 else { return runs.forEach { $0.buildIndex() } }
+    private func buildIndexes(_ runs: [any ProjectWideRunning], references: CrossReference) {
+        guard jobs > 1, runs.count > 1 else { return runs.forEach { $0.buildIndex(references: references) } }
         let group = DispatchGroup()
         for (position, run) in runs.enumerated() {
-            DispatchQueue(label: "lint.index.\(position)").async(group: group) { run.buildIndex() }
+            DispatchQueue(label: "lint.index.\(position)").async(group: group) { run.buildIndex(references: references) }
         }
         group.wait()
     }
@@ -161,9 +171,11 @@ public struct Linter: Sendable {
     ) -> [Violation] {
         let plan = RulePlan(rules)
         let runs = plan.projectWide.map { $0(1) }
+        let references = plan.crossReferenceParts.isEmpty
+            ? CrossReference.empty : CrossReference([FileReferences(file, parts: plan.crossReferenceParts)])
         for run in runs {
             run.read(file, at: 0, takingCandidates: true)
-            run.buildIndex()
+            run.buildIndex(references: references)
         }
         return confirm(judge(file, previous: previous, plan: plan), at: 0, plan: plan, runs: runs)
     }
@@ -232,10 +244,13 @@ struct RulePlan: Sendable {
     var auditors: [any CommandAuditingRule] = []
     var revisionRules: [any RevisionRule] = []
     let identifiers: Set<String>
+    /// What the project-wide rules read of the cross-reference, together.
+    var crossReferenceParts: CrossReferenceParts = []
 
     init(_ rules: [ConfiguredRule]) {
         identifiers = Set(rules.map(\.identifier))
         for configured in rules {
+            crossReferenceParts.formUnion(configured.crossReferenceParts)
             switch configured.role {
             case .file: local.append(configured.rule)
             case .projectWide(let startRun, let warm):
@@ -253,6 +268,10 @@ struct RulePlan: Sendable {
 private struct FileOutcome: Sendable {
     var pending: PendingFile?
     var failure: FileFailure?
+    /// What the file tells the cross-reference, when a rule reads it.
+    var references: FileReferences?
+    /// The path of a project file that could not be read, when a rule reads the cross-reference.
+    var unreadable: String?
 }
 
 /// A linted file between reading and reporting. The file itself is kept only when it has

@@ -5,7 +5,7 @@
 package protocol ProjectWideRunning: AnyObject, Sendable {
     /// Collects the file's summary and, when `takingCandidates`, its candidates.
     func read(_ file: SourceFile, at index: Int, takingCandidates: Bool)
-    func buildIndex()
+    func buildIndex(references: CrossReference)
     func violations(at index: Int) -> [Violation]
 }
 
@@ -49,13 +49,13 @@ package final class ProjectWideRun<R: ProjectWideRule>: ProjectWideRunning, @unc
     }
 
     @inlinable
-    package func buildIndex() {
+    package func buildIndex(references: CrossReference) {
         var collected: [R.FileSummary] = []
         collected.reserveCapacity(fileCount)
         for slot in 0..<fileCount {
             if let summary = summaries[slot] { collected.append(summary) }
         }
-        index = rule.index(collected)
+        index = rule.index(collected, references: references)
     }
 
     /// The file's candidates that the project confirms, the first of each duplicate key.
@@ -94,7 +94,8 @@ extension ProjectWideRule {
     public func validate(_ file: SourceFile) -> [Violation] {
         let run = ProjectWideRun(rule: self, fileCount: 1)
         run.read(file, at: 0, takingCandidates: true)
-        run.buildIndex()
+        let parts = Self.crossReferenceParts
+        run.buildIndex(references: parts.isEmpty ? .empty : CrossReference([FileReferences(file, parts: parts)]))
         return run.violations(at: 0)
     }
 }

@@ -12,6 +12,7 @@ public final class SnapshotLinter: @unchecked Sendable {
     private let plan: RulePlan
     private let datedRules: [any DayDependentRule]
     private let runs: [any WarmRunning]
+    private let references: WarmCrossReference
     private var kept: [String: KeptFile] = [:]
 
     /// A file of a snapshot: its path as reported, what identifies its contents, and how to read
@@ -47,6 +48,7 @@ public final class SnapshotLinter: @unchecked Sendable {
         self.plan = plan
         datedRules = dated
         runs = plan.warmRuns.map { $0() }
+        references = WarmCrossReference(parts: plan.crossReferenceParts)
     }
 
     /// Whether a project-wide rule runs: only then are other configurations' files worth reading.
@@ -66,12 +68,14 @@ public final class SnapshotLinter: @unchecked Sendable {
         for path in gone {
             kept[path] = nil
             for run in runs { run.keep(nil, path: path) }
+            references.keep(nil, path: path)
         }
         let changed = files.filter { !keeps(path: $0.path, key: $0.key, reports: $0.reports) }
         let readings = parallelMap(count: changed.count, jobs: jobs) { [self] index in read(changed[index]) }
         for (file, reading) in zip(changed, readings) {
             kept[file.path] = reading.kept
             for (run, taken) in zip(runs, reading.taken) { run.keep(taken, path: file.path) }
+            references.keep(reading.references, path: file.path, unread: reading.kept.failure != nil)
         }
         if !changed.isEmpty || !gone.isEmpty { buildIndexes() }
         let current = files.filter(\.reports).compactMap { kept[$0.path] }
@@ -85,7 +89,7 @@ public final class SnapshotLinter: @unchecked Sendable {
         )
     }
 
-    private func read(_ input: File) -> (kept: KeptFile, taken: [(any Sendable)?]) {
+    private func read(_ input: File) -> (kept: KeptFile, taken: [(any Sendable)?], references: FileReferences?) {
         let file: SourceFile
         do {
             let bytes = try input.contents()
@@ -93,10 +97,13 @@ public final class SnapshotLinter: @unchecked Sendable {
             file = SourceFile(path: input.path, bytes: bytes)
         } catch {
             let failure = FileFailure(path: input.path, reason: Linter.describe(error))
-            return (KeptFile(key: input.key, path: input.path, reports: input.reports, failure: failure), runs.map { _ in nil })
+            return (KeptFile(key: input.key, path: input.path, reports: input.reports, failure: failure), runs.map { _ in nil }, nil)
         }
         guard input.reports else {
-            return (KeptFile(key: input.key, path: input.path, reports: false), runs.map { $0.reading(file, takingCandidates: false) })
+            return (
+                KeptFile(key: input.key, path: input.path, reports: false), runs.map { $0.reading(file, takingCandidates: false) },
+                references.reading(file)
+            )
         }
         let reports = !(skipsGeneratedFiles && GeneratedCode.isGenerated(file))
         var kept = KeptFile(key: input.key, path: input.path, lineCount: Self.lineCount(file.bytes), longestType: measure?(file))
@@ -104,7 +111,7 @@ public final class SnapshotLinter: @unchecked Sendable {
             kept.pending = Linter.judge(file, previous: nil, plan: plan)
             kept.dated = datedRules.flatMap { $0.datedViolations(in: file) }
         }
-        return (kept, runs.map { $0.reading(file, takingCandidates: reports) })
+        return (kept, runs.map { $0.reading(file, takingCandidates: reports) }, references.reading(file))
     }
 
     /// Lines as `wc -l` counts them, plus a last line that does not end in a line feed.
@@ -115,7 +122,8 @@ public final class SnapshotLinter: @unchecked Sendable {
     }
 
     private func buildIndexes() {
-        _ = parallelMap(count: runs.count, jobs: jobs) { [runs] index in runs[index].buildIndex() }
+        let project = references.current()
+        _ = parallelMap(count: runs.count, jobs: jobs) { [runs] index in runs[index].buildIndex(references: project) }
     }
 
     private func violations(of file: KeptFile, on day: Day) -> [Violation] {

@@ -5,18 +5,23 @@ public final class WarmProject: @unchecked Sendable {
     public let rules: [ConfiguredRule]
     private let plan: RulePlan
     private let runs: [any WarmRunning]
+    private let references: WarmCrossReference
     private let lock = Lock()
 
     public init(rules: [ConfiguredRule]) {
         self.rules = rules
         plan = RulePlan(rules)
         runs = plan.warmRuns.map { $0() }
+        references = WarmCrossReference(parts: plan.crossReferenceParts)
     }
 
     /// The file at `path` as the project now has it; nil: it is gone.
     public func update(path: String, bytes: [UInt8]?) {
         let file = bytes.map { SourceFile(path: path, bytes: $0) }
-        lock.withLock { runs.forEach { $0.update(path: path, file: file) } }
+        lock.withLock {
+            runs.forEach { $0.update(path: path, file: file) }
+            references.update(path: path, file: file)
+        }
     }
 
     /// The violations of a document as it is being edited, against the rest of the project;
@@ -26,7 +31,9 @@ public final class WarmProject: @unchecked Sendable {
         let pending = Linter.judge(file, previous: nil, plan: plan)
         var found = pending.violations
         lock.withLock {
-            for run in runs { found += run.violations(of: file) }
+            references.update(path: path, file: file)
+            let project = references.current()
+            for run in runs { found += run.violations(of: file, references: project) }
         }
         return Linter.applyingCommands(to: found, of: pending, plan: plan).sorted(by: Violation.ordered)
     }
@@ -38,14 +45,14 @@ public final class WarmProject: @unchecked Sendable {
 package protocol WarmRunning: AnyObject, Sendable {
     func update(path: String, file: SourceFile?)
     /// The file's confirmed violations, its summary taking its path's place first.
-    func violations(of file: SourceFile) -> [Violation]
+    func violations(of file: SourceFile, references: CrossReference) -> [Violation]
     /// What the rule takes from a file (its summary, and when `takingCandidates` its
     /// candidates), from any thread, to `keep` later.
     func reading(_ file: SourceFile, takingCandidates: Bool) -> any Sendable
     /// Keeps a `reading` as its path's; nil: the path is gone.
     func keep(_ reading: (any Sendable)?, path: String)
     /// Combines the kept summaries, in path order, for `confirmedViolations`.
-    func buildIndex()
+    func buildIndex(references: CrossReference)
     /// The kept candidates of `path` that the last index confirms.
     func confirmedViolations(of path: String) -> [Violation]
 }
@@ -68,10 +75,10 @@ package final class WarmProjectWideRun<R: ProjectWideRule>: WarmRunning, @unchec
     }
 
     @inlinable
-    package func violations(of file: SourceFile) -> [Violation] {
+    package func violations(of file: SourceFile, references: CrossReference) -> [Violation] {
         let summary = rule.collect(file)
         summaries[file.path] = summary
-        return rule.confirmed(rule.candidates(in: file, summary: summary), in: projectIndex())
+        return rule.confirmed(rule.candidates(in: file, summary: summary), in: projectIndex(references: references))
     }
 
     @inlinable
@@ -88,8 +95,8 @@ package final class WarmProjectWideRun<R: ProjectWideRule>: WarmRunning, @unchec
     }
 
     @inlinable
-    package func buildIndex() {
-        index = projectIndex()
+    package func buildIndex(references: CrossReference) {
+        index = projectIndex(references: references)
     }
 
     @inlinable
@@ -100,8 +107,8 @@ package final class WarmProjectWideRun<R: ProjectWideRule>: WarmRunning, @unchec
 
     /// The index of the kept summaries, in path order, as a run over the project gives them.
     @inlinable
-    func projectIndex() -> R.ProjectIndex {
-        rule.index(summaries.keys.sorted().compactMap { summaries[$0] })
+    func projectIndex(references: CrossReference) -> R.ProjectIndex {
+        rule.index(summaries.keys.sorted().compactMap { summaries[$0] }, references: references)
     }
 
     @usableFromInline

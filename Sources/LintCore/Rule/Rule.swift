@@ -22,6 +22,11 @@ public protocol ProjectWideRule: Rule {
     associatedtype Question: Sendable
     func collect(_ file: SourceFile) -> FileSummary
     func index(_ summaries: [FileSummary]) -> ProjectIndex
+    /// The parts of the project's cross-reference `index(_:references:)` reads; none by default.
+    static var crossReferenceParts: CrossReferenceParts { get }
+    /// The index, given the project's cross-reference (holding `crossReferenceParts`). By
+    /// default, `index(summaries)`.
+    func index(_ summaries: [FileSummary], references: CrossReference) -> ProjectIndex
     /// The file's possible violations. `summary` is what `collect` took from this file: what
     /// the file settles on its own needs no question.
     func candidates(in file: SourceFile, summary: FileSummary) -> [Candidate<Question>]
@@ -57,6 +62,12 @@ public enum Confirmation: Sendable, Equatable {
 
 extension ProjectWideRule {
     public func duplicateKey(of candidate: Candidate<Question>) -> AnyHashable? { nil }
+
+    public static var crossReferenceParts: CrossReferenceParts { [] }
+
+    public func index(_ summaries: [FileSummary], references: CrossReference) -> ProjectIndex {
+        index(summaries)
+    }
 }
 
 /// A rule about the file's inline commands, run after every other rule, knowing what each

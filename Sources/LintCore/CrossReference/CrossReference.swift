@@ -1,0 +1,129 @@
+/// The project's cross-reference, built once per run from every file's `FileReferences` and
+/// shared by the rules that ask: where each type is created and what is set on each new
+/// instance, where each member is assigned, where each function is called. A question the
+/// project cannot settle (a file could not be read) answers `.unknown`, never "none".
+public struct CrossReference: Sendable {
+    /// Project files that could not be read: what they hold is unknown.
+    public let unreadable: [String]
+    private var creationsByType: [String: [Site<Creation>]] = [:]
+    private var assignmentsByMember: [String: [Site<MemberAssignment>]] = [:]
+    private var callsByName: [String: [Site<Call>]] = [:]
+    /// Members each type's function sets on `self`, by type and function (signature and base name).
+    private var selfSets: [String: Set<String>] = [:]
+
+    public static let empty = CrossReference([])
+
+    /// `files` in any order: sites are kept in path order, then line order.
+    public init(_ files: [FileReferences], unreadable: [String] = []) {
+        self.unreadable = unreadable.sorted { $0.precedesInUTF8($1) }
+        let files = files.sorted { $0.path.precedesInUTF8($1.path) }
+        let factories = Self.uniqueFactories(files)
+        var setUpInFactories: [String: [String]] = [:]
+        var madeThroughFactories: Set<String> = []
+        for file in files {
+            for creation in file.creations where creation.kind == .factory {
+                if let factory = factories[creation.typeName] { madeThroughFactories.insert(factory.name) }
+            }
+        }
+        for file in files {
+            for creation in file.creations {
+                var creation = creation
+                if creation.kind == .factory {
+                    guard let factory = factories[creation.typeName] else { continue }
+                    creation.typeName = factory.returnType
+                    creation.factory = factory.name
+                } else if creation.isReturned, let function = creation.place.functionBaseName,
+                          let factory = factories[function], factory.returnType == creation.typeName,
+                          madeThroughFactories.contains(function) {
+                    // A factory's own instance is set up further where the factory is called.
+                    setUpInFactories[function, default: []] += creation.setMembers
+                    continue
+                }
+                creationsByType[creation.typeName, default: []].append(Site(path: file.path, value: creation))
+            }
+            for assignment in file.assignments {
+                assignmentsByMember[assignment.member, default: []].append(Site(path: file.path, value: assignment))
+            }
+            for call in file.calls {
+                callsByName[call.name, default: []].append(Site(path: file.path, value: call))
+            }
+        }
+        for (type, sites) in creationsByType {
+            creationsByType[type] = sites.map { site in
+                guard let factory = site.value.factory, let setUp = setUpInFactories[factory] else { return site }
+                var site = site
+                site.value.setMembers = setUp + site.value.setMembers
+                return site
+            }
+        }
+        for sites in assignmentsByMember.values {
+            for site in sites {
+                let assignment = site.value
+                guard assignment.isOnSelf, let type = assignment.place.type, let function = assignment.place.function,
+                      !assignment.context.contains(.closure), assignment.value != .nilLiteral else { continue }
+                selfSets[Self.key(type, function), default: []].insert(assignment.member)
+                if let base = assignment.place.functionBaseName, base != function {
+                    selfSets[Self.key(type, base), default: []].insert(assignment.member)
+                }
+            }
+        }
+    }
+
+    private static func key(_ type: String, _ function: String) -> String {
+        type + "\u{0}" + function
+    }
+
+    /// Each factory name that one return type answers, project-wide: a name two functions
+    /// share with different types says nothing certain.
+    private static func uniqueFactories(_ files: [FileReferences]) -> [String: Factory] {
+        var factories: [String: Factory] = [:]
+        var ambiguous: Set<String> = []
+        for file in files {
+            for factory in file.factories {
+                if let known = factories[factory.name], known.returnType != factory.returnType { ambiguous.insert(factory.name) }
+                factories[factory.name] = factories[factory.name] ?? factory
+            }
+        }
+        for name in ambiguous { factories[name] = nil }
+        return factories
+    }
+
+    /// Where instances of `type` are created, with what is set on each; unknown when a project
+    /// file could not be read.
+    public func creations(of type: String) -> Answer<[Site<Creation>]> {
+        unreadable.isEmpty ? .known(creationsByType[type] ?? []) : .unknown
+    }
+
+    /// Every assignment to a member named `member`, on any receiver.
+    public func assignments(to member: String) -> [Site<MemberAssignment>] {
+        assignmentsByMember[member] ?? []
+    }
+
+    /// Every call of a function named `name`; unknown when a project file could not be read.
+    public func calls(to name: String) -> Answer<[Site<Call>]> {
+        unreadable.isEmpty ? .known(callsByName[name] ?? []) : .unknown
+    }
+
+    /// The members `type`'s own function (`init(user:)`, or any overload of a base name such as
+    /// `configure`) sets on `self` to a value, outside closures.
+    public func membersSet(by function: String, in type: String) -> Set<String> {
+        selfSets[Self.key(type, function)] ?? []
+    }
+}
+
+/// A record of one file of the project, with the file's path.
+public struct Site<Value: Sendable>: Sendable {
+    public var path: String
+    public var value: Value
+}
+
+/// What the project says, or that it cannot say.
+public enum Answer<Value: Sendable>: Sendable {
+    case known(Value)
+    case unknown
+
+    public var known: Value? {
+        if case .known(let value) = self { return value }
+        return nil
+    }
+}

@@ -1,0 +1,153 @@
+/// What one file tells the project about its types' instances and its functions: where it
+/// creates instances and what it sets on them, where it assigns members, and how it calls
+/// functions. Taken once per file; `CrossReference` joins every file's.
+public struct FileReferences: Sendable {
+    public var path: String
+    public var creations: [Creation] = []
+    public var assignments: [MemberAssignment] = []
+    public var calls: [Call] = []
+    /// Functions that return a type by name (`static func make() -> DetailViewController`):
+    /// calls to them create that type.
+    public var factories: [Factory] = []
+
+    public init(path: String) {
+        self.path = path
+    }
+}
+
+/// Which parts of the cross-reference a rule reads: the engine takes only those from each file.
+public struct CrossReferenceParts: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Creations (with what is set on each new instance) and factories.
+    public static let creations = CrossReferenceParts(rawValue: 1)
+    public static let assignments = CrossReferenceParts(rawValue: 2)
+    public static let calls = CrossReferenceParts(rawValue: 4)
+    public static let all: CrossReferenceParts = [.creations, .assignments, .calls]
+}
+
+/// Where code runs: the function (or accessor) it is written in and the type or extension
+/// around that.
+public struct CodePlace: Sendable, Hashable {
+    /// The type or extension whose body holds the function; nil at the top level.
+    public var type: String?
+    /// `viewDidLoad()`, `init(user:)`, `title.didSet`; nil outside any function.
+    public var function: String?
+    /// 1-based.
+    public var line: Int
+
+    public init(type: String?, function: String?, line: Int) {
+        self.type = type
+        self.function = function
+        self.line = line
+    }
+
+    /// The function's base name: `init` for `init(user:)`.
+    public var functionBaseName: String? {
+        function.map { String($0.prefix { $0 != "(" && $0 != "." }) }
+    }
+}
+
+/// How an instance comes to be.
+public enum CreationKind: String, Sendable {
+    /// `Foo(…)`, `Foo.init(…)`, `let foo: Foo = .init(…)`.
+    case initializer
+    /// `storyboard.instantiateViewController(withIdentifier:) as? Foo`.
+    case storyboard
+    /// `segue.destination as? Foo`.
+    case segue
+    /// `nib.instantiate(withOwner:)…as? Foo`, `Bundle.main.loadNibNamed(…)`.
+    case nib
+    /// `Foo.make(…)`: a call to a function the project declares returning `Foo`.
+    case factory
+}
+
+/// An instance of a type created in a function, and what that function does to it before
+/// it is shown, passed on or returned.
+public struct Creation: Sendable {
+    /// The created type's name as written (`Foo`, `Module.Foo` → `Foo`); for a factory call,
+    /// the factory's name until the cross-reference resolves it.
+    public var typeName: String
+    public var kind: CreationKind
+    public var place: CodePlace
+    /// The initializer's argument labels (`_` for none): `init(user:)` is `["user"]`.
+    public var labels: [String] = []
+    /// The name the new instance is bound to (`let screen = Foo()`), if any.
+    public var binding: String?
+    /// Members assigned on the instance (`screen.user = user`) before it is passed on.
+    public var setMembers: [String] = []
+    /// Methods called on the instance (`screen.configure(with: user)`) before it is passed on.
+    public var calledMembers: [String] = []
+    /// The instance is returned from its function (`return Foo()`, `return screen`): a
+    /// factory's, whose callers are the real creation sites.
+    public var isReturned = false
+    /// For a creation through a factory, the factory's name.
+    public var factory: String?
+
+    public init(typeName: String, kind: CreationKind, place: CodePlace) {
+        self.typeName = typeName
+        self.kind = kind
+        self.place = place
+    }
+}
+
+/// A function that returns an instance of a type by name.
+public struct Factory: Sendable {
+    public var name: String
+    public var returnType: String
+    public var owner: String?
+}
+
+/// What code is running inside when it assigns.
+public struct CodeContext: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Inside any closure.
+    public static let closure = CodeContext(rawValue: 1)
+    /// Inside a closure handed to something that may run it later (a completion handler, a
+    /// subscription, `DispatchQueue.main.async`), not to `map` or `forEach`.
+    public static let callback = CodeContext(rawValue: 2)
+    /// Inside `Task { … }` or `Task.detached { … }`.
+    public static let task = CodeContext(rawValue: 4)
+    /// After an `await` in the same function or closure.
+    public static let afterAwait = CodeContext(rawValue: 8)
+
+    /// Later than the function that holds it: in a callback, a task or after an `await`.
+    public var isLater: Bool { !isDisjoint(with: [.callback, .task, .afterAwait]) }
+}
+
+/// What a value or an argument is, as written.
+public enum ValueKind: Sendable, Hashable {
+    case nilLiteral
+    case boolLiteral(Bool)
+    /// A number, a string or another literal.
+    case literal
+    case expression
+}
+
+/// `receiver.member = value`, or `member = value` inside the member's own type.
+public struct MemberAssignment: Sendable {
+    public var member: String
+    /// `self` for `self.member` and a bare `member`; otherwise the receiver as written
+    /// (`screen`, `self.child`).
+    public var receiver: String
+    public var place: CodePlace
+    public var context: CodeContext
+    public var value: ValueKind
+
+    public var isOnSelf: Bool { receiver == "self" }
+}
+
+/// A call `receiver.name(label: argument, …)`.
+public struct Call: Sendable {
+    public var name: String
+    /// The receiver as written; nil for an unqualified call.
+    public var receiver: String?
+    /// One per argument: its label, or `_` for none. A trailing closure counts as an argument
+    /// labelled `_`.
+    public var labels: [String]
+    public var arguments: [ValueKind]
+    public var place: CodePlace
+}

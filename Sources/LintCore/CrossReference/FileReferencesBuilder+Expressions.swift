@@ -1,0 +1,288 @@
+/// Calls, creations, casts, assignments and closures, each read where the walk meets it.
+extension FileReferencesBuilder {
+    // MARK: Calls and creations
+
+    /// `name(`, `Name(`, `Name<T>(`, `Name.init(`: a call, and for a type's name a creation.
+    mutating func callOrCreation(at position: Int) {
+        var paren = position + 1
+        if reader.kind(paren) == .dot {
+            guard reader.keyword(position + 2) == .initializer, reader.kind(position + 3) == .leftParen else { return }
+            paren = position + 3
+        } else if reader.kind(paren) == .leftAngle {
+            guard let close = reader.matchingClose(paren, angles: true), reader.kind(close + 1) == .leftParen else { return }
+            paren = close + 1
+        }
+        guard !declaredFunctionNames.contains(position), !isImplicitMember(position) else { return }
+        let name = reader.text(position)
+        let isType = name.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
+        var call: Int?
+        if parts.contains(.calls) {
+            let receiver = reader.kind(position - 1) == .dot ? receiverText(endingAt: position - 1) : nil
+            references.calls.append(Call(name: name, receiver: receiver, labels: [], arguments: [], place: place(at: position)))
+            call = references.calls.count - 1
+        }
+        var creation: Int?
+        if isType {
+            var start = position
+            while reader.kind(start - 1) == .dot, reader.isName(start - 2) { start -= 2 }
+            if start == position || isTypeName(start) {
+                creation = recordCreation(name, kind: .initializer, at: position, expressionStart: start)
+            }
+        } else if !isType, parts.contains(.creations) {
+            let start = reader.postfixStart(endingBefore: position + 1)
+            if boundOrReturned(before: start) { creation = recordCreation(name, kind: .factory, at: position, expressionStart: start) }
+        }
+        pending = (paren, call, creation)
+    }
+
+    /// `.fromNotification(…)` in `case .fromNotification(let message)` or as an argument: an enum
+    /// case or a static member of a type the context gives, not a call the project can follow.
+    private func isImplicitMember(_ position: Int) -> Bool {
+        guard reader.kind(position - 1) == .dot else { return false }
+        switch reader.kind(position - 2) {
+        case .identifier, .escapedIdentifier, .rightParen, .rightBracket, .question, .exclamation, .rightBrace:
+            return reader.keyword(position - 2) == .case || reader.keyword(position - 2) == .in
+        default:
+            return true
+        }
+    }
+
+    private func isTypeName(_ position: Int) -> Bool {
+        reader.text(position).utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
+    }
+
+    /// `storyboard.instantiateViewController(…) as? Name`, `segue.destination as! Name`: a screen
+    /// the storyboard makes, created here for the code that casts it.
+    mutating func cast(at position: Int) {
+        guard reader.kind(position + 1) == .question || reader.kind(position + 1) == .exclamation,
+              reader.isName(position + 2) else { return }
+        var typeToken = position + 2
+        while reader.kind(typeToken + 1) == .dot, reader.isName(typeToken + 2) { typeToken += 2 }
+        guard isTypeName(typeToken) else { return }
+        let start = reader.postfixStart(endingBefore: position)
+        var kind: CreationKind?
+        for index in start..<position where file.tokens[index].kind == .identifier {
+            if reader.isWord(index, "instantiateViewController") || reader.isWord(index, "instantiateInitialViewController")
+                || reader.isWord(index, "instantiateController") || reader.isWord(index, "instantiateInitialController") {
+                kind = .storyboard
+            } else if reader.isWord(index, "destination") || reader.isWord(index, "destinationController")
+                || reader.isWord(index, "destinationViewController") {
+                kind = .segue
+            } else if reader.isWord(index, "loadNibNamed") || reader.isWord(index, "instantiate") {
+                kind = kind ?? .nib
+            }
+        }
+        guard let kind else { return }
+        _ = recordCreation(reader.text(typeToken), kind: kind, at: typeToken, expressionStart: start)
+    }
+
+    private mutating func recordCreation(_ name: String, kind: CreationKind, at position: Int, expressionStart: Int) -> Int? {
+        guard parts.contains(.creations) else { return nil }
+        var creation = Creation(typeName: name, kind: kind, place: place(at: position))
+        let (binding, returned) = binding(before: expressionStart)
+        creation.binding = binding
+        creation.isReturned = returned
+        references.creations.append(creation)
+        let index = references.creations.count - 1
+        if let binding, let last = scopes.indices.last {
+            bindings[binding] = (index, scopes.count)
+            scopes[last].boundNames.append(binding)
+            bindingLengths |= 1 << UInt64(min(63, binding.utf8.count))
+        }
+        return index
+    }
+
+    /// The name an expression starting at `start` is bound to (`let screen = `, `screen = `,
+    /// `guard let screen = `), and whether it is returned instead.
+    private func binding(before start: Int) -> (String?, Bool) {
+        var before = start - 1
+        while reader.keyword(before) == .await || reader.keyword(before) == .try { before -= 1 }
+        if reader.kind(before) == .question || reader.kind(before) == .exclamation, reader.keyword(before - 1) == .try {
+            before -= 2
+            while reader.keyword(before) == .await { before -= 1 }
+        }
+        if reader.keyword(before) == .return { return (nil, true) }
+        guard isSingleEquals(before) else { return (nil, false) }
+        if reader.isName(before - 1), reader.kind(before - 2) != .dot { return (reader.text(before - 1), false) }
+        // `let screen: Screen = …`
+        var declaration = before - 1
+        while declaration > before - 8, declaration > 0 {
+            if reader.keyword(declaration) == .let || reader.keyword(declaration) == .var {
+                return reader.isName(declaration + 1) ? (reader.text(declaration + 1), false) : (nil, false)
+            }
+            declaration -= 1
+        }
+        return (nil, false)
+    }
+
+    private func boundOrReturned(before start: Int) -> Bool {
+        let (name, returned) = binding(before: start)
+        return name != nil || returned
+    }
+
+    /// What is done with an instance through the name it is bound to: a member set or called
+    /// on it is part of its set-up; once it is passed on or returned, what follows is not.
+    mutating func followBinding(at position: Int, _ token: Token) {
+        let length = Int(token.end - token.start)
+        guard bindingLengths & (1 << UInt64(min(63, length))) != 0, reader.kind(position - 1) != .dot else { return }
+        let name = reader.text(position)
+        guard let bound = bindings[name] else { return }
+        var next = position + 1
+        while reader.kind(next) == .question || reader.kind(next) == .exclamation { next += 1 }
+        if reader.kind(next) == .dot, reader.isName(next + 1) {
+            if isSingleEquals(next + 2) {
+                references.creations[bound.creation].setMembers.append(reader.text(next + 1))
+            } else if reader.kind(next + 2) == .leftParen {
+                references.creations[bound.creation].calledMembers.append(reader.text(next + 1))
+            }
+            return
+        }
+        let previous = reader.kind(position - 1)
+        if reader.keyword(position - 1) == .return { references.creations[bound.creation].isReturned = true }
+        if previous == .leftParen || previous == .comma || previous == .colon || previous == .leftBracket
+            || reader.keyword(position - 1) == .return || isSingleEquals(position - 1) {
+            bindings[name] = nil
+        }
+    }
+
+    // MARK: Arguments
+
+    mutating func openParen(at position: Int) {
+        var delimiter = Delimiter(kind: .paren, open: position, argumentStart: position + 1)
+        if let pending, pending.paren == position {
+            delimiter.call = pending.call
+            delimiter.creation = pending.creation
+        }
+        pending = nil
+        delimiters.append(delimiter)
+    }
+
+    mutating func closeParen(at position: Int) {
+        guard delimiters.last?.kind == .paren else { return }
+        finishArgument(endingAt: position)
+        let delimiter = delimiters.removeLast()
+        if let call = delimiter.call {
+            references.calls[call].labels = delimiter.labels
+            references.calls[call].arguments = delimiter.arguments
+        }
+        if let creation = delimiter.creation { references.creations[creation].labels = delimiter.labels }
+        lastClosedParen = (delimiter.open, position, delimiter.call)
+    }
+
+    /// The argument that ends at `end` (a `,` or the `)`), with its label and what it is.
+    mutating func finishArgument(endingAt end: Int) {
+        guard let last = delimiters.indices.last else { return }
+        let start = delimiters[last].argumentStart
+        delimiters[last].argumentStart = end + 1
+        guard start < end, delimiters[last].call != nil || delimiters[last].creation != nil else { return }
+        var valueStart = start
+        var label = "_"
+        if reader.kind(start + 1) == .colon, reader.kind(start) == .identifier || reader.kind(start) == .escapedIdentifier {
+            label = reader.text(start)
+            valueStart = start + 2
+        }
+        delimiters[last].labels.append(label)
+        delimiters[last].arguments.append(valueKind(valueStart..<end))
+    }
+
+    func valueKind(_ range: Range<Int>) -> ValueKind {
+        guard range.count == 1 || range.count == 2 && reader.isOperator(range.lowerBound, "-") else { return .expression }
+        let token = file.tokens[range.upperBound - 1]
+        switch (token.kind, token.keyword) {
+        case (_, .nil): return .nilLiteral
+        case (_, .true): return .boolLiteral(true)
+        case (_, .false): return .boolLiteral(false)
+        case (.number, _), (.string, _): return .literal
+        default: return .expression
+        }
+    }
+
+    // MARK: Closures
+
+    /// What a closure opening at `brace` runs as: a task, a callback run later, or code run in
+    /// place (`map`, `forEach`, a result builder).
+    func closureContext(at brace: Int) -> CodeContext {
+        guard scopes.last?.runs ?? false else { return .closure }
+        let callee: String?
+        let previous = brace - 1
+        if reader.kind(previous) == .rightParen, lastClosedParen.close == previous {
+            callee = reader.isName(lastClosedParen.open - 1) ? reader.text(lastClosedParen.open - 1) : nil
+        } else if reader.isName(previous) {
+            callee = reader.text(previous)
+        } else if [.leftParen, .comma, .colon].contains(reader.kind(previous)),
+                  let paren = delimiters.last(where: { $0.kind == .paren }), reader.isName(paren.open - 1) {
+            if reader.kind(previous) == .colon, Self.inPlaceLabels.contains(reader.text(previous - 1)) { return .closure }
+            callee = reader.text(paren.open - 1)
+        } else {
+            // Stored or returned (`onDone = { … }`): it runs when someone calls it.
+            return [.closure, .callback]
+        }
+        guard let callee else { return [.closure, .callback] }
+        if callee == "Task" || callee == "detached" { return [.closure, .callback, .task] }
+        if Self.inPlaceCallees.contains(callee) || callee.utf8.first.map({ $0 >= 65 && $0 <= 90 }) == true {
+            return .closure
+        }
+        return [.closure, .callback]
+    }
+
+    /// A trailing closure is its call's last argument.
+    mutating func trailingClosure(at brace: Int) {
+        guard parts.contains(.calls), reader.kind(brace - 1) == .rightParen, lastClosedParen.close == brace - 1,
+              let call = lastClosedParen.call else { return }
+        references.calls[call].labels.append("_")
+        references.calls[call].arguments.append(.expression)
+    }
+
+    /// Functions that run their closure before they return.
+    static let inPlaceCallees: Set<String> = [
+        "map", "flatMap", "compactMap", "filter", "forEach", "reduce", "contains", "first", "firstIndex", "last",
+        "lastIndex", "sorted", "sort", "min", "max", "allSatisfy", "removeAll", "partition", "drop", "prefix", "split",
+        "sync", "withLock", "performAndWait", "performWithoutAnimation", "performBatchUpdates", "mapValues",
+        "compactMapValues", "withUnsafeBufferPointer", "withUnsafeBytes", "withExtendedLifetime", "autoreleasepool",
+        "lazy", "enumerateObjects", "trimmingPrefix", "count", "sum", "updateValue",
+    ]
+
+    /// Labels of closures run in place (`UIView.animate(…, animations: { … })`).
+    static let inPlaceLabels: Set<String> = ["animations", "by", "where", "while", "actions", "configurationHandler"]
+
+    // MARK: Assignments
+
+    /// `member = value`, `self.member = value`, `screen.member = value`.
+    mutating func assignment(at position: Int) {
+        guard parts.contains(.assignments), reader.isName(position - 1) else { return }
+        let start = reader.postfixStart(endingBefore: position)
+        let before = reader.keyword(start - 1)
+        guard before != .let, before != .var, before != .case, reader.kind(start - 1) != .colon else { return }
+        let member = reader.text(position - 1)
+        var receiver = "self"
+        if start < position - 1 {
+            guard reader.kind(position - 2) == .dot else { return }
+            var end = position - 2
+            while reader.kind(end - 1) == .question || reader.kind(end - 1) == .exclamation { end -= 1 }
+            guard start < end else { return }
+            if !(end == start + 1 && reader.keyword(start) == .selfValue) { receiver = file.code(start..<end) }
+        } else if isLocal(member) {
+            return
+        }
+        let next = position + 1
+        let single = next + 1 >= file.tokens.count || reader.line(next + 1) != reader.line(next)
+            || [.rightBrace, .semicolon, .rightParen, .comma].contains(reader.kind(next + 1))
+        references.assignments.append(MemberAssignment(
+            member: member, receiver: receiver, place: place(at: position), context: currentContext,
+            value: single ? valueKind(next..<next + 1) : .expression
+        ))
+    }
+
+    /// The name just before the call's `.` (`screen` in `screen.load(…)`, `main` in
+    /// `DispatchQueue.main.async`), `…` for any other expression: one token, so that a long
+    /// chain of calls is not read once per call.
+    private func receiverText(endingAt dot: Int) -> String {
+        var end = dot
+        while reader.kind(end - 1) == .question || reader.kind(end - 1) == .exclamation { end -= 1 }
+        return reader.isName(end - 1) || reader.keyword(end - 1) == .selfValue ? reader.text(end - 1) : "…"
+    }
+
+    func isSingleEquals(_ position: Int) -> Bool {
+        reader.isOperator(position, "=")
+    }
+}

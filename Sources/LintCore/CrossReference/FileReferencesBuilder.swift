@@ -1,0 +1,254 @@
+extension FileReferences {
+    /// What `file` tells the project, limited to `parts`: one walk over its tokens.
+    public init(_ file: SourceFile, parts: CrossReferenceParts = .all) {
+        var builder = FileReferencesBuilder(file: file, parts: parts)
+        builder.build()
+        self = builder.references
+    }
+}
+
+/// Walks a file's tokens once with a stack of the braces and brackets open: each `{` is a
+/// type's, a function's or an accessor's body, a statement's, or a closure's, and each `(` may
+/// be a call's argument list. What is set on a new instance is followed through the name it
+/// is bound to until the instance is passed on or returned.
+struct FileReferencesBuilder {
+    let file: SourceFile
+    let parts: CrossReferenceParts
+    var references: FileReferences
+    let reader: TokenReader
+    /// What each `{` that is no closure opens.
+    var braceRoles: [Int: BraceRole] = [:]
+    /// Tokens that name a function in its declaration (`func load(`, `init(`): no call.
+    var declaredFunctionNames: Set<Int> = []
+    var scopes: [Scope] = []
+    var delimiters: [Delimiter] = []
+    /// The `(` of the parenthesis closed last, and where it closed: a trailing closure after it
+    /// belongs to that call.
+    var lastClosedParen: (open: Int, close: Int, call: Int?) = (-1, -1, nil)
+    /// Names declared as locals in the open scopes, by how many scopes were open then.
+    var locals: [String: Int] = [:]
+    /// Names new instances are bound to, with their creation and how many scopes were open.
+    var bindings: [String: (creation: Int, depth: Int)] = [:]
+    /// One bit per binding name length: most identifiers are no binding, told without a String.
+    var bindingLengths: UInt64 = 0
+    /// The `(` expected next for the call or creation just read, and its records.
+    var pending: (paren: Int, call: Int?, creation: Int?)?
+
+    enum BraceRole {
+        case type(String)
+        case function(String)
+        case accessor(String)
+        case statement
+    }
+
+    struct Scope {
+        var open: Int
+        var type: String?
+        var function: String?
+        var context: CodeContext
+        /// A function's, an accessor's or a closure's body: code that runs as one piece.
+        var runs: Bool
+        var sawAwait = false
+        /// A statement's body: an `await` in it is one in the code around it.
+        var isStatement = false
+        var localNames: [String] = []
+        var boundNames: [String] = []
+    }
+
+    enum DelimiterKind { case paren, bracket, brace }
+
+    struct Delimiter {
+        var kind: DelimiterKind
+        var open: Int
+        /// The call (index in `references.calls`) or creation (in `references.creations`)
+        /// whose arguments these parentheses hold.
+        var call: Int?
+        var creation: Int?
+        var argumentStart: Int
+        var labels: [String] = []
+        var arguments: [ValueKind] = []
+    }
+
+    init(file: SourceFile, parts: CrossReferenceParts) {
+        self.file = file
+        self.parts = parts
+        reader = TokenReader(bytes: file.bytes, tokens: file.tokens)
+        references = FileReferences(path: file.path)
+        indexBraces()
+    }
+
+    /// The bodies the declaration index found, the accessors' and the statements'.
+    private mutating func indexBraces() {
+        let declarations = file.declarations
+        for type in declarations.types {
+            if let body = type.body { braceRoles[body.open] = .type(type.name) }
+        }
+        for function in declarations.functions {
+            declaredFunctionNames.insert(function.keywordToken)
+            declaredFunctionNames.insert(function.keywordToken + 1)
+            if let body = function.body { braceRoles[body.open] = .function(Self.signature(of: function)) }
+            if parts.contains(.creations), function.kind == .function, let returned = function.returnType,
+               !returned.isOptional || returned.wrapped != nil {
+                let name = (returned.wrapped ?? returned).baseName
+                if name.first?.isUppercase == true {
+                    references.factories.append(Factory(
+                        name: function.name, returnType: name, owner: function.parent.map { declarations.types[$0].name }
+                    ))
+                }
+            }
+        }
+        for property in declarations.properties where property.accessors != .none {
+            if let brace = reader.bodyBrace(from: property.nameToken + 1), braceRoles[brace] == nil {
+                braceRoles[brace] = .accessor(property.name)
+            }
+        }
+        let tokens = file.tokens
+        for position in tokens.indices {
+            switch tokens[position].keyword {
+            case .if, .guard, .while, .for, .switch, .catch:
+                if let brace = reader.bodyBrace(from: position + 1), braceRoles[brace] == nil { braceRoles[brace] = .statement }
+            case .else, .do, .repeat, .defer:
+                if reader.kind(position + 1) == .leftBrace { braceRoles[position + 1] = .statement }
+            case .get, .set, .didSet, .willSet:
+                markAccessor(at: position)
+            default:
+                break
+            }
+        }
+    }
+
+    /// `get {`, `set(value) {`, `didSet {` inside a property's accessor block.
+    private mutating func markAccessor(at position: Int) {
+        var brace = position + 1
+        if reader.kind(brace) == .leftParen, let close = reader.matchingClose(brace) { brace = close + 1 }
+        guard reader.kind(brace) == .leftBrace, reader.kind(position - 1) == .leftBrace || reader.kind(position - 1) == .rightBrace
+            || reader.kind(position - 1) == .attribute else { return }
+        braceRoles[brace] = .accessor(reader.text(position))
+    }
+
+    /// `load(user:animated:)`, `init(coder:)`, `viewDidLoad()`.
+    static func signature(of function: FunctionDeclaration) -> String {
+        function.name + "(" + function.parameters.map { ($0.externalName ?? "_") + ":" }.joined() + ")"
+    }
+
+    mutating func build() {
+        let tokens = file.tokens
+        var position = 0
+        while position < tokens.count {
+            visit(position)
+            position += 1
+        }
+        while !scopes.isEmpty { closeScope() }
+    }
+
+    private mutating func visit(_ position: Int) {
+        let token = file.tokens[position]
+        switch token.kind {
+        case .leftBrace:
+            openBrace(at: position)
+        case .rightBrace:
+            if delimiters.last?.kind == .brace { delimiters.removeLast() }
+            closeScope()
+        case .leftParen:
+            openParen(at: position)
+        case .rightParen:
+            closeParen(at: position)
+        case .leftBracket:
+            delimiters.append(Delimiter(kind: .bracket, open: position, argumentStart: position + 1))
+        case .rightBracket:
+            if delimiters.last?.kind == .bracket { delimiters.removeLast() }
+        case .comma:
+            if delimiters.last?.kind == .paren { finishArgument(endingAt: position) }
+        case .operator:
+            if token.end - token.start == 1, file.bytes[Int(token.start)] == UInt8(ascii: "="), isInRunningCode {
+                assignment(at: position)
+            }
+        case .identifier, .escapedIdentifier:
+            visitWord(at: position, token)
+        default:
+            break
+        }
+    }
+
+    private var isInRunningCode: Bool { scopes.last?.runs ?? false }
+
+    private mutating func visitWord(at position: Int, _ token: Token) {
+        switch token.keyword {
+        case .await:
+            if let last = scopes.indices.last { scopes[last].sawAwait = true }
+        case .var, .let:
+            if isInRunningCode, reader.isName(position + 1) { declareLocal(reader.text(position + 1)) }
+        case .as:
+            if parts.contains(.creations) { cast(at: position) }
+        case nil:
+            if !bindings.isEmpty { followBinding(at: position, token) }
+            if reader.kind(position + 1) == .leftParen || reader.kind(position + 1) == .leftAngle
+                || reader.kind(position + 1) == .dot {
+                callOrCreation(at: position)
+            }
+        default:
+            break
+        }
+    }
+
+    // MARK: Scopes
+
+    private mutating func openBrace(at position: Int) {
+        delimiters.append(Delimiter(kind: .brace, open: position, argumentStart: position + 1))
+        let parent = scopes.last
+        var scope = Scope(
+            open: position, type: parent?.type, function: parent?.function, context: parent?.context ?? [], runs: false
+        )
+        switch braceRoles[position] {
+        case .type(let name):
+            scope.type = name
+            scope.function = nil
+            scope.context = []
+        case .function(let signature):
+            scope.function = signature
+            scope.context = []
+            scope.runs = true
+        case .accessor(let name):
+            scope.function = scope.function.map { $0 + "." + name } ?? name
+            scope.context = []
+            scope.runs = true
+        case .statement:
+            scope.runs = parent?.runs ?? false
+            scope.sawAwait = parent?.sawAwait ?? false
+            scope.isStatement = true
+        case nil:
+            scope.runs = true
+            scope.context.formUnion(closureContext(at: position))
+            trailingClosure(at: position)
+        }
+        scopes.append(scope)
+    }
+
+    private mutating func closeScope() {
+        guard let scope = scopes.popLast() else { return }
+        for name in scope.localNames where locals[name] == scopes.count + 1 { locals[name] = nil }
+        for name in scope.boundNames where bindings[name]?.depth == scopes.count + 1 { bindings[name] = nil }
+        // A statement's body runs in its function: an `await` there is one for what follows.
+        if scope.isStatement, scope.sawAwait, let last = scopes.indices.last, scopes[last].runs { scopes[last].sawAwait = true }
+    }
+
+    private mutating func declareLocal(_ name: String) {
+        guard let last = scopes.indices.last else { return }
+        locals[name] = scopes.count
+        scopes[last].localNames.append(name)
+    }
+
+    /// Whether `name` is a local of the open function (or closure), not a member.
+    func isLocal(_ name: String) -> Bool {
+        locals[name] != nil
+    }
+
+    func place(at position: Int) -> CodePlace {
+        CodePlace(type: scopes.last?.type, function: scopes.last?.function, line: reader.line(position) + 1)
+    }
+
+    var currentContext: CodeContext {
+        guard let scope = scopes.last else { return [] }
+        return scope.sawAwait ? scope.context.union(.afterAwait) : scope.context
+    }
+}

@@ -1,0 +1,212 @@
+@testable import LintCore
+import XCTest
+
+final class CrossReferenceTests: XCTestCase {
+    private func references(_ files: [String: String], unreadable: [String] = []) -> CrossReference {
+        CrossReference(files.map { FileReferences(SourceFile(path: $0.key, contents: $0.value)) }, unreadable: unreadable)
+    }
+
+    private func creations(of type: String, in files: [String: String]) -> [Site<Creation>] {
+        references(files).creations(of: type).known ?? []
+    }
+
+    func testInitializerCallsWithTheMembersSetBeforeTheScreenIsShown() {
+        let sites = creations(of: "DetailViewController", in: ["Feed.swift": """
+            final class FeedViewController: UIViewController {
+                func open(_ item: Item) {
+                    let detail = DetailViewController(item: item, style: .plain)
+                    detail.message = item.note
+                    detail.configure(with: theme)
+                    navigationController?.pushViewController(detail, animated: true)
+                    detail.title = "late"
+                }
+                func browse() {
+                    present(DetailViewController.init(item: nil, style: .plain), animated: true)
+                }
+            }
+            """])
+        XCTAssertEqual(sites.count, 2)
+        XCTAssertEqual(sites[0].value.kind, .initializer)
+        XCTAssertEqual(sites[0].value.labels, ["item", "style"])
+        XCTAssertEqual(sites[0].value.binding, "detail")
+        XCTAssertEqual(sites[0].value.setMembers, ["message"], "a member set after the push is not set-up")
+        XCTAssertEqual(sites[0].value.calledMembers, ["configure"])
+        XCTAssertEqual(sites[0].value.place, CodePlace(type: "FeedViewController", function: "open(_:)", line: 3))
+        XCTAssertEqual(sites[1].value.setMembers, [])
+        XCTAssertEqual(sites[1].value.place.function, "browse()")
+    }
+
+    func testStoryboardAndNibInstantiationAndSegueDestinationsCastToTheType() {
+        let sites = creations(of: "ProfileViewController", in: ["Router.swift": """
+            extension HomeViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let profile = segue.destination as? ProfileViewController {
+                        profile.user = currentUser
+                    }
+                    guard let nav = segue.destination as? UINavigationController,
+                          let top = nav.topViewController as? ProfileViewController else { return }
+                }
+                func showProfile() {
+                    let profile = storyboard?.instantiateViewController(withIdentifier: "Profile") as! ProfileViewController
+                    show(profile, sender: nil)
+                    if presentedViewController is ProfileViewController { return }
+                    let other = presentedViewController as? ProfileViewController
+                    let loaded = UINib(nibName: "Profile", bundle: nil).instantiate(withOwner: nil).first as? ProfileViewController
+                }
+            }
+            """])
+        XCTAssertEqual(sites.map(\.value.kind), [.segue, .storyboard, .nib], "a type check or a cast of what is shown is no creation")
+        XCTAssertEqual(sites[0].value.setMembers, ["user"])
+        XCTAssertEqual(sites[0].value.place.type, "HomeViewController")
+        XCTAssertEqual(sites[1].value.binding, "profile")
+        XCTAssertEqual(sites.map(\.value.place.line), [3, 10, 14])
+    }
+
+    func testFactoriesAreCreationSitesWhereTheyAreCalled() {
+        let sites = creations(of: "ReaderViewController", in: [
+            "Reader.swift": """
+                final class ReaderViewController: UIViewController {
+                    static func make(article: Article) -> ReaderViewController {
+                        let reader = ReaderViewController()
+                        reader.article = article
+                        return reader
+                    }
+                }
+                """,
+            "List.swift": """
+                final class ListViewController: UIViewController {
+                    func open(_ article: Article) {
+                        let reader = ReaderViewController.make(article: article)
+                        reader.highlight = search
+                        present(reader, animated: true)
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(sites.count, 1, "the factory's own instance is the one its caller receives")
+        XCTAssertEqual(sites[0].path, "List.swift")
+        XCTAssertEqual(sites[0].value.kind, .factory)
+        XCTAssertEqual(sites[0].value.setMembers, ["article", "highlight"])
+    }
+
+    func testAssignmentsWithTheirReceiverPlaceAndContext() {
+        let project = references(["Screen.swift": """
+            final class UserViewController: UIViewController {
+                var user: User?
+                func load() {
+                    var count = 0
+                    count = 1
+                    user = nil
+                    api.fetch { [weak self] result in
+                        self?.user = result.user
+                    }
+                    items.forEach { self.total = $0 }
+                    Task {
+                        self.user = try await api.user()
+                    }
+                }
+                func refresh() async {
+                    let fresh = await api.user()
+                    self.user = fresh
+                    child.title = "Hi"
+                }
+            }
+            """])
+        let users = project.assignments(to: "user")
+        XCTAssertEqual(users.map(\.value.place.line), [6, 8, 12, 17])
+        XCTAssertEqual(users[0].value.value, .nilLiteral)
+        XCTAssertEqual(users[0].value.context, [])
+        XCTAssertEqual(users[1].value.receiver, "self", "`self?.user` is the instance's own member")
+        XCTAssertTrue(users[1].value.context.contains(.callback))
+        XCTAssertTrue(users[2].value.context.contains(.task))
+        XCTAssertEqual(users[3].value.context, .afterAwait)
+        XCTAssertEqual(users[3].value.place.function, "refresh()")
+        XCTAssertEqual(project.assignments(to: "count").count, 0, "a local is no member")
+        XCTAssertEqual(project.assignments(to: "total").first?.value.context, .closure, "`forEach` runs in place")
+        XCTAssertEqual(project.assignments(to: "title").first?.value.receiver, "child")
+    }
+
+    func testMembersAnInitializerSetsOnSelf() {
+        let project = references(["Screen.swift": """
+            final class LocationViewController: UIViewController {
+                var message: String?
+                init(message: String) {
+                    self.message = message
+                    super.init(nibName: nil, bundle: nil)
+                }
+                init() {
+                    message = nil
+                    super.init(nibName: nil, bundle: nil)
+                }
+            }
+            """])
+        XCTAssertEqual(project.membersSet(by: "init(message:)", in: "LocationViewController"), ["message"])
+        XCTAssertEqual(project.membersSet(by: "init()", in: "LocationViewController"), [], "set to nil is not set")
+        XCTAssertEqual(project.membersSet(by: "init", in: "LocationViewController"), ["message"])
+    }
+
+    func testCallsWithLabelsAndWhatEachArgumentIs() {
+        let project = references(["Calls.swift": """
+            func run() {
+                reload(true)
+                reload(animated: false, using: nil, count: 3, title: "A", value: compute(2))
+                sheet.dismiss(animated: flag) { done() }
+                let values = [map(1, 2), map(3, 4)]
+            }
+            """])
+        let reloads = project.calls(to: "reload").known ?? []
+        XCTAssertEqual(reloads.map(\.value.labels), [["_"], ["animated", "using", "count", "title", "value"]])
+        XCTAssertEqual(reloads[0].value.arguments, [.boolLiteral(true)])
+        XCTAssertEqual(reloads[1].value.arguments, [.boolLiteral(false), .nilLiteral, .literal, .literal, .expression])
+        let dismiss = project.calls(to: "dismiss").known?.first?.value
+        XCTAssertEqual(dismiss?.receiver, "sheet")
+        XCTAssertEqual(dismiss?.labels, ["animated", "_"], "a trailing closure is the last argument")
+        XCTAssertEqual(project.calls(to: "map").known?.map(\.value.labels), [["_", "_"], ["_", "_"]])
+        XCTAssertEqual(project.calls(to: "run").known?.count, 0, "a declaration is no call")
+    }
+
+    func testAFileThatCouldNotBeReadMakesTheAnswersUnknown() {
+        let project = references(["A.swift": "let a = Screen()"], unreadable: ["B.swift"])
+        guard case .unknown = project.creations(of: "Screen") else { return XCTFail("B.swift may create a Screen") }
+        guard case .unknown = project.calls(to: "Screen") else { return XCTFail("B.swift may call it") }
+    }
+
+    /// Reports each class with the number of places the project creates it.
+    private struct CreationCountRule: ProjectWideRule {
+        var options = SeverityOption()
+        static let description = RuleDescription(
+            identifier: "creation_count", name: "Creation Count", summary: "", rationale: "",
+            triggeringExamples: [], nonTriggeringExamples: []
+        )
+        static var crossReferenceParts: CrossReferenceParts { .creations }
+
+        func collect(_ file: SourceFile) -> [String] { [] }
+        func index(_ summaries: [[String]]) -> CrossReference { .empty }
+        func index(_ summaries: [[String]], references: CrossReference) -> CrossReference { references }
+
+        func candidates(in file: SourceFile, summary: [String]) -> [Candidate<String>] {
+            file.declarations.types.filter { $0.kind == .class }.map { type in
+                Candidate(violation(in: file, at: file.tokens[type.nameToken], message: ""), asking: type.name)
+            }
+        }
+
+        func confirm(_ question: String, in project: CrossReference) -> Confirmation {
+            .confirmedSaying(project.creations(of: question).known.map { "made in \($0.map(\.path))" } ?? "unknown")
+        }
+    }
+
+    func testTheLinterBuildsItOnceFromEveryProjectFileAndSaysWhichCouldNotBeRead() {
+        let linter = Linter(rules: [ConfiguredRule(CreationCountRule(options: SeverityOption()))], jobs: 2)
+        let screen = LintInput(path: "Screen.swift") { Array("final class Screen {}".utf8) }
+        let maker = LintInput(path: "Maker.swift") { Array("let screen = Screen()".utf8) }
+        let broken = LintInput(path: "Broken.swift") { throw FileReadError(path: "Broken.swift", reason: "gone") }
+        XCTAssertEqual(
+            linter.lint([screen], project: [screen, maker]).violations.map(\.message), ["made in [\"Maker.swift\"]"],
+            "a file read only for the project still tells where the type is made"
+        )
+        XCTAssertEqual(linter.lint([screen], project: [screen, maker, broken]).violations.map(\.message), ["unknown"])
+        XCTAssertEqual(Linter.validate(SourceFile(path: "S.swift", contents: "class S {}\nlet s = S()"), rules: [
+            ConfiguredRule(CreationCountRule(options: SeverityOption())),
+        ]).map(\.message), ["made in [\"S.swift\"]"])
+    }
+}
