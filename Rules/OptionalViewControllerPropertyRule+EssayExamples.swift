@@ -1,19 +1,40 @@
 import LintCore
 
 extension OptionalViewControllerPropertyRule.Examples {
-        /// The essay's own samples: a message shown only when opened from a notification (a mode),
-        /// a user loaded asynchronously (a moment).
+        /// The essay's own samples, with what its text says around them: a message set only when the
+        /// screen is opened from a push notification, which the screen switches on (a mode); a user
+        /// loaded asynchronously (a moment).
         static let essay = [
             Example("""
                 class LocationViewController: UIViewController {
 
                 	var ↓notificationMessage: String?
+
+                	override func viewDidLoad() {
+                		if let notificationMessage { showBanner(notificationMessage) }
+                	}
+                }
+                func didReceive(_ notification: PushNotification) {
+                	let location = LocationViewController()
+                	location.notificationMessage = notification.message
+                	window.rootViewController?.present(location, animated: true)
+                }
+                func browse() {
+                	navigationController?.pushViewController(LocationViewController(), animated: true)
                 }
                 """, fromEssay: true),
             Example("""
                 class UserViewController: UIViewController {
                 	// will be loaded asynchronously
                 	var ↓user: User?
+
+                	override func viewDidLoad() {
+                		api.fetchUser { [weak self] user in self?.user = user }
+                	}
+                	func render() {
+                		guard let user else { return showSpinner() }
+                		nameLabel.text = user.name
+                	}
                 }
                 """, fromEssay: true),
         ]

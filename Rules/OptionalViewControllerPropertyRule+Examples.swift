@@ -2,320 +2,235 @@ import LintCore
 
 extension OptionalViewControllerPropertyRule {
     enum Examples {
-        static let triggering = essay + [
-            // Details that arrive with the value a callback is about are not reported: only the value.
-            Example("""
-                class PodcastViewController: UIViewController {
-                    private var ↓podcast: Podcast?
-                    private var summary: String?
+        static let triggering = essay + modes + moments + groups
 
-                    func load() {
-                        api.fetchPodcast { result in
-                            self.podcast = result.podcast
-                            self.summary = result.summary
-                        }
-                    }
+        static let nonTriggering = essayRemedies + dependencies + noEvidence + notData
 
-                    func render() {
-                        guard let podcast else { return }
-                        title = podcast.title
-                        label.text = summary ?? ""
-                    }
-                }
-                """),
-            // A mode: set by whoever opens the screen, and switched on in two members.
+        /// Set at some ways in and not at others, and branched on.
+        static let modes = [
             Example("""
                 final class ComposeViewController: UIViewController {
                     var ↓replyTarget: Post?
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        if let replyTarget {
-                            title = "Reply to \\(replyTarget.author)"
-                        }
+                    init(replyingTo post: Post) {
+                        self.replyTarget = post
+                        super.init(nibName: nil, bundle: nil)
                     }
-
+                    init() {
+                        super.init(nibName: nil, bundle: nil)
+                    }
                     func send() {
-                        guard replyTarget != nil else { return post() }
-                        reply()
+                        if replyTarget != nil { reply() } else { post() }
                     }
                 }
                 """),
-            // A mode fixed at initialisation, tested through `self.`, `??` and `switch`, also in
-            // an extension in the same file.
             Example("""
-                class EditorViewController: UIViewController {
-                    private var ↓episode: Episode?
-
-                    init(episode: Episode?) {
-                        self.episode = episode
-                        super.init(nibName: nil, bundle: nil)
-                    }
-
-                    override func viewDidLoad() {
-                        titleLabel.text = self.episode?.title ?? "New episode"
+                class ProfileViewController: BaseViewController {
+                    var ↓highlightedPost: Post.ID?
+                    override func viewDidAppear(_ animated: Bool) {
+                        guard let id = highlightedPost else { return }
+                        scroll(to: id)
                     }
                 }
-
-                extension EditorViewController {
-                    func save() {
-                        switch episode {
-                        case .some(let episode): update(episode)
-                        case .none: create()
+                class BaseViewController: UIViewController {}
+                extension FeedViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if let profile = segue.destination as? ProfileViewController {
+                            profile.highlightedPost = selectedPost
+                        }
+                    }
+                    func openProfile() {
+                        let profile = storyboard?.instantiateViewController(withIdentifier: "Profile") as! ProfileViewController
+                        show(profile, sender: nil)
+                    }
+                }
+                """),
+            Example("""
+                final class ReaderViewController<Source: ArticleSource>: UIViewController {
+                    @objc
+                    var ↓searchTerm: String?
+                    static func make(article: Article) -> ReaderViewController { ReaderViewController() }
+                    func layout() {
+                        switch searchTerm {
+                        case .some(let term): highlight(term)
+                        case .none: break
                         }
                     }
                 }
-                """),
-            // Two initializers, two ways the screen is used: each sets one of the optionals, and each
-            // optional is reported.
-            Example("""
-                class GratitudeViewController: UIViewController {
-                    var ↓podcast: Podcast?
-                    var ↓bundleID: String?
-
-                    init(podcast: Podcast) {
-                        self.podcast = podcast
-                        super.init(nibName: nil, bundle: nil)
-                    }
-
-                    init(bundleID: String) {
-                        self.bundleID = bundleID
-                        super.init(nibName: nil, bundle: nil)
-                    }
-
-                    override func viewDidLoad() {
-                        if let podcast { title = podcast.title }
-                    }
-
-                    func signedIn() {
-                        guard podcast != nil else { return loadBundle() }
-                    }
+                func openFromSearch(_ term: String) {
+                    let reader = ReaderViewController<Feed>.make(article: article)
+                    reader.searchTerm = term
+                    present(reader, animated: true)
+                }
+                func openFromList() {
+                    let reader = ReaderViewController<Feed>.make(article: article)
+                    present(reader, animated: true)
                 }
                 """),
-            // A moment in time, set through `self` under another name (`guard let strongSelf = self`).
-            Example("""
-                class IssueViewController: UIViewController {
-                    private var ↓resultID: String?
-
-                    func fetch() {
-                        client.fetch { [weak self] result in
-                            guard let strongSelf = self else { return }
-                            strongSelf.resultID = result.id
-                        }
-                    }
-
-                    func send() {
-                        guard let id = resultID else { return }
-                        post(id)
-                    }
-                }
-                """),
-            // A moment in time: it arrives in a callback and is tested before use.
-            Example("""
-                class ProfileViewController: UIViewController {
-                    var ↓user: User?
-
-                    func load() {
-                        api.fetchUser { [weak self] user in
-                            self?.user = user
-                        }
-                    }
-
-                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-                        user == nil ? 0 : 3
-                    }
-                }
-                """),
-            Example("""
-                @MainActor
-                final class FeedViewController<Item: Hashable>:
-                    UIViewController
-                {
-                    private var ↓feed: Feed?
-
-                    func reload() async throws {
-                        feed = try await client.feed()
-                    }
-
-                    func share() {
-                        guard let feed else { return }
-                        present(feed)
-                    }
-                }
-                """),
-            // The class already states a mode: the optional belongs in it.
-            Example("""
-                class LocationViewController: UIViewController {
-                    enum Mode { case browsing, editing }
-                    var mode: Mode = .browsing
-                    var ↓notificationMessage: String?
-
-                    override func viewDidLoad() {
-                        if let notificationMessage { banner.text = notificationMessage }
-                    }
-                }
-                """),
-            // A moment: filled by an escaping closure that captures `self` weakly.
-            Example("""
-                class UploadViewController: UIViewController {
-                    private var ↓encoded: String?
-
-                    override func viewDidLoad() {
-                        image.compress { [weak self] data in
-                            self?.encoded = data
-                        }
-                    }
-
-                    func upload() {
-                        guard let encoded else { return }
-                        send(encoded)
-                    }
-                }
-                """),
-            // A mode passed in as an optional parameter: opened on a label, or on every issue.
-            Example("""
-                final class IssuesViewController: UIViewController {
-                    private var ↓label: String?
-
-                    init(client: Client, label: String? = nil) {
-                        self.label = label
-                        super.init(nibName: nil, bundle: nil)
-                    }
-
-                    override func viewDidLoad() {
-                        showsTabs = label == nil
-                    }
-                }
-                """),
-            // An optional of the project's own enum that members switch on: nil is a case it does not name.
-            Example("""
-                enum AccountType { case local, cloud }
-                class AccountViewController: UIViewController {
-                    var ↓accountType: AccountType?
-                    override func viewDidLoad() { if accountType == nil { return } }
-                    func save() { guard let accountType else { return }; store(accountType) }
-                }
-                """),
-            // The screen's own state, set as the user acts and switched on elsewhere.
-            Example("""
-                final class ReviewViewController: UIViewController {
-                    private var ↓focusedReply: Reply?
-
-                    func didSelect(_ reply: Reply) {
-                        focusedReply = reply
-                        messageView.isHidden = false
-                    }
-
-                    func didSend(_ text: String) {
-                        guard let reply = focusedReply else { return }
-                        client.send(text, inReplyTo: reply)
-                    }
-                }
-                """),
-            // Filled later through `self` renamed in an escaping closure, and read right there.
-            Example("""
-                class FulfillmentViewController: UINavigationController {
-                    var ↓user: User!
-
-                    func updateCredentials() -> Observable<Void> {
-                        request.do(onNext: { [weak self] fullUser in
-                            guard let me = self else { return }
-                            me.user = fullUser
-                            form.email = me.user.email
-                        })
-                    }
-                }
-                """),
-            // Pushed in from outside and observed: the `didSet` is what a promise's or a signal's
-            // observers would be, and nil is the time before the first value.
-            Example("""
-                class TimelineViewController: NSViewController {
-                    var ↓representedObject: Feed? {
-                        didSet { reload() }
-                    }
-
-                    func reload() { if representedObject == nil { clear() } }
-                    func title() -> String { representedObject?.name ?? "" }
-                }
-                """),
-            // A framework's mode is a value the screen is in, here one a callback fills.
-            Example("""
-                class EditDocumentViewController: QLPreviewController {
-                    var ↓savingMode: QLPreviewItemEditingMode?
-
-                    func dismissAnimated() {
-                        if savingMode == nil {
-                            requestSavingMode { [weak self] mode in self?.savingMode = mode }
-                        }
-                    }
-                    func save() { guard let savingMode else { return }; write(savingMode) }
-                }
-                """),
-            // `all_optionals` flags every optional stored property, evidence or not.
-            Example("""
-                class Feed: UITableViewController {
-                    private var ↓posts: [Post]? = nil
-                    var ↓selection: IndexPath! {
-                        didSet { tableView.reloadData() }
-                    }
-                    private(set) var ↓token: Optional<String>
-                    var ↓cursor: Swift.Optional<String>
-                    var ↓first: Int?, ↓second: String?
-                    #if DEBUG
-                    var ↓debugOverlay: UIView?
-                    #endif
-                    var ↓region:
-                        MKCoordinateRegion?
-                    var ↓handlers: [() -> Void]?
-                    var ↓pair: (Int, () -> Void)?
-                }
-                """, configuration: ["all_optionals": "true"]),
-            Example("""
-                class SettingsViewController: UIViewController {
-                    var ↓onDismiss: (() -> Void)?
-                    let ↓initialTab: Int?
-                }
-                """, configuration: ["all_optionals": "true", "include_closures": "true", "include_let": "true"]),
-            Example("""
-                class Clock: UIViewController {
-                    var ↓ticker: Timer?
-                }
-                """, configuration: ["all_optionals": "true", "ignored_types": "[]"]),
         ]
 
-        static let nonTriggering = basics + exemptions
-
-        static let basics = essayRemedies + objects + [
+        /// Filled later and branched on while nil.
+        static let moments = [
             Example("""
-                class ProfileViewController: UIViewController {
+                final class StatsViewController: UIViewController {
+                    private var ↓report: Report?
                     func load() {
-                        var pending: Request? = nil
-                        let handler = { (value: Int?) in print(value as Any) }
+                        Task { self.report = try await api.report() }
                     }
-                    struct State {
-                        var error: Error?
+                    func render() {
+                        if report == nil { spinner.startAnimating() }
                     }
                 }
                 """),
             Example("""
-                class ProfileModel {
-                    var notificationMessage: String?
+                final class InvoiceViewController: UIViewController {
+                    #if os(iOS)
+                    var ↓invoice: Invoice?
+                    #endif
+                    func refresh() async {
+                        let fetched = await store.invoice(id)
+                        invoice = fetched
+                        invoice = fetched.updated
+                    }
+                    func share() {
+                        guard let invoice else { return }
+                        present(ShareSheet(invoice), animated: true)
+                    }
                 }
-                struct ProfileView: View {
-                    var message: String?
+                """),
+        ]
+
+        /// Set together and cleared together: one state.
+        static let groups = [
+            Example("""
+                final class EditorViewController: UIViewController {
+                    var ↓editingMessage: Message?
+                    var editingAttachment: Attachment?
+                    var draftText: String?
+                    func beginEditing(_ message: Message) {
+                        editingMessage = message
+                        editingAttachment = message.attachment
+                    }
+                    func endEditing() {
+                        editingMessage = nil
+                        editingAttachment = nil
+                    }
+                    func send() {
+                        if let editingMessage { update(editingMessage) } else { post(draftText) }
+                    }
                 }
-                extension ProfileViewController {
-                    var message: String? { nil }
+                """),
+        ]
+
+        /// Every way in sets it: a dependency, which wants an initializer parameter, not a mode.
+        static let dependencies = [
+            Example("""
+                final class DetailViewController: UIViewController {
+                    var item: Item?
+                    override func viewDidLoad() {
+                        guard let item else { return }
+                        title = item.name
+                    }
+                }
+                func open(_ item: Item) {
+                    let detail = DetailViewController()
+                    detail.item = item
+                    push(detail)
+                }
+                func openFirst() {
+                    let detail = DetailViewController()
+                    detail.configure(with: items[0])
+                    push(detail)
+                }
+                extension DetailViewController {
+                    func configure(with item: Item) { self.item = item }
                 }
                 """),
             Example("""
-                class Timed: UIViewController {
-                    var session: URLSession?
+                final class AccountViewController: UIViewController {
+                    var account: Account?
+                    init(account: Account) {
+                        self.account = account
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    func render() { if let account { show(account) } }
                 }
-                """, configuration: ["ignored_types": "[URLSession]"]),
+                let screen = AccountViewController(account: current)
+                """),
+        ]
+
+        /// Nothing in the project says mode, moment or group.
+        static let noEvidence = [
             Example("""
-                let text = "class A: UIViewController { var x: Int? }"
-                // class B: UIViewController { var y: Int? }
+                final class MapViewController: UIViewController {
+                    var region: Region?
+                    override func viewDidLoad() {
+                        region = Region.default
+                        if let region { center(on: region) }
+                    }
+                }
+                """),
+            Example("""
+                final class PickerViewController: UIViewController {
+                    var selectedItem: Item?
+                    var lastQuery: String?
+                    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                        selectedItem = items[indexPath.row]
+                        if selectedItem != nil { doneButton.isEnabled = true }
+                    }
+                }
+                """),
+            Example("""
+                final class BannerViewController: UIViewController {
+                    var headline: String?
+                    func load() {
+                        api.headline { [weak self] text in self?.headline = text }
+                    }
+                    func render() { label.text = headline ?? "" }
+                }
+                """),
+            Example("""
+                final class SettingsViewController: UIViewController {
+                    var note: String?
+                    func render() { if let note { show(note) } }
+                }
+                """),
+            Example("""
+                final class SearchViewController: UIViewController {
+                    var query: String?
+                    var scope: Scope?
+                    func search(_ text: String, in scope: Scope) {
+                        query = text
+                        self.scope = scope
+                    }
+                }
+                """),
+            Example("""
+                struct Row {
+                    var user: User?
+                    mutating func load() { Task { self.user = await api.user() } }
+                    func render() { if user == nil { spin() } }
+                }
+                """),
+        ]
+
+        /// The objects a screen works with, and what the rule never reads.
+        static let notData = [
+            Example("""
+                final class PlayerViewController: UIViewController {
+                    weak var owner: Owner?
+                    @IBOutlet var titleLabel: UILabel!
+                    var timer: Timer?
+                    var onDismiss: (() -> Void)?
+                    var presenter: PlayerPresenter?
+                    lazy var formatter: DateFormatter? = DateFormatter()
+                    static var shared: PlayerViewController?
+                    let initial: Track? = nil
+                    var isPlaying: Bool?
+                    func start() {
+                        Task { self.presenter = await makePresenter() }
+                        if presenter == nil { return }
+                    }
+                }
                 """),
         ]
     }

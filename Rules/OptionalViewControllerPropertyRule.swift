@@ -49,30 +49,27 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         summary: "A view controller's optional data hides a mode or a moment in time: state it with an `enum Mode` "
             + "or a loading-state enum.",
         rationale: """
-            An optional stored property on a view controller says "sometimes". The data a screen holds — a \
-            model, an identifier, a message, a list of models — that is there in some cases and not in others \
-            is a mode (opened from a notification, or by browsing) or a moment in time (not loaded yet) that \
-            nowhere is written down: nil carries a meaning the type does not state, and a second optional soon \
-            follows the first. State it: an `enum Mode` with a case per way the screen is opened, holding each \
-            case's data, passed in at initialisation; or a loading-state enum (`.loading`, `.loaded(User)`, \
-            `.failed(Error)`), or a promise, for a value that arrives later. Where the class already has a mode \
-            enum, fold the optional into it.
+            An optional stored property on a view controller says "sometimes", and the project shows \
+            which sometimes it means. Reported, with the evidence named:
 
-            Each warning names its evidence: the initializers that set it and those that do not, the callback \
-            that fills it, the members that switch on it, the member that sets it as the user acts while \
-            another switches on it, the `didSet` that observes it when it is pushed in from outside (the \
-            blocks a promise or a signal would run). A data optional with none of these is reported as the \
-            essay's own sample is: there in some cases and not in others. An optional of the project's own enum that members switch on is reported \
-            too: its nil is a case the enum does not name. Not reported: the objects a view controller works \
-            with (views, child view controllers, presenters, services, view models, themes, handles such as \
-            timers, tasks and subscriptions, whose optionality says "not made yet" or "injected later"), \
-            geometry and flags (`CGFloat`, `IndexPath`, `Bool`), values that only fall back to a default \
-            (`title ?? ""`), values every initializer sets, implicitly unwrapped values injected \
-            once and only guarded, selections and one-shot values the screen consumes (`selectedItem`, \
-            `pendingScroll` set back to nil), `weak` and \
-            `unowned` references, `@IBOutlet`s, property wrappers, `override`s, `let`s, computed and `lazy` \
-            properties, `static`/`class` properties, optional closures, and locals. `all_optionals: true` \
-            flags every optional stored property instead, evidence or not.
+            - a **mode**: some of the places that create the screen set it and others do not (or one \
+            initializer sets it and another does not), and the screen branches on it. State it with an \
+            `enum Mode` passed at initialisation, one case per way in, each holding its data;
+            - a **moment**: it is filled later, in a callback, a task or after an `await`, and the screen \
+            branches on it while it is nil. State the wait with a loading-state enum (`.loading`, \
+            `.loaded(User)`, `.failed(Error)`), or a promise when it is set once;
+            - a **group**: two or more optionals set together and cleared together, standing for one \
+            state the types do not name. One state enum, whose cases hold them, says which \
+            combinations exist. One warning per group.
+
+            Not reported: a property every creation site sets before the screen is shown (a required \
+            dependency: make it an initializer parameter), values set in `init` or `viewDidLoad`, \
+            properties nothing sets, and the objects a view controller works with rather than its data \
+            (views, child view controllers, presenters, services, handles such as timers and \
+            subscriptions), `weak`/`unowned` references, `@IBOutlet`s, property wrappers, `let`s, \
+            computed and `lazy` properties, `static`/`class` properties and optional closures. Where \
+            a file of the project could not be read, creation sites are not counted as evidence. \
+            `all_optionals: true` flags every optional stored property instead, evidence or not.
             """,
         isOptIn: true,
         category: .design,
@@ -82,47 +79,42 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
 
     public struct FileSummary: Sendable {
         var types: [DeclaredType]
-        var enums: [String]
     }
 
     public struct ProjectIndex: Sendable {
         var hierarchy: TypeHierarchy
-        /// An optional of a project enum already names its cases: the mode is stated.
-        var enums: Set<String>
+        var references: CrossReference
     }
 
-    /// Whether the owner is a view controller, through base classes in any file, and whether
-    /// the rest of the project leaves the optional a mode or a moment.
+    /// One optional of a view controller, with what its own file shows: the project answers the
+    /// rest (whether the class is a view controller, who creates it and sets what, who fills it).
     public struct Question: Sendable {
         var owner: DeclaredType
-        /// The wrapped type's base name: an optional of a project enum already names its cases.
-        var wrappedBase: String?
-        /// What to say when the wrapped type is a project enum whose nil members switch on: nil is a
-        /// case the enum does not name. Without it, an optional project enum is not reported.
-        var enumMessage: String?
+        var property: OwnEvidence
+        /// The owner's other candidates, in declaration order, for the groups they form.
+        var siblings: [OwnEvidence]
     }
 
+    public static var crossReferenceParts: CrossReferenceParts { [.creations, .assignments] }
+
     public func collect(_ file: SourceFile) -> FileSummary {
-        FileSummary(
-            types: DeclaredType.all(in: file), enums: file.declarations.types.filter { $0.kind == .enum }.map(\.name)
-        )
+        FileSummary(types: DeclaredType.all(in: file))
     }
 
     public func index(_ summaries: [FileSummary]) -> ProjectIndex {
-        ProjectIndex(
-            hierarchy: TypeHierarchy(summaries.map(\.types)),
-            enums: Set(summaries.flatMap(\.enums))
-        )
+        index(summaries, references: .empty)
     }
 
-    /// Each optional stored in a class that the class's own code shows to be a mode or a
-    /// moment, with the class: whether it is a view controller may depend on base classes
-    /// declared in other files.
+    public func index(_ summaries: [FileSummary], references: CrossReference) -> ProjectIndex {
+        ProjectIndex(hierarchy: TypeHierarchy(summaries.map(\.types)), references: references)
+    }
+
+    /// Each optional stored in a class, with the members of the class that branch on it.
     public func candidates(in file: SourceFile, summary _: FileSummary) -> [Candidate<Question>] {
         // A test's stand-in for a screen keeps what the test sets, not a mode of the app.
         guard !TestCode.isTestFile(file) else { return [] }
         let declarations = file.declarations
-        var candidatesByOwner: [Int: [(property: PropertyDeclaration, type: TypeReference)]] = [:]
+        var candidatesByOwner: [Int: [PropertyDeclaration]] = [:]
         for property in declarations.properties {
             // Most properties are not optional: tell from the spelling's last byte before anything else.
             guard let parent = property.parent, let text = property.type?.text.utf8,
@@ -130,94 +122,36 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
                   declarations.types[parent].kind == .class, let type = flaggedOptional(property) else { continue }
             // Given a value where it is declared (`var label: String? = L10n.close`): there from the start.
             if !options.allOptionals, property.hasInitializer, Self.hasInitialValue(property, in: file) { continue }
-            // Only data can be a mode or a moment: the evidence of the rest is never read.
-            if !options.allOptionals, !(type.wrapped.map(Self.isData) ?? false) || Self.isTransient(property.name)
+            // Only data can be a mode or a moment: the objects a screen works with are not read.
+            if !options.allOptionals, !(type.wrapped.map(Self.isData) ?? false)
                 || Self.namesCollaborator(property.name) && !Self.isPlainValue(type.wrapped?.text ?? "") {
                 continue
             }
-            candidatesByOwner[parent, default: []].append((property, type))
+            candidatesByOwner[parent, default: []].append(property)
         }
         return candidatesByOwner.keys.sorted().flatMap { owner in
-            candidates(in: file, owner: owner, candidates: candidatesByOwner[owner] ?? [])
+            candidates(in: file, owner: owner, properties: candidatesByOwner[owner] ?? [])
         }
     }
 
-    private func candidates(
-        in file: SourceFile, owner: Int, candidates: [(property: PropertyDeclaration, type: TypeReference)]
-    ) -> [Candidate<Question>] {
+    private func candidates(in file: SourceFile, owner: Int, properties: [PropertyDeclaration]) -> [Candidate<Question>] {
         let type = file.declarations.types[owner]
         guard type.name.hasSuffix("ViewController") || type.inheritedTypes.first != nil else { return [] }
-        var reader = EvidenceReader(file: file, candidates: candidates.map(\.property.name))
-        if !options.allOptionals { reader.read(bodiesOf: Self.bodies(of: owner, in: file)) }
-        let leaders = Self.leadingValuePerCallback(reader.evidence)
-        let stated = Self.statedEnums(of: owner, in: file)
-        return zip(candidates, reader.evidence).enumerated().compactMap { position, pair in
-            let (candidate, evidence) = pair
-            if evidence.asynchronousAssignment != nil && !leaders.contains(position) && evidence.testingMembers.count < 2 {
-                return nil
-            }
-            let verdict = verdict(
-                for: candidate, owner: type.name, evidence, initializers: reader.initializers, stated: stated
-            )
-            guard case .report(let message) = verdict else { return nil }
-            let violation = violation(in: file, at: file.tokens[candidate.property.nameToken], message: message)
-            let base = options.allOptionals ? nil : candidate.type.wrapped?.baseName
-            let deciders = evidence.testingMembers.filter(evidence.decidingMembers.contains)
-            return Candidate(violation, asking: Question(
-                owner: DeclaredType(type), wrappedBase: base,
-                enumMessage: deciders.isEmpty || base == nil ? nil : "`\(candidate.property.name)` decides behaviour in "
-                    + "\(Self.list(deciders)): its nil is a case of `\(base ?? "")` that the enum does not name; add "
-                    + "that case to `\(base ?? "")` and make the property non-optional"
-            ))
+        let evidence = OwnEvidence.read(properties, of: owner, in: file)
+        return evidence.map { property in
+            let violation = violation(in: file, at: file.tokens[property.nameToken], message: "")
+            return Candidate(violation, asking: Question(owner: DeclaredType(type), property: property, siblings: evidence))
         }
     }
 
     public func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation {
-        guard isViewController(question.owner, project.hierarchy) else { return .dismissed }
-        if let base = question.wrappedBase, project.enums.contains(base) {
-            return question.enumMessage.map(Confirmation.confirmedSaying) ?? .dismissed
+        guard project.hierarchy.isViewController(question.owner, bases: options.viewControllerBases) else { return .dismissed }
+        if options.allOptionals {
+            return .confirmedSaying("`\(question.property.name)` is optional state of a view controller: state what its nil "
+                + "means with an `enum Mode` or a loading-state enum")
         }
-        return .confirmed
-    }
-
-    /// The mode and the state the class already states: nested enums named for them, or stored
-    /// properties whose types are.
-    static func statedEnums(of owner: Int, in file: SourceFile) -> StatedEnums {
-        let declarations = file.declarations
-        var names: [String] = declarations.types.lazy.filter { $0.parent == owner && $0.kind == .enum }.map(\.name)
-        for property in declarations.properties where property.parent == owner && property.isStored {
-            if let type = property.type, !type.isOptional { names.append(type.baseName) }
-        }
-        return StatedEnums(
-            mode: names.first { $0.hasSuffix("Mode") }, state: names.first { $0.hasSuffix("State") }
-        )
-    }
-
-    /// Several optionals filled by one callback arrive together: the one tested in the most
-    /// members stands for the moment, and the rest are its details.
-    static func leadingValuePerCallback(_ evidence: [Evidence]) -> Set<Int> {
-        var leaders: [String: Int] = [:]
-        for (position, value) in evidence.enumerated() {
-            guard let setter = value.asynchronousAssignment else { continue }
-            if let leader = leaders[setter], evidence[leader].testingMembers.count >= value.testingMembers.count {
-                continue
-            }
-            leaders[setter] = position
-        }
-        return Set(leaders.values)
-    }
-
-    /// The class and its extensions in the same file, whose members are read for evidence.
-    private static func bodies(of owner: Int, in file: SourceFile) -> [Int] {
-        let types = file.declarations.types
-        let name = types[owner].name
-        return [owner] + types.indices.filter { index in
-            types[index].kind == .extension && (types[index].name == name || types[index].name.hasSuffix("." + name))
-        }
-    }
-
-    private func isViewController(_ type: DeclaredType, _ hierarchy: TypeHierarchy) -> Bool {
-        hierarchy.isViewController(type, bases: options.viewControllerBases)
+        return ProjectEvidence(question: question, references: project.references).message.map(Confirmation.confirmedSaying)
+            ?? .dismissed
     }
 
     /// Whether the declaration's initializer gives a value other than `nil`.

@@ -10,6 +10,8 @@ public struct CrossReference: Sendable {
     private var callsByName: [String: [Site<Call>]] = [:]
     /// Members each type's function sets on `self`, by type and function (signature and base name).
     private var selfSets: [String: Set<String>] = [:]
+    /// Assignments to each type's own members on `self`, by type and member.
+    private var selfAssignments: [String: [Site<MemberAssignment>]] = [:]
 
     public static let empty = CrossReference([])
 
@@ -42,7 +44,11 @@ public struct CrossReference: Sendable {
                 creationsByType[creation.typeName, default: []].append(Site(path: file.path, value: creation))
             }
             for assignment in file.assignments {
-                assignmentsByMember[assignment.member, default: []].append(Site(path: file.path, value: assignment))
+                let site = Site(path: file.path, value: assignment)
+                assignmentsByMember[assignment.member, default: []].append(site)
+                if assignment.isOnSelf, let type = assignment.place.type {
+                    selfAssignments[Self.key(type, assignment.member), default: []].append(site)
+                }
             }
             for call in file.calls {
                 callsByName[call.name, default: []].append(Site(path: file.path, value: call))
@@ -97,6 +103,12 @@ public struct CrossReference: Sendable {
     /// Every assignment to a member named `member`, on any receiver.
     public func assignments(to member: String) -> [Site<MemberAssignment>] {
         assignmentsByMember[member] ?? []
+    }
+
+    /// The assignments `type`'s own code (its body and its extensions, in any file) makes to its
+    /// member `member` on `self`.
+    public func assignments(to member: String, in type: String) -> [Site<MemberAssignment>] {
+        selfAssignments[Self.key(type, member)] ?? []
     }
 
     /// Every call of a function named `name`; unknown when a project file could not be read.

@@ -29,10 +29,32 @@ extension FileReferencesBuilder {
                 creation = recordCreation(name, kind: .initializer, at: position, expressionStart: start)
             }
         } else if !isType, parts.contains(.creations) {
-            let start = reader.postfixStart(endingBefore: position + 1)
+            let start = qualifierStart(of: position)
             if boundOrReturned(before: start) { creation = recordCreation(name, kind: .factory, at: position, expressionStart: start) }
         }
         pending = (paren, call, creation)
+    }
+
+    /// The first token of `Screen<Item>.make` or `factory.screens.make`: a name qualified by
+    /// names and generic arguments, not a whole expression.
+    private func qualifierStart(of position: Int) -> Int {
+        var start = position
+        while reader.kind(start - 1) == .dot {
+            var qualifier = start - 2
+            if reader.kind(qualifier) == .rightAngle {
+                var depth = 0
+                while qualifier > 0 {
+                    if reader.kind(qualifier) == .rightAngle { depth += 1 }
+                    if reader.kind(qualifier) == .leftAngle { depth -= 1 }
+                    if depth == 0 { break }
+                    qualifier -= 1
+                }
+                qualifier -= 1
+            }
+            guard reader.isName(qualifier) || reader.keyword(qualifier) == .selfValue else { break }
+            start = qualifier
+        }
+        return start
     }
 
     /// `.fromNotification(…)` in `case .fromNotification(let message)` or as an argument: an enum
@@ -40,7 +62,7 @@ extension FileReferencesBuilder {
     private func isImplicitMember(_ position: Int) -> Bool {
         guard reader.kind(position - 1) == .dot else { return false }
         switch reader.kind(position - 2) {
-        case .identifier, .escapedIdentifier, .rightParen, .rightBracket, .question, .exclamation, .rightBrace:
+        case .identifier, .escapedIdentifier, .rightParen, .rightBracket, .question, .exclamation, .rightBrace, .rightAngle:
             return reader.keyword(position - 2) == .case || reader.keyword(position - 2) == .in
         default:
             return true
@@ -101,8 +123,11 @@ extension FileReferencesBuilder {
             before -= 2
             while reader.keyword(before) == .await { before -= 1 }
         }
+        // `return Screen()`, or a function whose body is the creation alone.
         if reader.keyword(before) == .return { return (nil, true) }
-        guard isSingleEquals(before) else { return (nil, false) }
+        if reader.kind(before) == .leftBrace, case .function = braceRoles[before] { return (nil, true) }
+        // `!=` is read as `!` and `=`.
+        guard isSingleEquals(before), reader.kind(before - 1) != .exclamation else { return (nil, false) }
         if reader.isName(before - 1), reader.kind(before - 2) != .dot { return (reader.text(before - 1), false) }
         // `let screen: Screen = …`
         var declaration = before - 1

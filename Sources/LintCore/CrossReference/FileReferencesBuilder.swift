@@ -86,7 +86,7 @@ struct FileReferencesBuilder {
         for function in declarations.functions {
             declaredFunctionNames.insert(function.keywordToken)
             declaredFunctionNames.insert(function.keywordToken + 1)
-            if let body = function.body { braceRoles[body.open] = .function(Self.signature(of: function)) }
+            if let body = function.body { braceRoles[body.open] = .function(function.signature) }
             if parts.contains(.creations), function.kind == .function, let returned = function.returnType,
                !returned.isOptional || returned.wrapped != nil {
                 let name = (returned.wrapped ?? returned).baseName
@@ -124,11 +124,6 @@ struct FileReferencesBuilder {
         guard reader.kind(brace) == .leftBrace, reader.kind(position - 1) == .leftBrace || reader.kind(position - 1) == .rightBrace
             || reader.kind(position - 1) == .attribute else { return }
         braceRoles[brace] = .accessor(reader.text(position))
-    }
-
-    /// `load(user:animated:)`, `init(coder:)`, `viewDidLoad()`.
-    static func signature(of function: FunctionDeclaration) -> String {
-        function.name + "(" + function.parameters.map { ($0.externalName ?? "_") + ":" }.joined() + ")"
     }
 
     mutating func build() {

@@ -67,6 +67,14 @@ public struct FunctionDeclaration: Sendable {
     public var parent: Int?
 }
 
+extension FunctionDeclaration {
+    /// The name with its argument labels, as Swift writes it: `load(user:animated:)`,
+    /// `init(coder:)`, `viewDidLoad()`.
+    public var signature: String {
+        name + "(" + parameters.map { ($0.externalName ?? "_") + ":" }.joined() + ")"
+    }
+}
+
 public enum PropertyAccessors: Sendable, Equatable {
     case none
     case observers

@@ -1,0 +1,154 @@
+import LintCore
+
+extension OptionalViewControllerPropertyRule {
+    /// What the project shows about one optional of a view controller, read from the
+    /// cross-reference: who creates the screen and what each sets, which initializer sets it,
+    /// where it is filled, which optionals go with it. The message names what was found.
+    struct ProjectEvidence {
+        let question: Question
+        let references: CrossReference
+
+        private var property: OwnEvidence { question.property }
+        private var owner: String { question.owner.name }
+
+        /// The warning's message, or nil when the project shows no mode, moment or group.
+        var message: String? {
+            let creations = creationSites()
+            if let creations, !creations.isEmpty, creations.allSatisfy({ sets(property.name, at: $0) }) {
+                return nil
+            }
+            if let initializers = initializerMode() { return modeMessage(initializers) }
+            if isSetAtStart(property.name) { return nil }
+            if let group = group() { return group.first == property.name ? groupMessage(group) : nil }
+            guard !property.branchingMembers.isEmpty else { return nil }
+            if let creations, let setting = creations.first(where: { sets(property.name, at: $0) }),
+               let other = creations.first(where: { !sets(property.name, at: $0) }) {
+                return "`\(property.name)` is set where `\(owner)` is made at \(Self.place(setting)) and not at "
+                    + "\(Self.place(other)), and \(branchers) on it: it stands for how "
+                    + "the screen was opened. State it with an `enum Mode` passed at initialisation, a case for each "
+                    + "way in holding its data"
+            }
+            return momentMessage()
+        }
+
+        // MARK: Modes
+
+        /// The places the project creates the screen; nil when a file could not be read.
+        private func creationSites() -> [Site<Creation>]? {
+            references.creations(of: owner).known
+        }
+
+        /// Whether a creation sets the member: directly, through the initializer it calls, or
+        /// through a method it calls on the new screen.
+        private func sets(_ member: String, at site: Site<Creation>) -> Bool {
+            let creation = site.value
+            if creation.setMembers.contains(member) { return true }
+            if creation.calledMembers.contains(where: { references.membersSet(by: $0, in: owner).contains(member) }) {
+                return true
+            }
+            guard creation.kind == .initializer else { return false }
+            let initializer = "init(" + creation.labels.map { $0 + ":" }.joined() + ")"
+            return references.membersSet(by: initializer, in: owner).contains(member)
+        }
+
+        /// One initializer sets it and another does not: two ways in.
+        private func initializerMode() -> (setting: String, other: String)? {
+            let initializers = property.initializers
+            guard initializers.count > 1, !property.branchingMembers.isEmpty else { return nil }
+            let setting = initializers.first { references.membersSet(by: $0, in: owner).contains(property.name) }
+            let other = initializers.first { !references.membersSet(by: $0, in: owner).contains(property.name) }
+            guard let setting, let other else { return nil }
+            return (setting, other)
+        }
+
+        private func modeMessage(_ initializers: (setting: String, other: String)) -> String {
+            "`\(initializers.setting)` sets `\(property.name)` and `\(initializers.other)` does not, and "
+                + "\(branchers) on it: it stands for how the screen was opened. "
+                + "State it with an `enum Mode` passed at initialisation, a case for each way in holding its data"
+        }
+
+        /// Set by the screen itself as it starts, in place: there from the start, not a mode.
+        private func isSetAtStart(_ member: String) -> Bool {
+            references.assignments(to: member, in: owner).contains { site in
+                let assignment = site.value
+                guard assignment.value != .nilLiteral, !assignment.context.isLater,
+                      let function = assignment.place.functionBaseName else { return false }
+                return ["init", "viewDidLoad", "loadView", "awakeFromNib"].contains(function)
+            }
+        }
+
+        // MARK: Moments
+
+        private func momentMessage() -> String? {
+            let assignments = references.assignments(to: property.name, in: owner)
+            let filled = assignments.filter { $0.value.value != .nilLiteral }
+            guard let later = filled.first(where: { $0.value.context.isLater }) else { return nil }
+            let how = later.value.context.contains(.task) ? "in a task"
+                : later.value.context.contains(.callback) ? "in a callback" : "after an `await`"
+            let function = later.value.place.function.map { " in `\($0)`" } ?? ""
+            let once = filled.count == 1 && assignments.count == 1
+            return "`\(property.name)` arrives later, set \(how)\(function) at \(Self.place(later)), and "
+                + "\(branchers) on it while it is nil: state the wait with a "
+                + "loading-state enum (`.loading`, `.loaded(\(property.wrapped))`, `.failed(Error)`)"
+                + (once ? ", or a promise, since it is set once" : "")
+        }
+
+        // MARK: Groups
+
+        /// The owner's optionals set in the same members and cleared in the same members as
+        /// this one, in declaration order, when there are two or more and the screen branches on one.
+        private func group() -> [String]? {
+            let signature = writes(of: property.name)
+            guard !signature.sets.isEmpty, !signature.clears.isEmpty else { return nil }
+            let members = question.siblings.filter { sibling in
+                let other = writes(of: sibling.name)
+                return other.sets == signature.sets && other.clears == signature.clears
+            }
+            guard members.count > 1, members.contains(where: { !$0.branchingMembers.isEmpty }) else { return nil }
+            return members.map(\.name)
+        }
+
+        private func writes(of member: String) -> (sets: Set<String>, clears: Set<String>) {
+            var sets: Set<String> = []
+            var clears: Set<String> = []
+            for site in references.assignments(to: member, in: owner) {
+                let function = site.value.place.function ?? ""
+                if site.value.value == .nilLiteral { clears.insert(function) } else { sets.insert(function) }
+            }
+            return (sets, clears)
+        }
+
+        private func groupMessage(_ group: [String]) -> String {
+            let writes = writes(of: property.name)
+            return "\(Self.list(group)) are set together in \(Self.list(writes.sets.sorted())) and cleared together in "
+                + "\(Self.list(writes.clears.sorted())): they stand for one state. One state enum whose cases hold "
+                + "them says which combinations exist"
+        }
+
+        // MARK: Wording
+
+        private static func place(_ site: Site<Creation>) -> String {
+            "\(site.path):\(site.value.place.line)"
+        }
+
+        private static func place(_ site: Site<MemberAssignment>) -> String {
+            "\(site.path):\(site.value.place.line)"
+        }
+
+        /// "`viewDidLoad()` branches", "`viewDidLoad()` and `render()` branch".
+        private var branchers: String {
+            Self.list(property.branchingMembers) + (property.branchingMembers.count == 1 ? " branches" : " branch")
+        }
+
+        /// "`a`", "`a` and `b`", "`a`, `b` and `c`", "`a`, `b`, `c` and 2 more".
+        static func list(_ names: [String]) -> String {
+            let quoted = names.map { "`\($0)`" }
+            switch quoted.count {
+            case 0: return ""
+            case 1: return quoted[0]
+            case 2, 3: return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+            default: return quoted.prefix(3).joined(separator: ", ") + " and \(quoted.count - 3) more"
+            }
+        }
+    }
+}
