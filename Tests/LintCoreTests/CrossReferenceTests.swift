@@ -15,6 +15,7 @@ final class CrossReferenceTests: XCTestCase {
             final class FeedViewController: UIViewController {
                 func open(_ item: Item) {
                     let detail = DetailViewController(item: item, style: .plain)
+                    current = detail
                     detail.message = item.note
                     detail.configure(with: theme)
                     navigationController?.pushViewController(detail, animated: true)
@@ -29,7 +30,7 @@ final class CrossReferenceTests: XCTestCase {
         XCTAssertEqual(sites[0].value.kind, .initializer)
         XCTAssertEqual(sites[0].value.labels, ["item", "style"])
         XCTAssertEqual(sites[0].value.binding, "detail")
-        XCTAssertEqual(sites[0].value.setMembers, ["message"], "a member set after the push is not set-up")
+        XCTAssertEqual(sites[0].value.setMembers, ["message"], "kept in a property it is still set up; pushed, it is not")
         XCTAssertEqual(sites[0].value.calledMembers, ["configure"])
         XCTAssertEqual(sites[0].value.place, CodePlace(type: "FeedViewController", function: "open(_:)", line: 3))
         XCTAssertEqual(sites[1].value.setMembers, [])

@@ -164,8 +164,10 @@ extension FileReferencesBuilder {
         }
         let previous = reader.kind(position - 1)
         if reader.keyword(position - 1) == .return { references.creations[bound.creation].isReturned = true }
+        // Kept in a property (`current = screen`) it is still being set up; passed to a call or
+        // returned, it is shown.
         if previous == .leftParen || previous == .comma || previous == .colon || previous == .leftBracket
-            || reader.keyword(position - 1) == .return || isSingleEquals(position - 1) {
+            || reader.keyword(position - 1) == .return {
             bindings[name] = nil
         }
     }
