@@ -104,7 +104,7 @@ extension OptionalViewControllerPropertyRule {
         "Consumer", "Producer", "Query", "Filter", "Pusher", "Summarizer", "Section", "Registration", "Request",
         "Watcher", "Poller", "Sampler", "Transformer", "Converter", "Mapper", "Sorter", "Matcher", "Finder",
         "Searcher", "Importer", "Exporter", "Syncer", "Synchronizer", "Coalescer", "Batcher", "Limiter",
-        "Authenticator", "Array", "Tour", "Interface",
+        "Authenticator", "Array", "Tour", "Interface", "Error",
     ]
 
     /// `delegate`, `viewModel`, `itemSection`: a property named for a collaborator's role holds one,

@@ -2,7 +2,7 @@ import LintCore
 
 extension OptionalViewControllerPropertyRule {
     enum Examples {
-        static let triggering = essay + modes + moments + groups
+        static let triggering = essay + modes + moments + momentsTogether + groups
 
         static let nonTriggering = essayRemedies + dependencies + noEvidence + notData
 
@@ -99,6 +99,26 @@ extension OptionalViewControllerPropertyRule {
                 """),
         ]
 
+        /// Filled together by one callback: one wait, one warning.
+        static let momentsTogether = [
+            Example("""
+                final class PodcastViewController: UIViewController {
+                    var ↓podcast: Podcast?
+                    var summary: String?
+                    func load(_ item: Item) {
+                        api.podcasts(for: item) { [weak self] list in
+                            self?.podcast = list.first
+                            self?.summary = list.description
+                        }
+                    }
+                    func populate() {
+                        guard let podcast else { return }
+                        if let summary { show(summary) }
+                    }
+                }
+                """),
+        ]
+
         /// Set together and cleared together: one state.
         static let groups = [
             Example("""
@@ -186,6 +206,21 @@ extension OptionalViewControllerPropertyRule {
                         api.headline { [weak self] text in self?.headline = text }
                     }
                     func render() { label.text = headline ?? "" }
+                }
+                """),
+            Example("""
+                final class PasscodeViewController: UIViewController {
+                    var passcode: String?
+                    var lastError: Error?
+                    func append(_ digit: String) {
+                        if let current = passcode {
+                            if current.count < maximumLength { passcode = current + digit }
+                        } else {
+                            passcode = digit
+                        }
+                        api.check(passcode) { error in self.lastError = error }
+                        if lastError != nil { shake() }
+                    }
                 }
                 """),
             Example("""

@@ -82,15 +82,29 @@ extension OptionalViewControllerPropertyRule {
         private func momentMessage() -> String? {
             let assignments = references.assignments(to: property.name, in: owner)
             let filled = assignments.filter { $0.value.value != .nilLiteral }
-            guard let later = filled.first(where: { $0.value.context.isLater }) else { return nil }
+            guard let later = laterFill(of: property.name) else { return nil }
+            // Optionals one callback fills arrive together: one wait, one warning at the first.
+            let together = question.siblings.filter { sibling in
+                !sibling.branchingMembers.isEmpty && laterFill(of: sibling.name).map { $0.value.place.function == later.value.place.function } ?? false
+            }
+            if let first = together.first, first.name != property.name { return nil }
             let how = later.value.context.contains(.task) ? "in a task"
                 : later.value.context.contains(.callback) ? "in a callback" : "after an `await`"
             let function = later.value.place.function.map { " in `\($0)`" } ?? ""
             let once = filled.count == 1 && assignments.count == 1
-            return "`\(property.name)` arrives later, set \(how)\(function) at \(Self.place(later)), and "
+            let names = together.count > 1 ? Self.list(together.map(\.name)) + " arrive" : "`\(property.name)` arrives"
+            return "\(names) later, set \(how)\(function) at \(Self.place(later)), and "
                 + "\(branchers) on it while it is nil: state the wait with a "
                 + "loading-state enum (`.loading`, `.loaded(\(property.wrapped))`, `.failed(Error)`)"
-                + (once ? ", or a promise, since it is set once" : "")
+                + (together.count > 1 ? " holding what arrives together" : "")
+                + (once && together.count == 1 ? ", or a promise, since it is set once" : "")
+        }
+
+        /// Where the optional is first given a value later than the code that asks for it.
+        private func laterFill(of member: String) -> Site<MemberAssignment>? {
+            references.assignments(to: member, in: owner).first {
+                $0.value.value != .nilLiteral && $0.value.context.isLater
+            }
         }
 
         // MARK: Groups

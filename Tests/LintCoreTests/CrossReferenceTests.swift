@@ -127,6 +127,20 @@ final class CrossReferenceTests: XCTestCase {
         XCTAssertEqual(project.assignments(to: "title").first?.value.receiver, "child")
     }
 
+    func testAComparisonInAConditionIsNoGenericClause() {
+        let project = references(["Keypad.swift": """
+            final class Keypad {
+                func append(_ digit: String) {
+                    if entered.count < limit { code = entered + digit }
+                    repeat { step() } while count > 0
+                    done = true
+                }
+            }
+            """])
+        XCTAssertEqual(project.assignments(to: "code").first?.value.context, [], "the `if` body runs in place")
+        XCTAssertEqual(project.assignments(to: "done").first?.value.context, [])
+    }
+
     func testMembersAnInitializerSetsOnSelf() {
         let project = references(["Screen.swift": """
             final class LocationViewController: UIViewController {

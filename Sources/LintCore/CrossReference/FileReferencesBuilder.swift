@@ -106,7 +106,9 @@ struct FileReferencesBuilder {
         for position in tokens.indices {
             switch tokens[position].keyword {
             case .if, .guard, .while, .for, .switch, .catch:
-                if let brace = reader.bodyBrace(from: position + 1), braceRoles[brace] == nil { braceRoles[brace] = .statement }
+                // `repeat { … } while ready` has no body of its own.
+                if tokens[position].keyword == .while, reader.kind(position - 1) == .rightBrace { continue }
+                if let brace = statementBody(from: position + 1), braceRoles[brace] == nil { braceRoles[brace] = .statement }
             case .else, .do, .repeat, .defer:
                 if reader.kind(position + 1) == .leftBrace { braceRoles[position + 1] = .statement }
             case .get, .set, .didSet, .willSet:
@@ -115,6 +117,32 @@ struct FileReferencesBuilder {
                 break
             }
         }
+    }
+
+    /// The `{` of a statement whose condition starts at `start`: the first one outside
+    /// parentheses and brackets. `<` is a comparison here (`if count < limit {`), and a closure
+    /// in a condition must be in parentheses.
+    private func statementBody(from start: Int) -> Int? {
+        var depth = 0
+        var position = start
+        while position < reader.count {
+            switch file.tokens[position].kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket:
+                depth -= 1
+                if depth < 0 { return nil }
+            case .leftBrace:
+                if depth == 0 { return position }
+                guard let close = reader.matchingClose(position) else { return nil }
+                position = close
+            case .rightBrace, .semicolon:
+                if depth == 0 { return nil }
+            default:
+                break
+            }
+            position += 1
+        }
+        return nil
     }
 
     /// `get {`, `set(value) {`, `didSet {` inside a property's accessor block.
