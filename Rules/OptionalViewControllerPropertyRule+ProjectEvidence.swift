@@ -33,9 +33,11 @@ extension OptionalViewControllerPropertyRule {
 
         // MARK: Modes
 
-        /// The places the project creates the screen; nil when a file could not be read.
+        /// The places the project creates the screen; nil when a file could not be read. An
+        /// instance a function makes and returns without setting the optional is set up by the
+        /// callers, which the project may not show: it is left out unless it sets it.
         private func creationSites() -> [Site<Creation>]? {
-            references.creations(of: owner).known
+            references.creations(of: owner).known?.filter { !$0.value.isReturned || sets(property.name, at: $0) }
         }
 
         /// Whether a creation sets the member: directly, through the initializer it calls, or

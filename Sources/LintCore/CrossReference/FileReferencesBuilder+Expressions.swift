@@ -12,28 +12,51 @@ extension FileReferencesBuilder {
             guard let close = reader.matchingClose(paren, angles: true), reader.kind(close + 1) == .leftParen else { return }
             paren = close + 1
         }
-        guard !declaredFunctionNames.contains(position), !isImplicitMember(position) else { return }
-        let name = reader.text(position)
-        let isType = name.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
+        guard !declaresFunction[position], !isImplicitMember(position) else { return }
+        let isType = isTypeName(position)
         var call: Int?
         if parts.contains(.calls) {
             let receiver = reader.kind(position - 1) == .dot ? receiverText(endingAt: position - 1) : nil
-            references.calls.append(Call(name: name, receiver: receiver, labels: [], arguments: [], place: place(at: position)))
+            references.calls.append(Call(
+                name: reader.text(position), receiver: receiver, labels: [], arguments: [], place: place(at: position)
+            ))
             call = references.calls.count - 1
         }
         var creation: Int?
+        guard parts.contains(.creations) || call != nil else { return }
         if isType {
+            let name = reader.text(position)
             var start = position
             while reader.kind(start - 1) == .dot, reader.isName(start - 2) { start -= 2 }
             if start == position || isTypeName(start) {
                 creation = recordCreation(name, kind: .initializer, at: position, expressionStart: start)
             }
-        } else if !isType, parts.contains(.creations) {
+        } else if parts.contains(.creations), mayNameFactory(at: position) {
             let start = qualifierStart(of: position)
-            if boundOrReturned(before: start) { creation = recordCreation(name, kind: .factory, at: position, expressionStart: start) }
+            if boundOrReturned(before: start) {
+                creation = recordCreation(reader.text(position), kind: .factory, at: position, expressionStart: start)
+            }
         }
         pending = (paren, call, creation)
     }
+
+    /// A call that may be a factory's: a static one on a type (`Screen.make(…)`), or one whose
+    /// name says what it makes (`makeDetailScreen()`, `instantiate()`). `map(…)`, `string(…)` and
+    /// `decode(…)` are not followed; a factory called so leaves its own instance unresolved, and
+    /// a returned instance is no evidence either way.
+    private func mayNameFactory(at position: Int) -> Bool {
+        if reader.kind(position - 1) == .dot {
+            var qualifier = position - 2
+            if reader.kind(qualifier) == .rightAngle { return true }
+            while reader.kind(qualifier) == .question || reader.kind(qualifier) == .exclamation { qualifier -= 1 }
+            if reader.isName(qualifier), isTypeName(qualifier) { return true }
+        }
+        let range = file.tokens[position].range
+        if file.bytes[range].contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) { return true }
+        return Self.factoryWords.contains { reader.isWord(position, $0) }
+    }
+
+    static let factoryWords: [StaticString] = ["make", "instantiate", "create", "build", "new", "controller"]
 
     /// The first token of `Screen<Item>.make` or `factory.screens.make`: a name qualified by
     /// names and generic arguments, not a whole expression.
@@ -70,7 +93,9 @@ extension FileReferencesBuilder {
     }
 
     private func isTypeName(_ position: Int) -> Bool {
-        reader.text(position).utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
+        let token = file.tokens[position]
+        let first = file.bytes[Int(token.start) + (token.kind == .escapedIdentifier ? 1 : 0)]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     /// `storyboard.instantiateViewController(…) as? Name`, `segue.destination as! Name`: a screen
@@ -107,8 +132,9 @@ extension FileReferencesBuilder {
         references.creations.append(creation)
         let index = references.creations.count - 1
         if let binding, let last = scopes.indices.last {
-            bindings[binding] = (index, scopes.count)
-            scopes[last].boundNames.append(binding)
+            let hash = NameSet.hash(of: binding)
+            bindings[hash] = (index, scopes.count)
+            scopes[last].boundNames.append(hash)
             bindingLengths |= 1 << UInt64(min(63, binding.utf8.count))
         }
         return index
@@ -150,7 +176,7 @@ extension FileReferencesBuilder {
     mutating func followBinding(at position: Int, _ token: Token) {
         let length = Int(token.end - token.start)
         guard bindingLengths & (1 << UInt64(min(63, length))) != 0, reader.kind(position - 1) != .dot else { return }
-        let name = reader.text(position)
+        let name = nameHash(position)
         guard let bound = bindings[name] else { return }
         var next = position + 1
         while reader.kind(next) == .question || reader.kind(next) == .exclamation { next += 1 }
@@ -288,7 +314,7 @@ extension FileReferencesBuilder {
             while reader.kind(end - 1) == .question || reader.kind(end - 1) == .exclamation { end -= 1 }
             guard start < end else { return }
             if !(end == start + 1 && reader.keyword(start) == .selfValue) { receiver = file.code(start..<end) }
-        } else if isLocal(member) {
+        } else if isLocal(at: position - 1) {
             return
         }
         let next = position + 1

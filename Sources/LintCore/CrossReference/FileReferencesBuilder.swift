@@ -17,18 +17,19 @@ struct FileReferencesBuilder {
     var references: FileReferences
     let reader: TokenReader
     /// What each `{` that is no closure opens.
-    var braceRoles: [Int: BraceRole] = [:]
+    var braceRoles: [BraceRole?]
     /// Tokens that name a function in its declaration (`func load(`, `init(`): no call.
-    var declaredFunctionNames: Set<Int> = []
+    var declaresFunction: [Bool]
     var scopes: [Scope] = []
     var delimiters: [Delimiter] = []
     /// The `(` of the parenthesis closed last, and where it closed: a trailing closure after it
     /// belongs to that call.
     var lastClosedParen: (open: Int, close: Int, call: Int?) = (-1, -1, nil)
-    /// Names declared as locals in the open scopes, by how many scopes were open then.
-    var locals: [String: Int] = [:]
-    /// Names new instances are bound to, with their creation and how many scopes were open.
-    var bindings: [String: (creation: Int, depth: Int)] = [:]
+    /// Names declared as locals in the open scopes (by `NameSet` hash), by how many scopes were
+    /// open then: looked up for every assignment, so no String is made for them.
+    var locals: [UInt64: Int] = [:]
+    /// Names new instances are bound to (by hash), with their creation and how many scopes were open.
+    var bindings: [UInt64: (creation: Int, depth: Int)] = [:]
     /// One bit per binding name length: most identifiers are no binding, told without a String.
     var bindingLengths: UInt64 = 0
     /// The `(` expected next for the call or creation just read, and its records.
@@ -51,8 +52,8 @@ struct FileReferencesBuilder {
         var sawAwait = false
         /// A statement's body: an `await` in it is one in the code around it.
         var isStatement = false
-        var localNames: [String] = []
-        var boundNames: [String] = []
+        var localNames: [UInt64] = []
+        var boundNames: [UInt64] = []
     }
 
     enum DelimiterKind { case paren, bracket, brace }
@@ -74,6 +75,9 @@ struct FileReferencesBuilder {
         self.parts = parts
         reader = TokenReader(bytes: file.bytes, tokens: file.tokens)
         references = FileReferences(path: file.path)
+        // One slot per token: looked up at every brace and call, where hashing positions cost more.
+        braceRoles = Array(repeating: nil, count: file.tokens.count)
+        declaresFunction = Array(repeating: false, count: file.tokens.count)
         indexBraces()
     }
 
@@ -84,8 +88,8 @@ struct FileReferencesBuilder {
             if let body = type.body { braceRoles[body.open] = .type(type.name) }
         }
         for function in declarations.functions {
-            declaredFunctionNames.insert(function.keywordToken)
-            declaredFunctionNames.insert(function.keywordToken + 1)
+            declaresFunction[function.keywordToken] = true
+            if function.keywordToken + 1 < declaresFunction.count { declaresFunction[function.keywordToken + 1] = true }
             if let body = function.body { braceRoles[body.open] = .function(function.signature) }
             if parts.contains(.creations), function.kind == .function, let returned = function.returnType,
                !returned.isOptional || returned.wrapped != nil {
@@ -200,7 +204,7 @@ struct FileReferencesBuilder {
         case .await:
             if let last = scopes.indices.last { scopes[last].sawAwait = true }
         case .var, .let:
-            if isInRunningCode, reader.isName(position + 1) { declareLocal(reader.text(position + 1)) }
+            if isInRunningCode, reader.isName(position + 1) { declareLocal(nameHash(position + 1)) }
         case .as:
             if parts.contains(.creations) { cast(at: position) }
         case nil:
@@ -255,15 +259,22 @@ struct FileReferencesBuilder {
         if scope.isStatement, scope.sawAwait, let last = scopes.indices.last, scopes[last].runs { scopes[last].sawAwait = true }
     }
 
-    private mutating func declareLocal(_ name: String) {
+    private mutating func declareLocal(_ name: UInt64) {
         guard let last = scopes.indices.last else { return }
         locals[name] = scopes.count
         scopes[last].localNames.append(name)
     }
 
-    /// Whether `name` is a local of the open function (or closure), not a member.
-    func isLocal(_ name: String) -> Bool {
-        locals[name] != nil
+    /// Whether the name at `position` is a local of the open function (or closure), not a member.
+    func isLocal(at position: Int) -> Bool {
+        !locals.isEmpty && locals[nameHash(position)] != nil
+    }
+
+    /// The `NameSet` hash of the name token at `position`, backticks aside.
+    func nameHash(_ position: Int) -> UInt64 {
+        let token = file.tokens[position]
+        let range = token.kind == .escapedIdentifier ? token.range.dropFirst().dropLast() : token.range
+        return NameSet.hash(of: range, in: file.bytes)
     }
 
     func place(at position: Int) -> CodePlace {

@@ -91,8 +91,12 @@ public struct Linter: Sendable {
         let files = inputs.map { ($0, FileRole.linted) }
             + (plan.projectWide.isEmpty ? [] : project.filter { !linted.contains($0.path) }.map { ($0, .readForProject) })
         let runs = plan.projectWide.map { $0(files.count) }
-        let outcomes = read(files, plan: plan, runs: runs)
-        buildIndexes(runs, references: Self.crossReference(of: outcomes, plan: plan))
+        var taken = read(files, plan: plan, runs: runs)
+        let references = Self.crossReference(of: taken, plan: plan)
+        // The files' own records are in the cross-reference now; two copies would double its memory.
+        if !plan.crossReferenceParts.isEmpty { for index in taken.indices { taken[index].references = nil } }
+        let outcomes = taken
+        buildIndexes(runs, references: references)
         let confirmed = parallelMap(count: inputs.count, jobs: jobs) { index in
             (outcomes[index].pending.map { Self.confirm($0, at: index, plan: plan, runs: runs) } ?? [])
                 .sorted(by: Violation.ordered)
