@@ -1,0 +1,102 @@
+/// Argument lists and closures: what each argument is, and where each closure's code runs.
+extension FileReferencesBuilder {
+    // MARK: Arguments
+
+    mutating func openParen(at position: Int) {
+        var delimiter = Delimiter(kind: .paren, open: position, argumentStart: position + 1)
+        if let pending, pending.paren == position {
+            delimiter.call = pending.call
+            delimiter.creation = pending.creation
+        }
+        pending = nil
+        delimiters.append(delimiter)
+    }
+
+    mutating func closeParen(at position: Int) {
+        guard delimiters.last?.kind == .paren else { return }
+        finishArgument(endingAt: position)
+        let delimiter = delimiters.removeLast()
+        if let call = delimiter.call {
+            references.calls[call].labels = delimiter.labels
+            references.calls[call].arguments = delimiter.arguments
+        }
+        if let creation = delimiter.creation { references.creations[creation].labels = delimiter.labels }
+        lastClosedParen = (delimiter.open, position, delimiter.call)
+    }
+
+    /// The argument that ends at `end` (a `,` or the `)`), with its label and what it is.
+    mutating func finishArgument(endingAt end: Int) {
+        guard let last = delimiters.indices.last else { return }
+        let start = delimiters[last].argumentStart
+        delimiters[last].argumentStart = end + 1
+        guard start < end, delimiters[last].call != nil || delimiters[last].creation != nil else { return }
+        var valueStart = start
+        var label = "_"
+        if reader.kind(start + 1) == .colon, reader.kind(start) == .identifier || reader.kind(start) == .escapedIdentifier {
+            label = reader.text(start)
+            valueStart = start + 2
+        }
+        delimiters[last].labels.append(label)
+        delimiters[last].arguments.append(valueKind(valueStart..<end))
+    }
+
+    func valueKind(_ range: Range<Int>) -> ValueKind {
+        guard range.count == 1 || range.count == 2 && reader.isOperator(range.lowerBound, "-") else { return .expression }
+        let token = file.tokens[range.upperBound - 1]
+        switch (token.kind, token.keyword) {
+        case (_, .nil): return .nilLiteral
+        case (_, .true): return .boolLiteral(true)
+        case (_, .false): return .boolLiteral(false)
+        case (.number, _), (.string, _): return .literal
+        default: return .expression
+        }
+    }
+
+    // MARK: Closures
+
+    /// What a closure opening at `brace` runs as: a task, a callback run later, or code run in
+    /// place (`map`, `forEach`, a result builder).
+    func closureContext(at brace: Int) -> CodeContext {
+        guard scopes.last?.runs ?? false else { return .closure }
+        let callee: String?
+        let previous = brace - 1
+        if reader.kind(previous) == .rightParen, lastClosedParen.close == previous {
+            callee = reader.isName(lastClosedParen.open - 1) ? reader.text(lastClosedParen.open - 1) : nil
+        } else if reader.isName(previous) {
+            callee = reader.text(previous)
+        } else if [.leftParen, .comma, .colon].contains(reader.kind(previous)),
+                  let paren = delimiters.last(where: { $0.kind == .paren }), reader.isName(paren.open - 1) {
+            if reader.kind(previous) == .colon, Self.inPlaceLabels.contains(reader.text(previous - 1)) { return .closure }
+            callee = reader.text(paren.open - 1)
+        } else {
+            // Stored or returned (`onDone = { … }`): it runs when someone calls it.
+            return [.closure, .callback]
+        }
+        guard let callee else { return [.closure, .callback] }
+        if callee == "Task" || callee == "detached" { return [.closure, .callback, .task] }
+        if Self.inPlaceCallees.contains(callee) || callee.utf8.first.map({ $0 >= 65 && $0 <= 90 }) == true {
+            return .closure
+        }
+        return [.closure, .callback]
+    }
+
+    /// A trailing closure is its call's last argument.
+    mutating func trailingClosure(at brace: Int) {
+        guard parts.contains(.calls), reader.kind(brace - 1) == .rightParen, lastClosedParen.close == brace - 1,
+              let call = lastClosedParen.call else { return }
+        references.calls[call].labels.append("_")
+        references.calls[call].arguments.append(.expression)
+    }
+
+    /// Functions that run their closure before they return.
+    static let inPlaceCallees: Set<String> = [
+        "map", "flatMap", "compactMap", "filter", "forEach", "reduce", "contains", "first", "firstIndex", "last",
+        "lastIndex", "sorted", "sort", "min", "max", "allSatisfy", "removeAll", "partition", "drop", "prefix", "split",
+        "sync", "withLock", "performAndWait", "performWithoutAnimation", "performBatchUpdates", "mapValues",
+        "compactMapValues", "withUnsafeBufferPointer", "withUnsafeBytes", "withExtendedLifetime", "autoreleasepool",
+        "lazy", "enumerateObjects", "trimmingPrefix", "count", "sum", "updateValue",
+    ]
+
+    /// Labels of closures run in place (`UIView.animate(…, animations: { … })`).
+    static let inPlaceLabels: Set<String> = ["animations", "by", "where", "while", "actions", "configurationHandler"]
+}
