@@ -2,9 +2,9 @@ import LintCore
 
 extension OptionalViewControllerPropertyRule {
     enum Examples {
-        static let triggering = essay + modes + moments + momentsTogether + groups
+        static let triggering = essay + modes + initializerArguments + moments + momentsTogether + groups
 
-        static let nonTriggering = essayRemedies + dependencies + noEvidence + notData
+        static let nonTriggering = essayRemedies + dependencies + passedEverywhere + noEvidence + notData
 
         /// Set at some ways in and not at others, and branched on.
         static let modes = [
@@ -64,6 +64,32 @@ extension OptionalViewControllerPropertyRule {
                 func openFromList() {
                     let reader = ReaderViewController<Feed>.make(article: article)
                     present(reader, animated: true)
+                }
+                """),
+        ]
+
+        /// Passed to the initializer at some creation sites and left to its `nil` default at others;
+        /// two optionals that come and go together are one mode, one warning.
+        static let initializerArguments = [
+            Example("""
+                final class CategoryViewController: UIViewController {
+                    private var ↓category: Category?
+                    private var region: Region?
+                    init(category: Category? = nil, region: Region? = nil, skip: Int = 0) {
+                        self.category = category
+                        self.region = region
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    func load() {
+                        guard let category, let region else { return loadAll() }
+                        load(category, in: region)
+                    }
+                }
+                func openCategory(_ category: Category) {
+                    push(CategoryViewController(category: category, region: .current))
+                }
+                func openAll() {
+                    push(CategoryViewController(skip: 3))
                 }
                 """),
         ]
@@ -175,6 +201,22 @@ extension OptionalViewControllerPropertyRule {
                     func render() { if let account { show(account) } }
                 }
                 let screen = AccountViewController(account: current)
+                """),
+        ]
+
+        /// Every creation passes a value to the initializer that keeps it: a dependency.
+        static let passedEverywhere = [
+            Example("""
+                final class ShareViewController: UIViewController {
+                    var share: Share?
+                    init(share: Share?) {
+                        self.share = share
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    func render() { if let share { show(share) } }
+                }
+                let first = ShareViewController(share: current)
+                let second = ShareViewController(share: other)
                 """),
         ]
 

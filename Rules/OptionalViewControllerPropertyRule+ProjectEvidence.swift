@@ -23,7 +23,14 @@ extension OptionalViewControllerPropertyRule {
             guard !property.branchingMembers.isEmpty else { return nil }
             if let creations, let setting = creations.first(where: { sets(property.name, at: $0) }),
                let other = creations.first(where: { !sets(property.name, at: $0) }) {
-                return "`\(property.name)` is set where `\(owner)` is made at \(Self.place(setting)) and not at "
+                // Optionals the same creation sites set, and the same ones leave out, are one mode.
+                let pattern = creations.map { sets(property.name, at: $0) }
+                let together = question.siblings.filter { sibling in
+                    !sibling.branchingMembers.isEmpty && creations.map { sets(sibling.name, at: $0) } == pattern
+                }
+                if let first = together.first, first.name != property.name { return nil }
+                let names = together.count > 1 ? Self.list(together.map(\.name)) + " are" : "`\(property.name)` is"
+                return "\(names) set where `\(owner)` is made at \(Self.place(setting)) and not at "
                     + "\(Self.place(other)), and \(branchers) on it: it stands for how "
                     + "the screen was opened. State it with an `enum Mode` passed at initialisation, a case for each "
                     + "way in holding its data"
@@ -49,8 +56,38 @@ extension OptionalViewControllerPropertyRule {
                 return true
             }
             guard creation.kind == .initializer else { return false }
+            for initializer in references.initializers(of: owner) {
+                guard let mapping = initializer.arguments(forLabels: creation.labels) else { continue }
+                return setsThrough(initializer, mapping: mapping, creation, member)
+            }
             let initializer = "init(" + creation.labels.map { $0 + ":" }.joined() + ")"
             return references.membersSet(by: initializer, in: owner).contains(member)
+        }
+
+        /// Whether the initializer a creation calls gives the member a value: from a parameter,
+        /// only when the creation passes one (`share: nil`, or leaving `share: OCShare? = nil` out,
+        /// does not).
+        private func setsThrough(
+            _ initializer: InitializerDeclaration, mapping: [Int?], _ creation: Creation, _ member: String
+        ) -> Bool {
+            references.assignments(to: member, in: owner).contains { site in
+                let assignment = site.value
+                guard assignment.place.function == initializer.signature, !assignment.context.contains(.closure),
+                      assignment.value != .nilLiteral else { return false }
+                guard let name = assignment.valueName,
+                      let parameter = initializer.parameters.firstIndex(where: { $0.name == name }) else { return true }
+                guard let argument = mapping[parameter] else { return !initializer.parameters[parameter].defaultsToNil }
+                return argument < creation.arguments.count ? creation.arguments[argument] != .nilLiteral : true
+            }
+        }
+
+        /// An initializer's optional parameter kept as it is: set or not as its caller chooses.
+        private func passesOnOptionalParameter(_ assignment: MemberAssignment) -> Bool {
+            guard let name = assignment.valueName, let function = assignment.place.function,
+                  let initializer = references.initializers(of: owner).first(where: { $0.signature == function }) else {
+                return false
+            }
+            return initializer.parameters.contains { $0.name == name && ($0.isOptional || $0.defaultsToNil) }
         }
 
         /// One initializer sets it and another does not: two ways in.
@@ -75,6 +112,7 @@ extension OptionalViewControllerPropertyRule {
                 let assignment = site.value
                 guard assignment.value != .nilLiteral, !assignment.context.isLater,
                       let function = assignment.place.functionBaseName else { return false }
+                if function == "init", passesOnOptionalParameter(assignment) { return false }
                 return ["init", "viewDidLoad", "loadView", "awakeFromNib"].contains(function)
             }
         }

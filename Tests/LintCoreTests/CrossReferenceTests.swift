@@ -160,6 +160,28 @@ final class CrossReferenceTests: XCTestCase {
         XCTAssertEqual(project.membersSet(by: "init", in: "LocationViewController"), ["message"])
     }
 
+    func testInitializersWithTheArgumentsACreationLeavesToDefaults() throws {
+        let project = references(["Share.swift": """
+            final class ShareViewController: UIViewController {
+                var share: Share?
+                init(mode: Mode, share: Share? = nil, count: Int = 1, done: @escaping () -> Void) {
+                    self.share = share
+                }
+            }
+            func open() { let screen = ShareViewController(mode: .edit, share: nil, done: {}) }
+            """])
+        let initializer = try XCTUnwrap(project.initializers(of: "ShareViewController").first)
+        XCTAssertEqual(initializer.signature, "init(mode:share:count:done:)")
+        XCTAssertEqual(initializer.parameters.map(\.defaultsToNil), [false, true, false, false])
+        XCTAssertEqual(initializer.parameters.map(\.isOptional), [false, true, false, false])
+        XCTAssertEqual(initializer.arguments(forLabels: ["mode", "done"]) ?? [], [0, nil, nil, 1])
+        XCTAssertNil(initializer.arguments(forLabels: ["share", "mode", "done"]), "labels out of order fit no initializer")
+        XCTAssertNil(initializer.arguments(forLabels: ["mode"]), "`done` has no default")
+        let creation = try XCTUnwrap(project.creations(of: "ShareViewController").known?.first?.value)
+        XCTAssertEqual(creation.arguments, [.expression, .nilLiteral, .expression])
+        XCTAssertEqual(project.assignments(to: "share", in: "ShareViewController").first?.value.valueName, "share")
+    }
+
     func testCallsWithLabelsAndWhatEachArgumentIs() {
         let project = references(["Calls.swift": """
             func run() {

@@ -12,6 +12,7 @@ public struct CrossReference: Sendable {
     private var selfSets: [String: Set<String>] = [:]
     /// Assignments to each type's own members on `self`, by type and member.
     private var selfAssignments: [String: [Site<MemberAssignment>]] = [:]
+    private var initializersByType: [String: [InitializerDeclaration]] = [:]
 
     public static let empty = CrossReference([])
 
@@ -43,6 +44,7 @@ public struct CrossReference: Sendable {
                 }
                 creationsByType[creation.typeName, default: []].append(Site(path: file.path, value: creation))
             }
+            for initializer in file.initializers { initializersByType[initializer.type, default: []].append(initializer) }
             for assignment in file.assignments {
                 let site = Site(path: file.path, value: assignment)
                 assignmentsByMember[assignment.member, default: []].append(site)
@@ -109,6 +111,11 @@ public struct CrossReference: Sendable {
     /// member `member` on `self`.
     public func assignments(to member: String, in type: String) -> [Site<MemberAssignment>] {
         selfAssignments[Self.key(type, member)] ?? []
+    }
+
+    /// The initializers `type` declares in its body and its extensions, in any file.
+    public func initializers(of type: String) -> [InitializerDeclaration] {
+        initializersByType[type] ?? []
     }
 
     /// Every call of a function named `name`; unknown when a project file could not be read.

@@ -9,6 +9,9 @@ public struct FileReferences: Sendable {
     /// Functions that return a type by name (`static func make() -> DetailViewController`):
     /// calls to them create that type.
     public var factories: [Factory] = []
+    /// The initializers the file declares, with their parameters: which arguments a creation
+    /// leaves to defaults.
+    public var initializers: [InitializerDeclaration] = []
 
     public init(path: String) {
         self.path = path
@@ -73,6 +76,8 @@ public struct Creation: Sendable {
     public var place: CodePlace
     /// The initializer's argument labels (`_` for none): `init(user:)` is `["user"]`.
     public var labels: [String] = []
+    /// What each argument is, beside `labels`.
+    public var arguments: [ValueKind] = []
     /// The name the new instance is bound to (`let screen = Foo()`), if any.
     public var binding: String?
     /// Members assigned on the instance (`screen.user = user`) before it is passed on.
@@ -90,6 +95,46 @@ public struct Creation: Sendable {
         self.kind = kind
         self.place = place
     }
+}
+
+/// An initializer a type declares.
+public struct InitializerDeclaration: Sendable {
+    /// The type or extension whose body declares it.
+    public var type: String
+    /// `init(user:style:)`.
+    public var signature: String
+    public var parameters: [InitializerParameter]
+}
+
+extension InitializerDeclaration {
+    /// For each parameter, the position of the argument a call with `labels` passes it, nil
+    /// where the call leaves it to its default; nil when the call does not fit this initializer.
+    public func arguments(forLabels labels: [String]) -> [Int?]? {
+        var mapping: [Int?] = []
+        var next = 0
+        for parameter in parameters {
+            if next < labels.count, labels[next] == parameter.label {
+                mapping.append(next)
+                next += 1
+            } else if parameter.hasDefault {
+                mapping.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return next == labels.count ? mapping : nil
+    }
+}
+
+public struct InitializerParameter: Sendable {
+    /// `_` for none.
+    public var label: String
+    /// The name the body uses.
+    public var name: String
+    public var hasDefault: Bool
+    /// `= nil`: left out, the argument is absent.
+    public var defaultsToNil: Bool
+    public var isOptional: Bool
 }
 
 /// A function that returns an instance of a type by name.
@@ -136,6 +181,9 @@ public struct MemberAssignment: Sendable {
     public var place: CodePlace
     public var context: CodeContext
     public var value: ValueKind
+    /// The name assigned when the value is one (`self.user = user`): an initializer's parameter
+    /// passes on what its caller gave.
+    public var valueName: String?
 
     public var isOnSelf: Bool { receiver == "self" }
 }

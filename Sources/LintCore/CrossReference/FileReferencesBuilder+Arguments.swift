@@ -20,7 +20,10 @@ extension FileReferencesBuilder {
             references.calls[call].labels = delimiter.labels
             references.calls[call].arguments = delimiter.arguments
         }
-        if let creation = delimiter.creation { references.creations[creation].labels = delimiter.labels }
+        if let creation = delimiter.creation {
+            references.creations[creation].labels = delimiter.labels
+            references.creations[creation].arguments = delimiter.arguments
+        }
         lastClosedParen = (delimiter.open, position, delimiter.call)
     }
 

@@ -222,7 +222,8 @@ extension FileReferencesBuilder {
             || [.rightBrace, .semicolon, .rightParen, .comma].contains(reader.kind(next + 1))
         references.assignments.append(MemberAssignment(
             member: member, receiver: receiver, place: place(at: position), context: currentContext,
-            value: single ? valueKind(next..<next + 1) : .expression
+            value: single ? valueKind(next..<next + 1) : .expression,
+            valueName: single && reader.isName(next) && reader.keyword(next) == nil ? reader.text(next) : nil
         ))
     }
 

@@ -91,6 +91,12 @@ struct FileReferencesBuilder {
             declaresFunction[function.keywordToken] = true
             if function.keywordToken + 1 < declaresFunction.count { declaresFunction[function.keywordToken + 1] = true }
             if let body = function.body { braceRoles[body.open] = .function(function.signature) }
+            if parts.contains(.creations), function.kind == .initializer, let parent = function.parent {
+                references.initializers.append(InitializerDeclaration(
+                    type: declarations.types[parent].name, signature: function.signature,
+                    parameters: function.parameters.map(initializerParameter)
+                ))
+            }
             if parts.contains(.creations), function.kind == .function, let returned = function.returnType,
                !returned.isOptional || returned.wrapped != nil {
                 let name = (returned.wrapped ?? returned).baseName
@@ -121,6 +127,29 @@ struct FileReferencesBuilder {
                 break
             }
         }
+    }
+
+    private func initializerParameter(_ parameter: Parameter) -> InitializerParameter {
+        var defaultsToNil = false
+        if parameter.hasDefault {
+            var position = parameter.nameToken + 1
+            var depth = 0
+            while position < reader.count {
+                let kind = file.tokens[position].kind
+                if kind == .leftParen || kind == .leftBracket || kind == .leftAngle { depth += 1 }
+                if kind == .rightParen || kind == .rightBracket || kind == .rightAngle { depth -= 1 }
+                if depth < 0 || depth == 0 && kind == .comma { break }
+                if depth == 0, reader.isOperator(position, "=") {
+                    defaultsToNil = reader.keyword(position + 1) == .nil
+                    break
+                }
+                position += 1
+            }
+        }
+        return InitializerParameter(
+            label: parameter.externalName ?? "_", name: parameter.internalName, hasDefault: parameter.hasDefault,
+            defaultsToNil: defaultsToNil, isOptional: parameter.type.isOptional
+        )
     }
 
     /// The `{` of a statement whose condition starts at `start`: the first one outside
