@@ -133,8 +133,9 @@ extension OptionalViewControllerPropertyRule {
                     var summary: String?
                     func load(_ item: Item) {
                         api.podcasts(for: item) { [weak self] list in
-                            self?.podcast = list.first
-                            self?.summary = list.description
+                            guard let strongSelf = self else { return }
+                            strongSelf.podcast = list.first
+                            strongSelf.summary = list.description
                         }
                     }
                     func populate() {

@@ -30,8 +30,9 @@ extension OptionalViewControllerPropertyRule {
                 }
                 if let first = together.first, first.name != property.name { return nil }
                 let names = together.count > 1 ? Self.list(together.map(\.name)) + " are" : "`\(property.name)` is"
+                let subject = together.count > 1 ? "`\(property.name)`: they stand" : "it: it stands"
                 return "\(names) set where `\(owner)` is made at \(Self.place(setting)) and not at "
-                    + "\(Self.place(other)), and \(branchers) on it: it stands for how "
+                    + "\(Self.place(other)), and \(branchers) on \(subject) for how "
                     + "the screen was opened. State it with an `enum Mode` passed at initialisation, a case for each "
                     + "way in holding its data"
             }
@@ -133,8 +134,9 @@ extension OptionalViewControllerPropertyRule {
             let function = later.value.place.function.map { " in `\($0)`" } ?? ""
             let once = filled.count == 1 && assignments.count == 1
             let names = together.count > 1 ? Self.list(together.map(\.name)) + " arrive" : "`\(property.name)` arrives"
+            let subject = together.count > 1 ? "`\(property.name)`" : "it"
             return "\(names) later, set \(how)\(function) at \(Self.place(later)), and "
-                + "\(branchers) on it while it is nil: state the wait with a "
+                + "\(branchers) on \(subject) while it is nil: state the wait with a "
                 + "loading-state enum (`.loading`, `.loaded(\(property.wrapped))`, `.failed(Error)`)"
                 + (together.count > 1 ? " holding what arrives together" : "")
                 + (once && together.count == 1 ? ", or a promise, since it is set once" : "")

@@ -101,6 +101,10 @@ final class CrossReferenceTests: XCTestCase {
                     api.fetch { [weak self] result in
                         self?.user = result.user
                     }
+                    api.fetch { [weak self] result in
+                        guard let strongSelf = self else { return }
+                        strongSelf.user = result.user
+                    }
                     items.forEach { self.total = $0 }
                     Task {
                         self.user = try await api.user()
@@ -114,14 +118,15 @@ final class CrossReferenceTests: XCTestCase {
             }
             """])
         let users = project.assignments(to: "user")
-        XCTAssertEqual(users.map(\.value.place.line), [6, 8, 12, 17])
+        XCTAssertEqual(users.map(\.value.place.line), [6, 8, 12, 16, 21])
+        XCTAssertEqual(users[2].value.receiver, "self", "`strongSelf` is the instance")
         XCTAssertEqual(users[0].value.value, .nilLiteral)
         XCTAssertEqual(users[0].value.context, [])
         XCTAssertEqual(users[1].value.receiver, "self", "`self?.user` is the instance's own member")
         XCTAssertTrue(users[1].value.context.contains(.callback))
-        XCTAssertTrue(users[2].value.context.contains(.task))
-        XCTAssertEqual(users[3].value.context, .afterAwait)
-        XCTAssertEqual(users[3].value.place.function, "refresh()")
+        XCTAssertTrue(users[3].value.context.contains(.task))
+        XCTAssertEqual(users[4].value.context, .afterAwait)
+        XCTAssertEqual(users[4].value.place.function, "refresh()")
         XCTAssertEqual(project.assignments(to: "count").count, 0, "a local is no member")
         XCTAssertEqual(project.assignments(to: "total").first?.value.context, .closure, "`forEach` runs in place")
         XCTAssertEqual(project.assignments(to: "title").first?.value.receiver, "child")

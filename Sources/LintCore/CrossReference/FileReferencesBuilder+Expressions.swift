@@ -151,7 +151,7 @@ extension FileReferencesBuilder {
         }
         // `return Screen()`, or a function whose body is the creation alone.
         if reader.keyword(before) == .return { return (nil, true) }
-        if reader.kind(before) == .leftBrace, case .function = braceRoles[before] { return (nil, true) }
+        if reader.kind(before) == .leftBrace, case .function = role(at: before) { return (nil, true) }
         // `!=` is read as `!` and `=`.
         guard isSingleEquals(before), reader.kind(before - 1) != .exclamation else { return (nil, false) }
         if reader.isName(before - 1), reader.kind(before - 2) != .dot { return (reader.text(before - 1), false) }
@@ -213,7 +213,9 @@ extension FileReferencesBuilder {
             var end = position - 2
             while reader.kind(end - 1) == .question || reader.kind(end - 1) == .exclamation { end -= 1 }
             guard start < end else { return }
-            if !(end == start + 1 && reader.keyword(start) == .selfValue) { receiver = file.code(start..<end) }
+            let isSelf = end == start + 1
+                && (reader.keyword(start) == .selfValue || !selfAliases.isEmpty && selfAliases[nameHash(start)] != nil)
+            if !isSelf { receiver = file.code(start..<end) }
         } else if isLocal(at: position - 1) {
             return
         }

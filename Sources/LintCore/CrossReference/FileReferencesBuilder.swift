@@ -17,7 +17,8 @@ struct FileReferencesBuilder {
     var references: FileReferences
     let reader: TokenReader
     /// What each `{` that is no closure opens.
-    var braceRoles: [BraceRole?]
+    var braceRoleSlots: [Int32]
+    var roles: [BraceRole] = []
     /// Tokens that name a function in its declaration (`func load(`, `init(`): no call.
     var declaresFunction: [Bool]
     var scopes: [Scope] = []
@@ -28,6 +29,8 @@ struct FileReferencesBuilder {
     /// Names declared as locals in the open scopes (by `NameSet` hash), by how many scopes were
     /// open then: looked up for every assignment, so no String is made for them.
     var locals: [UInt64: Int] = [:]
+    /// Other names of `self` in the open scopes (`strongSelf`), by hash, with their depth.
+    var selfAliases: [UInt64: Int] = [:]
     /// Names new instances are bound to (by hash), with their creation and how many scopes were open.
     var bindings: [UInt64: (creation: Int, depth: Int)] = [:]
     /// One bit per binding name length: most identifiers are no binding, told without a String.
@@ -76,7 +79,7 @@ struct FileReferencesBuilder {
         reader = TokenReader(bytes: file.bytes, tokens: file.tokens)
         references = FileReferences(path: file.path)
         // One slot per token: looked up at every brace and call, where hashing positions cost more.
-        braceRoles = Array(repeating: nil, count: file.tokens.count)
+        braceRoleSlots = Array(repeating: -1, count: file.tokens.count)
         declaresFunction = Array(repeating: false, count: file.tokens.count)
         indexBraces()
     }
@@ -85,12 +88,12 @@ struct FileReferencesBuilder {
     private mutating func indexBraces() {
         let declarations = file.declarations
         for type in declarations.types {
-            if let body = type.body { braceRoles[body.open] = .type(type.name) }
+            if let body = type.body { setRole(.type(type.name), at: body.open) }
         }
         for function in declarations.functions {
             declaresFunction[function.keywordToken] = true
             if function.keywordToken + 1 < declaresFunction.count { declaresFunction[function.keywordToken + 1] = true }
-            if let body = function.body { braceRoles[body.open] = .function(function.signature) }
+            if let body = function.body { setRole(.function(function.signature), at: body.open) }
             if parts.contains(.creations), function.kind == .initializer, let parent = function.parent {
                 references.initializers.append(InitializerDeclaration(
                     type: declarations.types[parent].name, signature: function.signature,
@@ -108,8 +111,8 @@ struct FileReferencesBuilder {
             }
         }
         for property in declarations.properties where property.accessors != .none {
-            if let brace = reader.bodyBrace(from: property.nameToken + 1), braceRoles[brace] == nil {
-                braceRoles[brace] = .accessor(property.name)
+            if let brace = reader.bodyBrace(from: property.nameToken + 1), role(at: brace) == nil {
+                setRole(.accessor(property.name), at: brace)
             }
         }
         let tokens = file.tokens
@@ -118,9 +121,9 @@ struct FileReferencesBuilder {
             case .if, .guard, .while, .for, .switch, .catch:
                 // `repeat { … } while ready` has no body of its own.
                 if tokens[position].keyword == .while, reader.kind(position - 1) == .rightBrace { continue }
-                if let brace = statementBody(from: position + 1), braceRoles[brace] == nil { braceRoles[brace] = .statement }
+                if let brace = statementBody(from: position + 1), role(at: brace) == nil { setRole(.statement, at: brace) }
             case .else, .do, .repeat, .defer:
-                if reader.kind(position + 1) == .leftBrace { braceRoles[position + 1] = .statement }
+                if reader.kind(position + 1) == .leftBrace { setRole(.statement, at: position + 1) }
             case .get, .set, .didSet, .willSet:
                 markAccessor(at: position)
             default:
@@ -178,13 +181,25 @@ struct FileReferencesBuilder {
         return nil
     }
 
+    /// The role of the `{` at `position`: a table of positions into `roles`, whose elements
+    /// need no destroying (a table of optional roles cost a walk over every token to free).
+    func role(at position: Int) -> BraceRole? {
+        let slot = braceRoleSlots[position]
+        return slot < 0 ? nil : roles[Int(slot)]
+    }
+
+    private mutating func setRole(_ role: BraceRole, at position: Int) {
+        braceRoleSlots[position] = Int32(roles.count)
+        roles.append(role)
+    }
+
     /// `get {`, `set(value) {`, `didSet {` inside a property's accessor block.
     private mutating func markAccessor(at position: Int) {
         var brace = position + 1
         if reader.kind(brace) == .leftParen, let close = reader.matchingClose(brace) { brace = close + 1 }
         guard reader.kind(brace) == .leftBrace, reader.kind(position - 1) == .leftBrace || reader.kind(position - 1) == .rightBrace
             || reader.kind(position - 1) == .attribute else { return }
-        braceRoles[brace] = .accessor(reader.text(position))
+        setRole(.accessor(reader.text(position)), at: brace)
     }
 
     mutating func build() {
@@ -233,7 +248,14 @@ struct FileReferencesBuilder {
         case .await:
             if let last = scopes.indices.last { scopes[last].sawAwait = true }
         case .var, .let:
-            if isInRunningCode, reader.isName(position + 1) { declareLocal(nameHash(position + 1)) }
+            guard isInRunningCode, reader.isName(position + 1) else { break }
+            declareLocal(nameHash(position + 1))
+            // `guard let strongSelf = self`: another name for the instance.
+            if reader.isOperator(position + 2, "="), reader.keyword(position + 3) == .selfValue,
+               reader.kind(position + 4) != .dot, reader.kind(position + 4) != .question {
+                selfAliases[nameHash(position + 1)] = scopes.count
+                scopes[scopes.count - 1].localNames.append(nameHash(position + 1))
+            }
         case .as:
             if parts.contains(.creations) { cast(at: position) }
         case nil:
@@ -255,7 +277,7 @@ struct FileReferencesBuilder {
         var scope = Scope(
             open: position, type: parent?.type, function: parent?.function, context: parent?.context ?? [], runs: false
         )
-        switch braceRoles[position] {
+        switch role(at: position) {
         case .type(let name):
             scope.type = name
             scope.function = nil
@@ -283,6 +305,7 @@ struct FileReferencesBuilder {
     private mutating func closeScope() {
         guard let scope = scopes.popLast() else { return }
         for name in scope.localNames where locals[name] == scopes.count + 1 { locals[name] = nil }
+        for name in scope.localNames where selfAliases[name] == scopes.count + 1 { selfAliases[name] = nil }
         for name in scope.boundNames where bindings[name]?.depth == scopes.count + 1 { bindings[name] = nil }
         // A statement's body runs in its function: an `await` there is one for what follows.
         if scope.isStatement, scope.sawAwait, let last = scopes.indices.last, scopes[last].runs { scopes[last].sawAwait = true }
