@@ -267,6 +267,18 @@ extension OptionalViewControllerPropertyRule {
                 }
                 """),
             Example("""
+                final class PluginsViewController: NSViewController {
+                    var currentPlugin: Plugin?
+                    func tableViewSelectionDidChange(_ notification: Notification) {
+                        currentPlugin = plugins[tableView.selectedRow]
+                    }
+                    func update() {
+                        currentPlugin?.update { [weak self] updated in self?.currentPlugin = updated }
+                    }
+                    func remove() { guard let currentPlugin else { return }; uninstall(currentPlugin) }
+                }
+                """),
+            Example("""
                 final class SettingsViewController: UIViewController {
                     var note: String?
                     func render() { if let note { show(note) } }

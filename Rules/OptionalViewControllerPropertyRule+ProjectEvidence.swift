@@ -142,11 +142,13 @@ extension OptionalViewControllerPropertyRule {
                 + (once && together.count == 1 ? ", or a promise, since it is set once" : "")
         }
 
-        /// Where the optional is first given a value later than the code that asks for it.
+        /// Where the optional is given a value later than the code that asks for it, when that is
+        /// the only way it gets one: an optional the screen also sets in place (a selection, a
+        /// value the user picks) and replaces from a callback is state, not a wait.
         private func laterFill(of member: String) -> Site<MemberAssignment>? {
-            references.assignments(to: member, in: owner).first {
-                $0.value.value != .nilLiteral && $0.value.context.isLater
-            }
+            let filled = references.assignments(to: member, in: owner).filter { $0.value.value != .nilLiteral }
+            guard filled.allSatisfy({ $0.value.context.isLater }) else { return nil }
+            return filled.first
         }
 
         // MARK: Groups
