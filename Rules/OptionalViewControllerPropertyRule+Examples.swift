@@ -2,7 +2,7 @@ import LintCore
 
 extension OptionalViewControllerPropertyRule {
     enum Examples {
-        static let triggering = essay + modes + initializerArguments + moments + momentsTogether + groups
+        static let triggering = essay + modes + initializerArguments + maybeNil + moments + momentsTogether + groups
 
         static let nonTriggering = essayRemedies + dependencies + passedEverywhere + noEvidence + notData
 
@@ -90,6 +90,25 @@ extension OptionalViewControllerPropertyRule {
                 }
                 func openAll() {
                     push(CategoryViewController(skip: 3))
+                }
+                """),
+        ]
+
+        /// Given a value that may be nil where it is made: one creation site, two ways in.
+        static let maybeNil = [
+            Example("""
+                final class BookmarkViewController: UIViewController {
+                    var ↓bookmark: Bookmark?
+                    override func viewDidLoad() {
+                        title = bookmark == nil ? "Add" : "Edit"
+                    }
+                }
+                final class BookmarksViewController: UIViewController {
+                    func show(_ bookmark: Bookmark?) {
+                        let screen = BookmarkViewController()
+                        screen.bookmark = bookmark
+                        push(screen)
+                    }
                 }
                 """),
         ]

@@ -14,7 +14,7 @@ extension OptionalViewControllerPropertyRule {
         /// The warning's message, or nil when the project shows no mode, moment or group.
         var message: String? {
             let creations = creationSites()
-            if let creations, !creations.isEmpty, creations.allSatisfy({ sets(property.name, at: $0) }) {
+            if let creations, !creations.isEmpty, creations.allSatisfy({ setsSurely(property.name, at: $0) }) {
                 return nil
             }
             if let initializers = initializerMode() { return modeMessage(initializers) }
@@ -22,17 +22,20 @@ extension OptionalViewControllerPropertyRule {
             if let group = group() { return group.first == property.name ? groupMessage(group) : nil }
             guard !property.branchingMembers.isEmpty else { return nil }
             if let creations, let setting = creations.first(where: { sets(property.name, at: $0) }),
-               let other = creations.first(where: { !sets(property.name, at: $0) }) {
+               let other = creations.first(where: { !sets(property.name, at: $0) })
+                   ?? creations.first(where: { !setsSurely(property.name, at: $0) }) {
                 // Optionals the same creation sites set, and the same ones leave out, are one mode.
-                let pattern = creations.map { sets(property.name, at: $0) }
+                let pattern = creations.map { setState(of: property.name, at: $0) }
                 let together = question.siblings.filter { sibling in
-                    !sibling.branchingMembers.isEmpty && creations.map { sets(sibling.name, at: $0) } == pattern
+                    !sibling.branchingMembers.isEmpty && creations.map { self.setState(of: sibling.name, at: $0) } == pattern
                 }
                 if let first = together.first, first.name != property.name { return nil }
                 let names = together.count > 1 ? Self.list(together.map(\.name)) + " are" : "`\(property.name)` is"
                 let subject = together.count > 1 ? "`\(property.name)`: they stand" : "it: it stands"
-                return "\(names) set where `\(owner)` is made at \(Self.place(setting)) and not at "
-                    + "\(Self.place(other)), and \(branchers) on \(subject) for how "
+                let sites = other.path == setting.path && other.value.place == setting.value.place
+                    ? "given a value that may be nil where `\(owner)` is made at \(Self.place(setting))"
+                    : "set where `\(owner)` is made at \(Self.place(setting)) and not at \(Self.place(other))"
+                return "\(names) \(sites), and \(branchers) on \(subject) for how "
                     + "the screen was opened. State it with an `enum Mode` passed at initialisation, a case for each "
                     + "way in holding its data"
             }
@@ -46,6 +49,16 @@ extension OptionalViewControllerPropertyRule {
         /// callers, which the project may not show: it is left out unless it sets it.
         private func creationSites() -> [Site<Creation>]? {
             references.creations(of: owner).known?.filter { !$0.value.isReturned || sets(property.name, at: $0) }
+        }
+
+        /// 0: the creation leaves the member out; 1: it may set it, from a value that may be nil;
+        /// 2: it sets it.
+        private func setState(of member: String, at site: Site<Creation>) -> Int {
+            sets(member, at: site) ? (site.value.maybeNilMembers.contains(member) ? 1 : 2) : 0
+        }
+
+        private func setsSurely(_ member: String, at site: Site<Creation>) -> Bool {
+            setState(of: member, at: site) == 2
         }
 
         /// Whether a creation sets the member: directly, through the initializer it calls, or

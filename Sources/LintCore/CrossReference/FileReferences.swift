@@ -82,6 +82,10 @@ public struct Creation: Sendable {
     public var binding: String?
     /// Members assigned on the instance (`screen.user = user`) before it is passed on.
     public var setMembers: [String] = []
+    /// Those of `setMembers` given a value that may be nil: an optional parameter or property
+    /// passed on (`screen.engine = engine` with `engine: Engine?`), or an optional chain, `as?`
+    /// or `try?`. Whether this creation sets them is decided as the app runs.
+    public var maybeNilMembers: [String] = []
     /// Methods called on the instance (`screen.configure(with: user)`) before it is passed on.
     public var calledMembers: [String] = []
     /// The instance is returned from its function (`return Foo()`, `return screen`): a

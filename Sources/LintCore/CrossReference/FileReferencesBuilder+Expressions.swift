@@ -181,8 +181,10 @@ extension FileReferencesBuilder {
         var next = position + 1
         while reader.kind(next) == .question || reader.kind(next) == .exclamation { next += 1 }
         if reader.kind(next) == .dot, reader.isName(next + 1) {
-            if isSingleEquals(next + 2) {
-                references.creations[bound.creation].setMembers.append(reader.text(next + 1))
+            if isSingleEquals(next + 2), reader.keyword(next + 3) != .nil {
+                let member = reader.text(next + 1)
+                references.creations[bound.creation].setMembers.append(member)
+                if mayBeNil(from: next + 3) { references.creations[bound.creation].maybeNilMembers.append(member) }
             } else if reader.kind(next + 2) == .leftParen {
                 references.creations[bound.creation].calledMembers.append(reader.text(next + 1))
             }
@@ -196,6 +198,28 @@ extension FileReferencesBuilder {
             || reader.keyword(position - 1) == .return {
             bindings[name] = nil
         }
+    }
+
+    /// Whether the value starting at `start` may be nil: an optional parameter or property on
+    /// its own, or an expression on that line with an optional chain, `as?` or `try?`.
+    private func mayBeNil(from start: Int) -> Bool {
+        let line = reader.line(start)
+        let endsThere = start + 1 >= reader.count || reader.line(start + 1) != line
+            || [.semicolon, .rightBrace].contains(reader.kind(start + 1))
+        if endsThere, reader.isName(start) {
+            let name = nameHash(start)
+            if let parameter = scopes.last?.parameters.first(where: { $0.name == name }) { return parameter.isOptional }
+            return !isLocal(at: start) && optionalProperties.contains(name)
+        }
+        var position = start
+        while position < reader.count, reader.line(position) == line {
+            if reader.kind(position) == .question, reader.kind(position + 1) == .dot
+                || reader.keyword(position - 1) == .as || reader.keyword(position - 1) == .try {
+                return true
+            }
+            position += 1
+        }
+        return false
     }
 
     // MARK: Assignments
