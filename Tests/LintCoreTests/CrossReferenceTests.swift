@@ -213,32 +213,8 @@ final class CrossReferenceTests: XCTestCase {
         guard case .unknown = project.calls(to: "Screen") else { return XCTFail("B.swift may call it") }
     }
 
-    /// Reports each class with the number of places the project creates it.
-    private struct CreationCountRule: ProjectWideRule {
-        var options = SeverityOption()
-        static let description = RuleDescription(
-            identifier: "creation_count", name: "Creation Count", summary: "", rationale: "",
-            triggeringExamples: [], nonTriggeringExamples: []
-        )
-        static var crossReferenceParts: CrossReferenceParts { .creations }
-
-        func collect(_ file: SourceFile) -> [String] { [] }
-        func index(_ summaries: [[String]]) -> CrossReference { .empty }
-        func index(_ summaries: [[String]], references: CrossReference) -> CrossReference { references }
-
-        func candidates(in file: SourceFile, summary: [String]) -> [Candidate<String>] {
-            file.declarations.types.filter { $0.kind == .class }.map { type in
-                Candidate(violation(in: file, at: file.tokens[type.nameToken], message: ""), asking: type.name)
-            }
-        }
-
-        func confirm(_ question: String, in project: CrossReference) -> Confirmation {
-            .confirmedSaying(project.creations(of: question).known.map { "made in \($0.map(\.path))" } ?? "unknown")
-        }
-    }
-
     func testTheLinterBuildsItOnceFromEveryProjectFileAndSaysWhichCouldNotBeRead() {
-        let linter = Linter(rules: [ConfiguredRule(CreationCountRule(options: SeverityOption()))], jobs: 2)
+        let linter = Linter(rules: [ConfiguredRule(CreationCountRule())], jobs: 2)
         let screen = LintInput(path: "Screen.swift") { Array("final class Screen {}".utf8) }
         let maker = LintInput(path: "Maker.swift") { Array("let screen = Screen()".utf8) }
         let broken = LintInput(path: "Broken.swift") { throw FileReadError(path: "Broken.swift", reason: "gone") }
@@ -248,7 +224,7 @@ final class CrossReferenceTests: XCTestCase {
         )
         XCTAssertEqual(linter.lint([screen], project: [screen, maker, broken]).violations.map(\.message), ["unknown"])
         XCTAssertEqual(Linter.validate(SourceFile(path: "S.swift", contents: "class S {}\nlet s = S()"), rules: [
-            ConfiguredRule(CreationCountRule(options: SeverityOption())),
+            ConfiguredRule(CreationCountRule()),
         ]).map(\.message), ["made in [\"S.swift\"]"])
     }
 }
