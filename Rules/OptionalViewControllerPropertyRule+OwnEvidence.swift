@@ -14,12 +14,28 @@ extension OptionalViewControllerPropertyRule {
         /// The class's designated initializers in this file, the storyboard's `init(coder:)` aside.
         var initializers: [String] = []
 
-        static func read(_ properties: [PropertyDeclaration], of owner: Int, in file: SourceFile) -> [OwnEvidence] {
+        /// A file's functions by the type or extension that holds them, and its extensions by
+        /// name: found once per file, not once per class (a file of many screens stays linear).
+        struct Members {
+            var functionsByParent: [Int: [Int]] = [:]
+            var extensionsByName: [String: [Int]] = [:]
+
+            init(_ file: SourceFile) {
+                let declarations = file.declarations
+                for (index, function) in declarations.functions.enumerated() {
+                    if let parent = function.parent { functionsByParent[parent, default: []].append(index) }
+                }
+                for (index, type) in declarations.types.enumerated() where type.kind == .extension {
+                    extensionsByName[type.name, default: []].append(index)
+                }
+            }
+        }
+
+        static func read(
+            _ properties: [PropertyDeclaration], of owner: Int, in file: SourceFile, members: Members
+        ) -> [OwnEvidence] {
             let declarations = file.declarations
-            let ownerName = declarations.types[owner].name
-            let bodies = Set([owner] + declarations.types.indices.filter {
-                declarations.types[$0].kind == .extension && declarations.types[$0].name == ownerName
-            })
+            let bodies = [owner] + (members.extensionsByName[declarations.types[owner].name] ?? [])
             var evidence = properties.map { property in
                 OwnEvidence(
                     name: property.name, nameToken: property.nameToken,
@@ -32,9 +48,8 @@ extension OptionalViewControllerPropertyRule {
             }
             let lengths = Set(positions.keys.map(\.utf8.count))
             var initializers: [String] = []
-            for function in declarations.functions {
-                guard let parent = function.parent, bodies.contains(parent), let body = function.body,
-                      let close = body.close else { continue }
+            for function in bodies.flatMap({ members.functionsByParent[$0] ?? [] }).sorted().map({ declarations.functions[$0] }) {
+                guard let body = function.body, let close = body.close else { continue }
                 let member = function.signature
                 if function.kind == .initializer, !function.modifiers.contains(.convenience), member != "init(coder:)" {
                     initializers.append(member)

@@ -129,15 +129,19 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             }
             candidatesByOwner[parent, default: []].append(property)
         }
+        guard !candidatesByOwner.isEmpty else { return [] }
+        let members = OwnEvidence.Members(file)
         return candidatesByOwner.keys.sorted().flatMap { owner in
-            candidates(in: file, owner: owner, properties: candidatesByOwner[owner] ?? [])
+            candidates(in: file, owner: owner, properties: candidatesByOwner[owner] ?? [], members: members)
         }
     }
 
-    private func candidates(in file: SourceFile, owner: Int, properties: [PropertyDeclaration]) -> [Candidate<Question>] {
+    private func candidates(
+        in file: SourceFile, owner: Int, properties: [PropertyDeclaration], members: OwnEvidence.Members
+    ) -> [Candidate<Question>] {
         let type = file.declarations.types[owner]
         guard type.name.hasSuffix("ViewController") || type.inheritedTypes.first != nil else { return [] }
-        let evidence = OwnEvidence.read(properties, of: owner, in: file)
+        let evidence = OwnEvidence.read(properties, of: owner, in: file, members: members)
         return evidence.map { property in
             let violation = violation(in: file, at: file.tokens[property.nameToken], message: "")
             return Candidate(violation, asking: Question(owner: DeclaredType(type), property: property, siblings: evidence))

@@ -9,7 +9,9 @@ extension FileReferencesBuilder {
             guard reader.keyword(position + 2) == .initializer, reader.kind(position + 3) == .leftParen else { return }
             paren = position + 3
         } else if reader.kind(paren) == .leftAngle {
-            guard let close = reader.matchingClose(paren, angles: true), reader.kind(close + 1) == .leftParen else { return }
+            guard isTypeName(position), let close = genericClauseEnd(from: paren), reader.kind(close + 1) == .leftParen else {
+                return
+            }
             paren = close + 1
         }
         guard !declaresFunction[position], !isImplicitMember(position) else { return }
@@ -78,6 +80,28 @@ extension FileReferencesBuilder {
             start = qualifier
         }
         return start
+    }
+
+    /// The `>` closing the generic arguments that open at `open` (`Screen<Item>(`), read no
+    /// further than a generic clause can go: `if count < limit {` is a comparison, and each one
+    /// must not send the walk to the end of the file.
+    private func genericClauseEnd(from open: Int) -> Int? {
+        var depth = 0
+        var position = open
+        let line = reader.line(open)
+        while position < reader.count, reader.line(position) == line {
+            switch file.tokens[position].kind {
+            case .leftAngle: depth += 1
+            case .rightAngle:
+                depth -= 1
+                if depth == 0 { return position }
+            case .leftBrace, .rightBrace, .semicolon: return nil
+            case .operator where !reader.isOperator(position, "&"): return nil
+            default: break
+            }
+            position += 1
+        }
+        return nil
     }
 
     /// `.fromNotification(…)` in `case .fromNotification(let message)` or as an argument: an enum
@@ -211,11 +235,17 @@ extension FileReferencesBuilder {
             if let parameter = scopes.last?.parameters.first(where: { $0.name == name }) { return parameter.isOptional }
             return !isLocal(at: start) && optionalProperties.contains(name)
         }
+        // To the end of the statement: a line of many statements is read once, not once per statement.
         var position = start
         while position < reader.count, reader.line(position) == line {
-            if reader.kind(position) == .question, reader.kind(position + 1) == .dot
-                || reader.keyword(position - 1) == .as || reader.keyword(position - 1) == .try {
-                return true
+            switch reader.kind(position) {
+            case .semicolon, .leftBrace, .rightBrace: return false
+            case .question:
+                if reader.kind(position + 1) == .dot || reader.keyword(position - 1) == .as
+                    || reader.keyword(position - 1) == .try {
+                    return true
+                }
+            default: break
             }
             position += 1
         }
