@@ -5,76 +5,93 @@
 public struct CrossReference: Sendable {
     /// Project files that could not be read: what they hold is unknown.
     public let unreadable: [String]
-    private var creationsByType: [String: [Site<Creation>]] = [:]
-    private var assignmentsByMember: [String: [Site<MemberAssignment>]] = [:]
-    private var callsByName: [String: [Site<Call>]] = [:]
+    /// Every file's records, in path order: the tables below point into them rather than copy
+    /// them, which would double the memory of a project's records.
+    private let files: [FileReferences]
+    /// Creations through a factory, with the type it returns and the factory's own set-up.
+    private var resolved: [Site<Creation>] = []
+    private var creationsByType: [String: [Reference]] = [:]
+    private var assignmentsByMember: [String: [Reference]] = [:]
+    private var callsByName: [String: [Reference]] = [:]
     /// Members each type's function sets on `self`, by type and function (signature and base name).
     private var selfSets: [String: Set<String>] = [:]
     /// Assignments to each type's own members on `self`, by type and member.
-    private var selfAssignments: [String: [Site<MemberAssignment>]] = [:]
+    private var selfAssignments: [String: [Reference]] = [:]
     private var initializersByType: [String: [InitializerDeclaration]] = [:]
+
+    /// A record: its file's position in `files` (-1: in `resolved`) and its position there.
+    private struct Reference: Sendable {
+        var file: Int32
+        var index: Int32
+    }
 
     public static let empty = CrossReference([])
 
     /// `files` in any order: sites are kept in path order, then line order.
     public init(_ files: [FileReferences], unreadable: [String] = []) {
         self.unreadable = unreadable.sorted { $0.precedesInUTF8($1) }
-        let files = files.sorted { $0.path.precedesInUTF8($1.path) }
-        let factories = Self.uniqueFactories(files)
+        self.files = files.sorted { $0.path.precedesInUTF8($1.path) }
+        let factories = Self.uniqueFactories(self.files)
         var setUpInFactories: [String: [String]] = [:]
         var madeThroughFactories: Set<String> = []
-        for file in files {
+        for file in self.files {
             for creation in file.creations where creation.kind == .factory {
                 if let factory = factories[creation.typeName] { madeThroughFactories.insert(factory.name) }
             }
         }
-        for file in files {
-            for creation in file.creations {
-                var creation = creation
+        for (fileIndex, file) in self.files.enumerated() {
+            for (index, creation) in file.creations.enumerated() {
                 if creation.kind == .factory {
                     guard let factory = factories[creation.typeName] else { continue }
+                    var creation = creation
                     creation.typeName = factory.returnType
                     creation.factory = factory.name
+                    creationsByType[factory.returnType, default: []].append(Reference(file: -1, index: Int32(resolved.count)))
+                    resolved.append(Site(path: file.path, value: creation))
                 } else if creation.isReturned, let function = creation.place.functionBaseName,
                           let factory = factories[function], factory.returnType == creation.typeName,
                           madeThroughFactories.contains(function) {
                     // A factory's own instance is set up further where the factory is called.
                     setUpInFactories[function, default: []] += creation.setMembers
-                    continue
+                } else {
+                    creationsByType[creation.typeName, default: []].append(Reference(file: Int32(fileIndex), index: Int32(index)))
                 }
-                creationsByType[creation.typeName, default: []].append(Site(path: file.path, value: creation))
             }
             for initializer in file.initializers { initializersByType[initializer.type, default: []].append(initializer) }
-            for assignment in file.assignments {
-                let site = Site(path: file.path, value: assignment)
-                assignmentsByMember[assignment.member, default: []].append(site)
-                if assignment.isOnSelf, let type = assignment.place.type {
-                    selfAssignments[Self.key(type, assignment.member), default: []].append(site)
-                }
-            }
-            for call in file.calls {
-                callsByName[call.name, default: []].append(Site(path: file.path, value: call))
-            }
-        }
-        for (type, sites) in creationsByType {
-            creationsByType[type] = sites.map { site in
-                guard let factory = site.value.factory, let setUp = setUpInFactories[factory] else { return site }
-                var site = site
-                site.value.setMembers = setUp + site.value.setMembers
-                return site
-            }
-        }
-        for sites in assignmentsByMember.values {
-            for site in sites {
-                let assignment = site.value
-                guard assignment.isOnSelf, let type = assignment.place.type, let function = assignment.place.function,
-                      !assignment.context.contains(.closure), assignment.value != .nilLiteral else { continue }
+            for (index, assignment) in file.assignments.enumerated() {
+                let reference = Reference(file: Int32(fileIndex), index: Int32(index))
+                assignmentsByMember[assignment.member, default: []].append(reference)
+                guard assignment.isOnSelf, let type = assignment.place.type else { continue }
+                selfAssignments[Self.key(type, assignment.member), default: []].append(reference)
+                guard let function = assignment.place.function, !assignment.context.contains(.closure),
+                      assignment.value != .nilLiteral else { continue }
                 selfSets[Self.key(type, function), default: []].insert(assignment.member)
                 if let base = assignment.place.functionBaseName, base != function {
                     selfSets[Self.key(type, base), default: []].insert(assignment.member)
                 }
             }
+            for (index, call) in file.calls.enumerated() {
+                callsByName[call.name, default: []].append(Reference(file: Int32(fileIndex), index: Int32(index)))
+            }
         }
+        for index in resolved.indices {
+            if let factory = resolved[index].value.factory, let setUp = setUpInFactories[factory] {
+                resolved[index].value.setMembers = setUp + resolved[index].value.setMembers
+            }
+        }
+    }
+
+    private func creation(_ reference: Reference) -> Site<Creation> {
+        reference.file < 0 ? resolved[Int(reference.index)]
+            : Site(path: files[Int(reference.file)].path, value: files[Int(reference.file)].creations[Int(reference.index)])
+    }
+
+    private func assignment(_ reference: Reference) -> Site<MemberAssignment> {
+        Site(path: files[Int(reference.file)].path, value: files[Int(reference.file)].assignments[Int(reference.index)])
+    }
+
+    private func call(_ reference: Reference) -> Site<Call> {
+        Site(path: files[Int(reference.file)].path, value: files[Int(reference.file)].calls[Int(reference.index)])
     }
 
     private static func key(_ type: String, _ function: String) -> String {
@@ -99,18 +116,18 @@ public struct CrossReference: Sendable {
     /// Where instances of `type` are created, with what is set on each; unknown when a project
     /// file could not be read.
     public func creations(of type: String) -> Answer<[Site<Creation>]> {
-        unreadable.isEmpty ? .known(creationsByType[type] ?? []) : .unknown
+        unreadable.isEmpty ? .known((creationsByType[type] ?? []).map(creation)) : .unknown
     }
 
     /// Every assignment to a member named `member`, on any receiver.
     public func assignments(to member: String) -> [Site<MemberAssignment>] {
-        assignmentsByMember[member] ?? []
+        (assignmentsByMember[member] ?? []).map(assignment)
     }
 
     /// The assignments `type`'s own code (its body and its extensions, in any file) makes to its
     /// member `member` on `self`.
     public func assignments(to member: String, in type: String) -> [Site<MemberAssignment>] {
-        selfAssignments[Self.key(type, member)] ?? []
+        (selfAssignments[Self.key(type, member)] ?? []).map(assignment)
     }
 
     /// The initializers `type` declares in its body and its extensions, in any file.
@@ -120,7 +137,7 @@ public struct CrossReference: Sendable {
 
     /// Every call of a function named `name`; unknown when a project file could not be read.
     public func calls(to name: String) -> Answer<[Site<Call>]> {
-        unreadable.isEmpty ? .known(callsByName[name] ?? []) : .unknown
+        unreadable.isEmpty ? .known((callsByName[name] ?? []).map(call)) : .unknown
     }
 
     /// The members `type`'s own function (`init(user:)`, or any overload of a base name such as

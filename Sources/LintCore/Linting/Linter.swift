@@ -93,7 +93,7 @@ public struct Linter: Sendable {
         let runs = plan.projectWide.map { $0(files.count) }
         var taken = read(files, plan: plan, runs: runs)
         let references = Self.crossReference(of: taken, plan: plan)
-        // The files' own records are in the cross-reference now; two copies would double its memory.
+        // The cross-reference holds the files' records now; nothing else needs them.
         if !plan.crossReferenceParts.isEmpty { for index in taken.indices { taken[index].references = nil } }
         let outcomes = taken
         buildIndexes(runs, references: references)
