@@ -54,12 +54,12 @@ import generate  # noqa: E402  (the generator sits next to this script)
 # report (and so the work lint does) the same whatever the day.
 LINT_TODAY = "2025-06-01"
 
-# The issues' targets. Sizes are in lines. With the design rules on by default (issue 27), a
-# default run stays within 2x and a run with every rule within 2.5x reading the same files, in
-# at most 100 MB, on the 1M-line corpus and on a folder of real apps (--real).
+# The issues' targets. Sizes are in lines. A default run stays within 2x (issue 27) and a run
+# with every rule, the project's cross-reference included, within 3x (issue 35) reading the same
+# files, in at most 100 MB, on the 1M-line corpus and on a folder of real apps (--real).
 TARGET_WALL_SECONDS_1M = 1.0
 TARGET_CAT_RATIO_1M = 2.0
-TARGET_ALL_RULES_CAT_RATIO = 2.5
+TARGET_ALL_RULES_CAT_RATIO = 3.0
 TARGET_PEAK_MB_1M = 100.0
 TARGET_SCALING = 1.1  # 10× the lines in at most 11× the time
 TARGET_SINGLE_FILE_MS = 150.0
