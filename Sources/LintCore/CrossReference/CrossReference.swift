@@ -34,44 +34,48 @@ public struct CrossReference: Sendable {
         let factories = Self.uniqueFactories(self.files)
         var setUpInFactories: [String: [String]] = [:]
         var madeThroughFactories: Set<String> = []
+        // Records are read in place, field by field: copying each one retained every field.
         for file in self.files {
-            for creation in file.creations where creation.kind == .factory {
-                if let factory = factories[creation.typeName] { madeThroughFactories.insert(factory.name) }
+            for index in file.creations.indices where file.creations[index].kind == .factory {
+                if let factory = factories[file.creations[index].typeName] { madeThroughFactories.insert(factory.name) }
             }
         }
         for (fileIndex, file) in self.files.enumerated() {
-            for (index, creation) in file.creations.enumerated() {
-                if creation.kind == .factory {
-                    guard let factory = factories[creation.typeName] else { continue }
-                    var creation = creation
+            for index in file.creations.indices {
+                let typeName = file.creations[index].typeName
+                if file.creations[index].kind == .factory {
+                    guard let factory = factories[typeName] else { continue }
+                    var creation = file.creations[index]
                     creation.typeName = factory.returnType
                     creation.factory = factory.name
                     creationsByType[factory.returnType, default: []].append(Reference(file: -1, index: Int32(resolved.count)))
                     resolved.append(Site(path: file.path, value: creation))
-                } else if creation.isReturned, let function = creation.place.functionBaseName,
-                          let factory = factories[function], factory.returnType == creation.typeName,
+                } else if file.creations[index].isReturned, let function = file.creations[index].place.functionBaseName,
+                          let factory = factories[function], factory.returnType == typeName,
                           madeThroughFactories.contains(function) {
                     // A factory's own instance is set up further where the factory is called.
-                    setUpInFactories[function, default: []] += creation.setMembers
+                    setUpInFactories[function, default: []] += file.creations[index].setMembers
                 } else {
-                    creationsByType[creation.typeName, default: []].append(Reference(file: Int32(fileIndex), index: Int32(index)))
+                    creationsByType[typeName, default: []].append(Reference(file: Int32(fileIndex), index: Int32(index)))
                 }
             }
             for initializer in file.initializers { initializersByType[initializer.type, default: []].append(initializer) }
-            for (index, assignment) in file.assignments.enumerated() {
+            for index in file.assignments.indices {
+                let member = file.assignments[index].member
                 let reference = Reference(file: Int32(fileIndex), index: Int32(index))
-                assignmentsByMember[assignment.member, default: []].append(reference)
-                guard assignment.isOnSelf, let type = assignment.place.type else { continue }
-                selfAssignments[Self.key(type, assignment.member), default: []].append(reference)
-                guard let function = assignment.place.function, !assignment.context.contains(.closure),
-                      assignment.value != .nilLiteral else { continue }
-                selfSets[Self.key(type, function), default: []].insert(assignment.member)
-                if let base = assignment.place.functionBaseName, base != function {
-                    selfSets[Self.key(type, base), default: []].insert(assignment.member)
+                assignmentsByMember[member, default: []].append(reference)
+                guard file.assignments[index].isOnSelf, let type = file.assignments[index].place.type else { continue }
+                selfAssignments[Self.key(type, member), default: []].append(reference)
+                guard let function = file.assignments[index].place.function,
+                      !file.assignments[index].context.contains(.closure), file.assignments[index].value != .nilLiteral
+                else { continue }
+                selfSets[Self.key(type, function), default: []].insert(member)
+                if let base = file.assignments[index].place.functionBaseName, base != function {
+                    selfSets[Self.key(type, base), default: []].insert(member)
                 }
             }
-            for (index, call) in file.calls.enumerated() {
-                callsByName[call.name, default: []].append(Reference(file: Int32(fileIndex), index: Int32(index)))
+            for index in file.calls.indices {
+                callsByName[file.calls[index].name, default: []].append(Reference(file: Int32(fileIndex), index: Int32(index)))
             }
         }
         for index in resolved.indices {
