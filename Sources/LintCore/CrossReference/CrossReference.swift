@@ -14,9 +14,9 @@ public struct CrossReference: Sendable {
     private var assignmentsByMember: [String: [Reference]] = [:]
     private var callsByName: [String: [Reference]] = [:]
     /// Members each type's function sets on `self`, by type and function (signature and base name).
-    private var selfSets: [String: Set<String>] = [:]
+    private var selfSets: [MemberKey: Set<String>] = [:]
     /// Assignments to each type's own members on `self`, by type and member.
-    private var selfAssignments: [String: [Reference]] = [:]
+    private var selfAssignments: [MemberKey: [Reference]] = [:]
     private var initializersByType: [String: [InitializerDeclaration]] = [:]
 
     /// A record: its file's position in `files` (-1: in `resolved`) and its position there.
@@ -98,8 +98,14 @@ public struct CrossReference: Sendable {
         Site(path: files[Int(reference.file)].path, value: files[Int(reference.file)].calls[Int(reference.index)])
     }
 
-    private static func key(_ type: String, _ function: String) -> String {
-        type + "\u{0}" + function
+    /// A type's member or function: a key of two names, not one joined String per record.
+    private struct MemberKey: Hashable, Sendable {
+        var type: String
+        var name: String
+    }
+
+    private static func key(_ type: String, _ name: String) -> MemberKey {
+        MemberKey(type: type, name: name)
     }
 
     /// Each factory name that one return type answers, project-wide: a name two functions
