@@ -42,20 +42,21 @@ extension FileReferencesBuilder {
                 setRole(.accessor(property.name), at: brace)
             }
         }
-        let tokens = file.tokens
-        for position in tokens.indices {
-            switch tokens[position].keyword {
-            case .if, .guard, .while, .for, .switch, .catch:
-                // `repeat { … } while ready` has no body of its own.
-                if tokens[position].keyword == .while, reader.kind(position - 1) == .rightBrace { continue }
-                if let brace = statementBody(from: position + 1), role(at: brace) == nil { setRole(.statement, at: brace) }
-            case .else, .do, .repeat, .defer:
-                if reader.kind(position + 1) == .leftBrace { setRole(.statement, at: position + 1) }
-            case .get, .set, .didSet, .willSet:
-                markAccessor(at: position)
-            default:
-                break
-            }
+    }
+
+    /// A statement's or an accessor's keyword, met by the walk before the `{` it opens.
+    mutating func markBody(at position: Int, _ keyword: Keyword?) {
+        switch keyword {
+        case .if, .guard, .while, .for, .switch, .catch:
+            // `repeat { … } while ready` has no body of its own.
+            if keyword == .while, reader.kind(position - 1) == .rightBrace { return }
+            if let brace = statementBody(from: position + 1), role(at: brace) == nil { setRole(.statement, at: brace) }
+        case .else, .do, .repeat, .defer:
+            if reader.kind(position + 1) == .leftBrace, role(at: position + 1) == nil { setRole(.statement, at: position + 1) }
+        case .get, .set, .didSet, .willSet:
+            markAccessor(at: position)
+        default:
+            break
         }
     }
 

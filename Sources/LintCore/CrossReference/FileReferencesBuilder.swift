@@ -147,6 +147,8 @@ struct FileReferencesBuilder {
             }
         case .as:
             if parts.contains(.creations) { cast(at: position) }
+        case .if, .guard, .while, .for, .switch, .catch, .else, .do, .repeat, .defer, .get, .set, .didSet, .willSet:
+            markBody(at: position, token.keyword)
         case nil:
             if !bindings.isEmpty { followBinding(at: position, token) }
             if reader.kind(position + 1) == .leftParen || reader.kind(position + 1) == .leftAngle
