@@ -21,28 +21,32 @@ extension OptionalViewControllerPropertyRule {
             if isSetAtStart(property.name) { return nil }
             if let group = group() { return group.first == property.name ? groupMessage(group) : nil }
             guard !property.branchingMembers.isEmpty else { return nil }
-            if let creations, let setting = creations.first(where: { sets(property.name, at: $0) }),
-               let other = creations.first(where: { !sets(property.name, at: $0) })
-                   ?? creations.first(where: { !setsSurely(property.name, at: $0) }) {
-                // Optionals the same creation sites set, and the same ones leave out, are one mode.
-                let pattern = creations.map { setState(of: property.name, at: $0) }
-                let together = question.siblings.filter { sibling in
-                    !sibling.branchingMembers.isEmpty && creations.map { self.setState(of: sibling.name, at: $0) } == pattern
-                }
-                if let first = together.first, first.name != property.name { return nil }
-                let names = together.count > 1 ? Self.list(together.map(\.name)) + " are" : "`\(property.name)` is"
-                let subject = together.count > 1 ? "`\(property.name)`: they stand" : "it: it stands"
-                let sites = other.path == setting.path && other.value.place == setting.value.place
-                    ? "given a value that may be nil where `\(owner)` is made at \(Self.place(setting))"
-                    : "set where `\(owner)` is made at \(Self.place(setting)) and not at \(Self.place(other))"
-                return "\(names) \(sites), and \(branchers) on \(subject) for how "
-                    + "the screen was opened. State it with an `enum Mode` passed at initialisation, a case for each "
-                    + "way in holding its data"
-            }
+            if let creations, let mode = creationMode(creations) { return mode }
             return momentMessage()
         }
 
         // MARK: Modes
+
+        /// Some creation sites set it and others do not (or one sets it from a value that may be
+        /// nil): one warning for the optionals that the same sites set and leave out. Nil: no such
+        /// mode; `.some(nil)`: a mode another member of its group reports.
+        private func creationMode(_ creations: [Site<Creation>]) -> String?? {
+            guard let setting = creations.first(where: { sets(property.name, at: $0) }),
+                  let other = creations.first(where: { !sets(property.name, at: $0) })
+                      ?? creations.first(where: { !setsSurely(property.name, at: $0) }) else { return nil }
+            let pattern = creations.map { setState(of: property.name, at: $0) }
+            let together = question.siblings.filter { sibling in
+                !sibling.branchingMembers.isEmpty && creations.map { setState(of: sibling.name, at: $0) } == pattern
+            }
+            if let first = together.first, first.name != property.name { return .some(nil) }
+            let names = together.count > 1 ? Self.list(together.map(\.name)) + " are" : "`\(property.name)` is"
+            let subject = together.count > 1 ? "`\(property.name)`: they stand" : "it: it stands"
+            let sites = other.path == setting.path && other.value.place == setting.value.place
+                ? "given a value that may be nil where `\(owner)` is made at \(Self.place(setting))"
+                : "set where `\(owner)` is made at \(Self.place(setting)) and not at \(Self.place(other))"
+            return "\(names) \(sites), and \(branchers) on \(subject) for how the screen was opened. State it with "
+                + "an `enum Mode` passed at initialisation, a case for each way in holding its data"
+        }
 
         /// The places the project creates the screen; nil when a file could not be read. An
         /// instance a function makes and returns without setting the optional is set up by the
