@@ -27,6 +27,11 @@ public struct CrossReference: Sendable {
 
     public static let empty = CrossReference([])
 
+    /// A file that is its own project (rule examples, one file linted alone); empty without parts.
+    static func of(_ file: SourceFile, parts: CrossReferenceParts) -> CrossReference {
+        parts.isEmpty ? .empty : CrossReference([FileReferences(file, parts: parts)])
+    }
+
     /// `files` in any order: sites are kept in path order, then line order.
     public init(_ files: [FileReferences], unreadable: [String] = []) {
         self.unreadable = unreadable.sorted { $0.precedesInUTF8($1) }

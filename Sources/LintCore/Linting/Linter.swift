@@ -91,12 +91,8 @@ public struct Linter: Sendable {
         let files = inputs.map { ($0, FileRole.linted) }
             + (plan.projectWide.isEmpty ? [] : project.filter { !linted.contains($0.path) }.map { ($0, .readForProject) })
         let runs = plan.projectWide.map { $0(files.count) }
-        var taken = read(files, plan: plan, runs: runs)
-        let references = Self.crossReference(of: taken, plan: plan)
-        // The cross-reference holds the files' records now; nothing else needs them.
-        if !plan.crossReferenceParts.isEmpty { for index in taken.indices { taken[index].references = nil } }
-        let outcomes = taken
-        buildIndexes(runs, references: references)
+        let outcomes = read(files, plan: plan, runs: runs)
+        buildIndexes(runs, references: Self.crossReference(of: outcomes, plan: plan))
         let confirmed = parallelMap(count: inputs.count, jobs: jobs) { index in
             (outcomes[index].pending.map { Self.confirm($0, at: index, plan: plan, runs: runs) } ?? [])
                 .sorted(by: Violation.ordered)
@@ -175,8 +171,7 @@ public struct Linter: Sendable {
     ) -> [Violation] {
         let plan = RulePlan(rules)
         let runs = plan.projectWide.map { $0(1) }
-        let references = plan.crossReferenceParts.isEmpty
-            ? CrossReference.empty : CrossReference([FileReferences(file, parts: plan.crossReferenceParts)])
+        let references = CrossReference.of(file, parts: plan.crossReferenceParts)
         for run in runs {
             run.read(file, at: 0, takingCandidates: true)
             run.buildIndex(references: references)

@@ -94,8 +94,7 @@ extension ProjectWideRule {
     public func validate(_ file: SourceFile) -> [Violation] {
         let run = ProjectWideRun(rule: self, fileCount: 1)
         run.read(file, at: 0, takingCandidates: true)
-        let parts = Self.crossReferenceParts
-        run.buildIndex(references: parts.isEmpty ? .empty : CrossReference([FileReferences(file, parts: parts)]))
+        run.buildIndex(references: .of(file, parts: Self.crossReferenceParts))
         return run.violations(at: 0)
     }
 }
