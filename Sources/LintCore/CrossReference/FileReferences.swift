@@ -34,21 +34,32 @@ public struct CrossReferenceParts: OptionSet, Sendable, Hashable {
 /// around that.
 public struct CodePlace: Sendable, Hashable {
     /// The type or extension whose body holds the function; nil at the top level.
-    public var type: String?
+    public let type: String?
     /// `viewDidLoad()`, `init(user:)`, `title.didSet`; nil outside any function.
-    public var function: String?
+    public let function: String?
     /// 1-based.
-    public var line: Int
+    public let line: Int
+
+    /// The function's base name: `init` for `init(user:)`.
+    public let functionBaseName: String?
 
     public init(type: String?, function: String?, line: Int) {
+        self.init(type: type, function: function, functionBaseName: function.map(Self.baseName), line: line)
+    }
+
+    /// With the base name made once per function, not once per record.
+    init(type: String?, function: String?, functionBaseName: String?, line: Int) {
         self.type = type
         self.function = function
+        self.functionBaseName = functionBaseName
         self.line = line
     }
 
-    /// The function's base name: `init` for `init(user:)`.
-    public var functionBaseName: String? {
-        function.map { String($0.prefix { $0 != "(" && $0 != "." }) }
+    static func baseName(_ function: String) -> String {
+        guard let end = function.utf8.firstIndex(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ".") }) else {
+            return function
+        }
+        return String(function[..<end])
     }
 }
 

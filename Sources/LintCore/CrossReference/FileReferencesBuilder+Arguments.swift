@@ -7,6 +7,10 @@ extension FileReferencesBuilder {
         if let pending, pending.paren == position {
             delimiter.call = pending.call
             delimiter.creation = pending.creation
+            if pending.call != nil || pending.creation != nil {
+                delimiter.arguments = argumentLists.count
+                argumentLists.append(([], []))
+            }
         }
         pending = nil
         delimiters.append(delimiter)
@@ -16,13 +20,18 @@ extension FileReferencesBuilder {
         guard delimiters.last?.kind == .paren else { return }
         finishArgument(endingAt: position)
         let delimiter = delimiters.removeLast()
-        if let call = delimiter.call {
-            references.calls[call].labels = delimiter.labels
-            references.calls[call].arguments = delimiter.arguments
-        }
-        if let creation = delimiter.creation {
-            references.creations[creation].labels = delimiter.labels
-            references.creations[creation].arguments = delimiter.arguments
+        if delimiter.arguments >= 0, delimiter.arguments < argumentLists.count {
+            // Lists of parentheses left open by broken code lie above this one: dropped with it.
+            let (labels, kinds) = argumentLists[delimiter.arguments]
+            argumentLists.removeSubrange(delimiter.arguments...)
+            if let call = delimiter.call {
+                references.calls[call].labels = labels
+                references.calls[call].arguments = kinds
+            }
+            if let creation = delimiter.creation {
+                references.creations[creation].labels = labels
+                references.creations[creation].arguments = kinds
+            }
         }
         lastClosedParen = (delimiter.open, position, delimiter.call)
     }
@@ -32,20 +41,21 @@ extension FileReferencesBuilder {
         guard let last = delimiters.indices.last else { return }
         let start = delimiters[last].argumentStart
         delimiters[last].argumentStart = end + 1
-        guard start < end, delimiters[last].call != nil || delimiters[last].creation != nil else { return }
+        let list = delimiters[last].arguments
+        guard start < end, list >= 0, list < argumentLists.count else { return }
         var valueStart = start
         var label = "_"
         if reader.kind(start + 1) == .colon, reader.kind(start) == .identifier || reader.kind(start) == .escapedIdentifier {
             label = reader.text(start)
             valueStart = start + 2
         }
-        delimiters[last].labels.append(label)
-        delimiters[last].arguments.append(valueKind(valueStart..<end))
+        argumentLists[list].labels.append(label)
+        argumentLists[list].kinds.append(valueKind(valueStart..<end))
     }
 
     func valueKind(_ range: Range<Int>) -> ValueKind {
         guard range.count == 1 || range.count == 2 && reader.isOperator(range.lowerBound, "-") else { return .expression }
-        let token = file.tokens[range.upperBound - 1]
+        let token = reader.tokens[range.upperBound - 1]
         switch (token.kind, token.keyword) {
         case (_, .nil): return .nilLiteral
         case (_, .true): return .boolLiteral(true)

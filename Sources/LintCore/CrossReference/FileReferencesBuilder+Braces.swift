@@ -7,19 +7,17 @@ extension FileReferencesBuilder {
         for type in declarations.types {
             if let body = type.body { setRole(.type(type.name), at: body.open) }
         }
-        for function in declarations.functions {
+        for (index, function) in declarations.functions.enumerated() {
             declaresFunction[function.keywordToken] = true
             if function.keywordToken + 1 < declaresFunction.count { declaresFunction[function.keywordToken + 1] = true }
             if let body = function.body {
-                setRole(.function(function.signature), at: body.open)
-                if parts.contains(.creations), !function.parameters.isEmpty {
-                    parameters[body.open] = function.parameters.map { (nameHash($0.nameToken), $0.type.isOptional) }
-                }
+                setRole(.function(index), at: body.open)
             }
             if parts.contains(.creations), function.kind == .initializer, let parent = function.parent {
+                var declared: [InitializerParameter] = []
+                for parameter in function.parameters { declared.append(initializerParameter(parameter)) }
                 references.initializers.append(InitializerDeclaration(
-                    type: declarations.types[parent].name, signature: function.signature,
-                    parameters: function.parameters.map(initializerParameter)
+                    type: declarations.types[parent].name, signature: function.signature, parameters: declared
                 ))
             }
             if parts.contains(.creations), function.kind == .function, let returned = function.returnType,
@@ -32,14 +30,10 @@ extension FileReferencesBuilder {
                 }
             }
         }
-        if parts.contains(.creations) {
-            for property in declarations.properties where property.type?.isOptional == true {
-                optionalProperties.insert(nameHash(property.nameToken))
-            }
-        }
-        for property in declarations.properties where property.accessors != .none {
-            if let brace = reader.bodyBrace(from: property.nameToken + 1), role(at: brace) == nil {
-                setRole(.accessor(property.name), at: brace)
+        for index in declarations.properties.indices where declarations.properties[index].accessors != .none {
+            let nameToken = declarations.properties[index].nameToken
+            if let brace = reader.bodyBrace(from: nameToken + 1), role(at: brace) == nil {
+                setRole(.accessor(declarations.properties[index].name), at: brace)
             }
         }
     }
@@ -66,7 +60,7 @@ extension FileReferencesBuilder {
             var position = parameter.nameToken + 1
             var depth = 0
             while position < reader.count {
-                let kind = file.tokens[position].kind
+                let kind = reader.tokens[position].kind
                 if kind == .leftParen || kind == .leftBracket || kind == .leftAngle { depth += 1 }
                 if kind == .rightParen || kind == .rightBracket || kind == .rightAngle { depth -= 1 }
                 if depth < 0 || depth == 0 && kind == .comma { break }
@@ -90,7 +84,7 @@ extension FileReferencesBuilder {
         var depth = 0
         var position = start
         while position < reader.count {
-            switch file.tokens[position].kind {
+            switch reader.tokens[position].kind {
             case .leftParen, .leftBracket: depth += 1
             case .rightParen, .rightBracket:
                 depth -= 1

@@ -53,8 +53,8 @@ extension FileReferencesBuilder {
             while reader.kind(qualifier) == .question || reader.kind(qualifier) == .exclamation { qualifier -= 1 }
             if reader.isName(qualifier), isTypeName(qualifier) { return true }
         }
-        let range = file.tokens[position].range
-        if file.bytes[range].contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) { return true }
+        let range = reader.tokens[position].range
+        if reader.bytes[range].contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) { return true }
         return Self.factoryWords.contains { reader.isWord(position, $0) }
     }
 
@@ -90,7 +90,7 @@ extension FileReferencesBuilder {
         var position = open
         let line = reader.line(open)
         while position < reader.count, reader.line(position) == line {
-            switch file.tokens[position].kind {
+            switch reader.tokens[position].kind {
             case .leftAngle: depth += 1
             case .rightAngle:
                 depth -= 1
@@ -117,8 +117,8 @@ extension FileReferencesBuilder {
     }
 
     private func isTypeName(_ position: Int) -> Bool {
-        let token = file.tokens[position]
-        let first = file.bytes[Int(token.start) + (token.kind == .escapedIdentifier ? 1 : 0)]
+        let token = reader.tokens[position]
+        let first = reader.bytes[Int(token.start) + (token.kind == .escapedIdentifier ? 1 : 0)]
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
@@ -132,7 +132,7 @@ extension FileReferencesBuilder {
         guard isTypeName(typeToken) else { return }
         let start = reader.postfixStart(endingBefore: position)
         var kind: CreationKind?
-        for index in start..<position where file.tokens[index].kind == .identifier {
+        for index in start..<position where reader.tokens[index].kind == .identifier {
             if reader.isWord(index, "instantiateViewController") || reader.isWord(index, "instantiateInitialViewController")
                 || reader.isWord(index, "instantiateController") || reader.isWord(index, "instantiateInitialController") {
                 kind = .storyboard
@@ -155,10 +155,10 @@ extension FileReferencesBuilder {
         creation.isReturned = returned
         references.creations.append(creation)
         let index = references.creations.count - 1
-        if let binding, let last = scopes.indices.last {
+        if let binding, !scopes.isEmpty {
             let hash = NameSet.hash(of: binding)
             bindings[hash] = (index, scopes.count)
-            scopes[last].boundNames.append(hash)
+            scopedNames.append((hash, .binding))
             bindingLengths |= 1 << UInt64(min(63, binding.utf8.count))
         }
         return index
@@ -226,14 +226,18 @@ extension FileReferencesBuilder {
 
     /// Whether the value starting at `start` may be nil: an optional parameter or property on
     /// its own, or an expression on that line with an optional chain, `as?` or `try?`.
-    private func mayBeNil(from start: Int) -> Bool {
+    private mutating func mayBeNil(from start: Int) -> Bool {
         let line = reader.line(start)
         let endsThere = start + 1 >= reader.count || reader.line(start + 1) != line
             || [.semicolon, .rightBrace].contains(reader.kind(start + 1))
         if endsThere, reader.isName(start) {
             let name = nameHash(start)
-            if let parameter = scopes.last?.parameters.first(where: { $0.name == name }) { return parameter.isOptional }
-            return !isLocal(at: start) && optionalProperties.contains(name)
+            let function = scopes.last?.function ?? -1
+            if function >= 0,
+               let parameter = file.declarations.functions[function].parameters.first(where: { nameHash($0.nameToken) == name }) {
+                return parameter.type.isOptional
+            }
+            return !isLocal(at: start) && isOptionalProperty(name)
         }
         // To the end of the statement: a line of many statements is read once, not once per statement.
         var position = start
@@ -250,6 +254,17 @@ extension FileReferencesBuilder {
             position += 1
         }
         return false
+    }
+
+    private mutating func isOptionalProperty(_ name: UInt64) -> Bool {
+        if optionalProperties == nil {
+            var names: Set<UInt64> = []
+            for property in file.declarations.properties where property.type?.isOptional == true {
+                names.insert(nameHash(property.nameToken))
+            }
+            optionalProperties = names
+        }
+        return optionalProperties?.contains(name) ?? false
     }
 
     // MARK: Assignments
@@ -274,7 +289,7 @@ extension FileReferencesBuilder {
             return
         }
         let next = position + 1
-        let single = next + 1 >= file.tokens.count || reader.line(next + 1) != reader.line(next)
+        let single = next + 1 >= reader.count || reader.line(next + 1) != reader.line(next)
             || [.rightBrace, .semicolon, .rightParen, .comma].contains(reader.kind(next + 1))
         references.assignments.append(MemberAssignment(
             member: member, receiver: receiver, place: place(at: position), context: currentContext,

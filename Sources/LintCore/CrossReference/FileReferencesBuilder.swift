@@ -19,6 +19,10 @@ struct FileReferencesBuilder {
     /// What each `{` that is no closure opens.
     var braceRoleSlots: [Int32]
     var roles: [BraceRole] = []
+    var placeNames: [PlaceName] = [PlaceName()]
+    var scopedNames: [(hash: UInt64, kind: ScopedNameKind)] = []
+    /// The labels and kinds of the arguments of the calls and creations whose parentheses are open.
+    var argumentLists: [(labels: [String], kinds: [ValueKind])] = []
     /// Tokens that name a function in its declaration (`func load(`, `init(`): no call.
     var declaresFunction: [Bool]
     var scopes: [Scope] = []
@@ -35,36 +39,53 @@ struct FileReferencesBuilder {
     var bindings: [UInt64: (creation: Int, depth: Int)] = [:]
     /// One bit per binding name length: most identifiers are no binding, told without a String.
     var bindingLengths: UInt64 = 0
-    /// Names (by hash) of the file's optional stored properties and of the open function's
-    /// optional parameters: a value passed on from one of them may be nil.
-    var optionalProperties: Set<UInt64> = []
-    /// Each function's parameters (by hash), by its body's `{`, and whether each is optional.
-    var parameters: [Int: [(name: UInt64, isOptional: Bool)]] = [:]
+    /// Names (by hash) of the file's optional stored properties: a value passed on from one of
+    /// them may be nil. Made when a set-up first asks.
+    var optionalProperties: Set<UInt64>?
     /// The `(` expected next for the call or creation just read, and its records.
     var pending: (paren: Int, call: Int?, creation: Int?)?
 
     enum BraceRole {
         case type(String)
-        case function(String)
+        /// The function's position in the declaration index: its signature is made only if a
+        /// record needs it.
+        case function(Int)
         case accessor(String)
         case statement
     }
 
-    struct Scope {
-        var open: Int
+    /// Where records of a scope are made: the type and function names, the function's made
+    /// when a record first asks (most functions record nothing).
+    struct PlaceName {
         var type: String?
         var function: String?
+        var baseName: String?
+        var declaration: Int = -1
+        var accessor: String?
+        var outer: Int = -1
+        var isResolved = true
+    }
+
+    /// An open brace's code. Only plain values, so that opening and closing one retains nothing:
+    /// names live in `placeNames`, parameters in `parameters`, locals in `scopedNames`.
+    struct Scope {
+        var open: Int
+        var place: Int
         var context: CodeContext
         /// A function's, an accessor's or a closure's body: code that runs as one piece.
         var runs: Bool
         var sawAwait = false
         /// A statement's body: an `await` in it is one in the code around it.
         var isStatement = false
-        /// The open function's parameters (by hash), and whether each is optional.
-        var parameters: [(name: UInt64, isOptional: Bool)] = []
-        var localNames: [UInt64] = []
-        var boundNames: [UInt64] = []
+        /// The open function's position in the declaration index, or -1: its parameters are in scope.
+        var function = -1
+        /// Where this scope's names start in `scopedNames`.
+        var namesStart = 0
     }
+
+    /// A name declared or bound in an open scope, by hash: a local, a local alias of `self`, or
+    /// a new instance's binding.
+    enum ScopedNameKind { case local, alias, binding }
 
     enum DelimiterKind { case paren, bracket, brace }
 
@@ -76,8 +97,8 @@ struct FileReferencesBuilder {
         var call: Int?
         var creation: Int?
         var argumentStart: Int
-        var labels: [String] = []
-        var arguments: [ValueKind] = []
+        /// Its position in `argumentLists` when it holds a call's or creation's arguments, or -1.
+        var arguments = -1
     }
 
     init(file: SourceFile, parts: CrossReferenceParts) {
@@ -92,9 +113,8 @@ struct FileReferencesBuilder {
     }
 
     mutating func build() {
-        let tokens = file.tokens
         var position = 0
-        while position < tokens.count {
+        while position < reader.count {
             visit(position)
             position += 1
         }
@@ -102,7 +122,7 @@ struct FileReferencesBuilder {
     }
 
     private mutating func visit(_ position: Int) {
-        let token = file.tokens[position]
+        let token = reader.tokens[position]
         switch token.kind {
         case .leftBrace:
             openBrace(at: position)
@@ -120,7 +140,7 @@ struct FileReferencesBuilder {
         case .comma:
             if delimiters.last?.kind == .paren { finishArgument(endingAt: position) }
         case .operator:
-            if token.end - token.start == 1, file.bytes[Int(token.start)] == UInt8(ascii: "="), isInRunningCode {
+            if token.end - token.start == 1, reader.bytes[Int(token.start)] == UInt8(ascii: "="), isInRunningCode {
                 assignment(at: position)
             }
         case .identifier, .escapedIdentifier:
@@ -143,7 +163,7 @@ struct FileReferencesBuilder {
             if reader.isOperator(position + 2, "="), reader.keyword(position + 3) == .selfValue,
                reader.kind(position + 4) != .dot, reader.kind(position + 4) != .question {
                 selfAliases[nameHash(position + 1)] = scopes.count
-                scopes[scopes.count - 1].localNames.append(nameHash(position + 1))
+                scopedNames.append((nameHash(position + 1), .alias))
             }
         case .as:
             if parts.contains(.creations) { cast(at: position) }
@@ -165,21 +185,24 @@ struct FileReferencesBuilder {
     private mutating func openBrace(at position: Int) {
         delimiters.append(Delimiter(kind: .brace, open: position, argumentStart: position + 1))
         let parent = scopes.last
-        var scope = Scope(
-            open: position, type: parent?.type, function: parent?.function, context: parent?.context ?? [], runs: false
-        )
-        scope.parameters = parameters[position] ?? parent?.parameters ?? []
+        var scope = Scope(open: position, place: parent?.place ?? 0, context: parent?.context ?? [], runs: false)
+        scope.function = parent?.function ?? -1
+        scope.namesStart = scopedNames.count
         switch role(at: position) {
         case .type(let name):
-            scope.type = name
-            scope.function = nil
+            scope.place = newPlace(PlaceName(type: name))
             scope.context = []
-        case .function(let signature):
-            scope.function = signature
+        case .function(let declaration):
+            scope.function = declaration
+            scope.place = newPlace(PlaceName(
+                type: placeNames[scope.place].type, declaration: declaration, isResolved: false
+            ))
             scope.context = []
             scope.runs = true
         case .accessor(let name):
-            scope.function = scope.function.map { $0 + "." + name } ?? name
+            scope.place = newPlace(PlaceName(
+                type: placeNames[scope.place].type, accessor: name, outer: scope.place, isResolved: false
+            ))
             scope.context = []
             scope.runs = true
         case .statement:
@@ -194,19 +217,30 @@ struct FileReferencesBuilder {
         scopes.append(scope)
     }
 
+    private mutating func newPlace(_ name: PlaceName) -> Int {
+        placeNames.append(name)
+        return placeNames.count - 1
+    }
+
     private mutating func closeScope() {
         guard let scope = scopes.popLast() else { return }
-        for name in scope.localNames where locals[name] == scopes.count + 1 { locals[name] = nil }
-        for name in scope.localNames where selfAliases[name] == scopes.count + 1 { selfAliases[name] = nil }
-        for name in scope.boundNames where bindings[name]?.depth == scopes.count + 1 { bindings[name] = nil }
+        let depth = scopes.count + 1
+        while scopedNames.count > scope.namesStart {
+            let (name, kind) = scopedNames.removeLast()
+            switch kind {
+            case .local: if locals[name] == depth { locals[name] = nil }
+            case .alias: if selfAliases[name] == depth { selfAliases[name] = nil }
+            case .binding: if bindings[name]?.depth == depth { bindings[name] = nil }
+            }
+        }
         // A statement's body runs in its function: an `await` there is one for what follows.
         if scope.isStatement, scope.sawAwait, let last = scopes.indices.last, scopes[last].runs { scopes[last].sawAwait = true }
     }
 
     private mutating func declareLocal(_ name: UInt64) {
-        guard let last = scopes.indices.last else { return }
+        guard !scopes.isEmpty else { return }
         locals[name] = scopes.count
-        scopes[last].localNames.append(name)
+        scopedNames.append((name, .local))
     }
 
     /// Whether the name at `position` is a local of the open function (or closure), not a member.
@@ -216,13 +250,35 @@ struct FileReferencesBuilder {
 
     /// The `NameSet` hash of the name token at `position`, backticks aside.
     func nameHash(_ position: Int) -> UInt64 {
-        let token = file.tokens[position]
+        let token = reader.tokens[position]
         let range = token.kind == .escapedIdentifier ? token.range.dropFirst().dropLast() : token.range
-        return NameSet.hash(of: range, in: file.bytes)
+        return NameSet.hash(of: range, in: reader.bytes)
     }
 
-    func place(at position: Int) -> CodePlace {
-        CodePlace(type: scopes.last?.type, function: scopes.last?.function, line: reader.line(position) + 1)
+    mutating func place(at position: Int) -> CodePlace {
+        let entry = scopes.last?.place ?? 0
+        resolvePlace(entry)
+        return CodePlace(
+            type: placeNames[entry].type, function: placeNames[entry].function,
+            functionBaseName: placeNames[entry].baseName, line: reader.line(position) + 1
+        )
+    }
+
+    /// Makes the function name of the place `entry` (and of the function around an accessor).
+    private mutating func resolvePlace(_ entry: Int) {
+        guard !placeNames[entry].isResolved else { return }
+        if placeNames[entry].declaration >= 0 {
+            let function = file.declarations.functions[placeNames[entry].declaration]
+            placeNames[entry].function = function.signature
+            placeNames[entry].baseName = function.name
+        }
+        if let accessor = placeNames[entry].accessor {
+            let outer = placeNames[entry].outer
+            resolvePlace(outer)
+            placeNames[entry].function = placeNames[outer].function.map { $0 + "." + accessor } ?? accessor
+            placeNames[entry].baseName = placeNames[outer].baseName ?? accessor
+        }
+        placeNames[entry].isResolved = true
     }
 
     var currentContext: CodeContext {

@@ -71,7 +71,12 @@ extension FunctionDeclaration {
     /// The name with its argument labels, as Swift writes it: `load(user:animated:)`,
     /// `init(coder:)`, `viewDidLoad()`.
     public var signature: String {
-        name + "(" + parameters.map { ($0.externalName ?? "_") + ":" }.joined() + ")"
+        var text = name + "("
+        for parameter in parameters {
+            text += parameter.externalName ?? "_"
+            text += ":"
+        }
+        return text + ")"
     }
 }
 
