@@ -216,6 +216,18 @@ extension MisusedEnumeratedRule {
                         return cell == nil ? indexPaths[index] : nil
                     }
                 """),
+            // A closure's signature ends at its `in`, however long its return type is.
+            Example("""
+                let rows = items.↓enumerated().map { pair -> (title: String, subtitle: String, detail: String, footnote: String, badge: Int, color: Color, icon: Image?, accessory: Accessory) in
+                    (titles[pair.offset], pair.element.subtitle, pair.element.detail, "", 0, .red, nil, .none)
+                }
+                """),
+            Example("""
+                let rows = items.↓enumerated().map { (arg) -> (title: String, subtitle: String, detail: String, footnote: String, badge: Int, color: Color, icon: Image?, accessory: Accessory) in
+                    let (index, item) = arg
+                    return (titles[index], item.subtitle, item.detail, "", 0, .red, nil, .none)
+                }
+                """),
             Example("""
                 let same = names.↓enumerated().allSatisfy { $0.element == expected[$0.offset] }
                 let changed = rows.↓enumerated().contains { offset, row in row != previous[offset] }

@@ -163,9 +163,8 @@ extension MisusedEnumeratedRule {
         /// `{ (arg) -> T in let (index, cell) = arg`: the names the closure's first statement
         /// gives the pair it takes whole.
         private func destructuredPair(_ parameter: String, in brace: Int) -> [String]? {
-            var position = brace + 1
-            while position < file.tokens.count && !cursor(position).is(.in) && position - brace < 32 { position += 1 }
-            let start = position + 1
+            guard let signatureEnd = file.closureSignatureEnd(brace) else { return nil }
+            let start = signatureEnd + 1
             guard cursor(start).is(.let), cursor(start + 1).is(.leftParen),
                   let close = cursor(start + 1).matchingBracket?.position,
                   cursor(close + 1).text == "=", cursor(close + 2).text == parameter else { return nil }
@@ -218,20 +217,9 @@ extension MisusedEnumeratedRule {
             }
             if parenthesized {
                 guard cursor(position).is(.rightParen) else { return nil }
-                position += 1
             }
-            // `throws -> Result in`, `-> CGPoint? in`
-            while cursor(position).isWord("throws") || cursor(position).isWord("async") || cursor(position).isWord("rethrows") {
-                position += 1
-            }
-            if cursor(position).is(.arrow) {
-                let arrow = position
-                while position - arrow < 32 && cursor(position).exists && !cursor(position).is(.in)
-                        && !cursor(position).is(.leftBrace) {
-                    position += 1
-                }
-            }
-            guard cursor(position).is(.in), !names.isEmpty else { return nil }
+            // `throws -> Result in`, `-> CGPoint? in`: the signature ends where its grammar says.
+            guard file.closureSignatureEnd(brace) != nil, !names.isEmpty else { return nil }
             return names
         }
     }

@@ -111,18 +111,12 @@ public struct MisusedEnumeratedRule: Rule {
     private func bodyStart(of use: EnumeratedUse, in file: SourceFile) -> Int {
         let start = use.open + 1
         guard use.offsetName != nil, case .closure = use.form else { return start }
-        var position = start
-        while position < file.tokens.count && position - start < 64 {
-            if file.tokens[position].keyword == .in {
-                let body = file.cursor(at: position + 1)
-                guard body.is(.let), body.next.is(.leftParen), body.next.next.text == use.offsetName,
-                      let close = body.next.matchingBracket, close.next.text == "=", close.next.next.isName
-                else { return position + 1 }
-                return close.next.next.position + 1
-            }
-            position += 1
-        }
-        return start
+        guard let signatureEnd = file.closureSignatureEnd(use.open) else { return start }
+        let body = file.cursor(at: signatureEnd + 1)
+        guard body.is(.let), body.next.is(.leftParen), body.next.next.text == use.offsetName,
+              let close = body.next.matchingBracket, close.next.text == "=", close.next.next.isName
+        else { return signatureEnd + 1 }
+        return close.next.next.position + 1
     }
 
     /// `for (_, x) in xs.enumerated()` → `for x in xs`: the one form whose rewrite is certain.

@@ -266,48 +266,4 @@ extension FileReferencesBuilder {
         }
         return optionalProperties?.contains(name) ?? false
     }
-
-    // MARK: Assignments
-
-    /// `member = value`, `self.member = value`, `screen.member = value`.
-    mutating func assignment(at position: Int) {
-        guard parts.contains(.assignments), reader.isName(position - 1) else { return }
-        let start = reader.postfixStart(endingBefore: position)
-        let before = reader.keyword(start - 1)
-        guard before != .let, before != .var, before != .case, reader.kind(start - 1) != .colon else { return }
-        let member = reader.text(position - 1)
-        var receiver = "self"
-        if start < position - 1 {
-            guard reader.kind(position - 2) == .dot else { return }
-            var end = position - 2
-            while reader.kind(end - 1) == .question || reader.kind(end - 1) == .exclamation { end -= 1 }
-            guard start < end else { return }
-            let isSelf = end == start + 1
-                && (reader.keyword(start) == .selfValue || !selfAliases.isEmpty && selfAliases[nameHash(start)] != nil)
-            if !isSelf { receiver = file.code(start..<end) }
-        } else if isLocal(at: position - 1) {
-            return
-        }
-        let next = position + 1
-        let single = next + 1 >= reader.count || reader.line(next + 1) != reader.line(next)
-            || [.rightBrace, .semicolon, .rightParen, .comma].contains(reader.kind(next + 1))
-        references.assignments.append(MemberAssignment(
-            member: member, receiver: receiver, place: place(at: position), context: currentContext,
-            value: single ? valueKind(next..<next + 1) : .expression,
-            valueName: single && reader.isName(next) && reader.keyword(next) == nil ? reader.text(next) : nil
-        ))
-    }
-
-    /// The name just before the call's `.` (`screen` in `screen.load(…)`, `main` in
-    /// `DispatchQueue.main.async`), `…` for any other expression: one token, so that a long
-    /// chain of calls is not read once per call.
-    private func receiverText(endingAt dot: Int) -> String {
-        var end = dot
-        while reader.kind(end - 1) == .question || reader.kind(end - 1) == .exclamation { end -= 1 }
-        return reader.isName(end - 1) || reader.keyword(end - 1) == .selfValue ? reader.text(end - 1) : "…"
-    }
-
-    func isSingleEquals(_ position: Int) -> Bool {
-        reader.isOperator(position, "=")
-    }
 }

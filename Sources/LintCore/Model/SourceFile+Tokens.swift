@@ -24,6 +24,12 @@ extension SourceFile {
         reader.typeEnd(from: start)
     }
 
+    /// The `in` ending the signature of the closure that opens at `brace`, or nil when it has
+    /// none: found by the signature's grammar and its brackets, however long its types are.
+    public func closureSignatureEnd(_ brace: Int) -> Int? {
+        reader.closureSignatureEnd(brace)
+    }
+
     /// The first token of the postfix expression ending just before token `end`.
     public func postfixStart(endingBefore end: Int) -> Int {
         reader.postfixStart(endingBefore: end)

@@ -79,7 +79,8 @@ extension TokenReader {
                 return position
             case .comma where depth == 0:
                 return position
-            case .identifier where depth == 0 && position > start && keyword(position) == .where:
+            case .identifier where depth == 0 && position > start && (keyword(position) == .where || keyword(position) == .in):
+                // `-> Row in`: a closure's signature ends there.
                 return position
             default:
                 break
