@@ -229,7 +229,9 @@ fileprivate extension ClassLengthRule.RegionFinder {
             if index > start, token.line > tokens[index - 1].line, !continues(before: index) { return false }
             switch token.kind {
             case .leftBrace, .rightBrace, .semicolon: return false
-            case .operator: if file.isAssignment(at: index) { return false }
+            case .operator:
+                // An assignment changes state and a comparison tests it: neither lists a value.
+                if file.isAssignment(at: index) || Self.comparisons.contains(file.text(of: token)) { return false }
             case .identifier:
                 if let keyword = token.keyword {
                     if !Self.constantKeywords.contains(keyword) { return false }
@@ -253,6 +255,8 @@ fileprivate extension ClassLengthRule.RegionFinder {
         if index + 1 < tokens.count, tokens[index + 1].kind == .colon { return true }
         return !parameters.isEmpty && parameters.contains(file.text(of: tokens[index]))
     }
+
+    private static let comparisons: Set<String> = ["==", "!=", "===", "!=="]
 
     private static let constantKeywords: Set<Keyword> = [.true, .false, .nil, .selfType, .initializer, .as]
 

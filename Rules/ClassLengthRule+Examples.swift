@@ -45,6 +45,17 @@ extension ClassLengthRule {
                     }
                 }
                 """, configuration: small),
+            // A getter that compares shared state tests it, whatever names it reads: code, not data.
+            Example("""
+                final class ↓CastSession {
+                    var isConnected: Bool {
+                        CastContext.shared.sessionManager.currentSession != nil
+                    }
+                    var isPad: Bool {
+                        UIDevice.current.userInterfaceIdiom == .pad
+                    }
+                }
+                """, configuration: small),
             // An extension of a type declared elsewhere is at least as long as it is.
             Example("""
                 extension ↓String {

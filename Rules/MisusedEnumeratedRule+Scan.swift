@@ -164,10 +164,6 @@ extension MisusedEnumeratedRule {
                 case .leftBracket:
                     guard let end = file.matchingClose(position) else { return false }
                     position = end + 1
-                case .exclamation where position + 1 < tokens.count && tokens[position + 1].kind == .operator
-                    && tokens[position + 1].start == tokens[position].end:
-                    // `!=` and `!==` compare; they are scanned as `!` and `=`.
-                    return false
                 case .question, .exclamation:
                     position += 1
                 case .operator:

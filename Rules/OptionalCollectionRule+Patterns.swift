@@ -2,27 +2,28 @@ import LintCore
 
 /// The token shapes a read of an optional collection takes.
 extension OptionalCollectionRule.UseReader {
-    /// `items == nil`, `items != nil` (`!=` is two tokens, `!` and `=`).
+    /// `items == nil`, `items != nil`.
     static func comparesWithNil(after name: TokenCursor) -> Bool {
         let next = name.next
-        if next.is(TokenKind.operator) && next.text == "==" { return next.next.is(.nil) }
-        return next.is(.exclamation) && next.next.is(TokenKind.operator) && next.next.text == "="
-            && next.next.next.is(.nil)
+        return next.is(TokenKind.operator) && (next.text == "==" || next.text == "!=") && next.next.is(.nil)
     }
 
     /// `nil == items`, `nil != items`.
     static func comparesWithNil(before name: TokenCursor) -> Bool {
         let previous = name.previous
-        guard previous.is(TokenKind.operator) else { return false }
-        if previous.text == "==" { return previous.previous.is(.nil) }
-        return previous.text == "=" && previous.previous.is(.exclamation) && previous.previous.previous.is(.nil)
+        return previous.is(TokenKind.operator) && (previous.text == "==" || previous.text == "!=")
+            && previous.previous.is(.nil)
     }
 
     /// `items?.isEmpty == true`, `items?.isEmpty != false`: nil folded into a Boolean.
     static func comparesWithBoolean(_ end: TokenCursor) -> Bool {
-        let equals = end.is(.exclamation) ? end.next : end
-        guard equals.is(TokenKind.operator), equals.text == "==" || equals.text == "=" else { return false }
-        return equals.next.is(.true) || equals.next.is(.false)
+        guard end.is(TokenKind.operator), end.text == "==" || end.text == "!=" else { return false }
+        return end.next.is(.true) || end.next.is(.false)
+    }
+
+    /// `??`.
+    static func isNilCoalescing(_ token: TokenCursor) -> Bool {
+        token.is(TokenKind.operator) && token.text == "??"
     }
 
     static func isAssignment(_ token: TokenCursor) -> Bool {
@@ -39,8 +40,6 @@ extension OptionalCollectionRule.UseReader {
         var cursor = start
         while true {
             if cursor.is(.question) || cursor.is(.exclamation) {
-                // `?` of a chain, unless it opens `??`.
-                if cursor.is(.question) && cursor.next.is(.question) { return cursor }
                 cursor = cursor.next
             } else if cursor.is(.dot) && cursor.next.isName {
                 cursor = cursor.advanced(by: 2)
@@ -77,8 +76,8 @@ extension OptionalCollectionRule.UseReader {
         var start = use.previous
         if start.is(.dot) && start.previous.is(.selfValue) { start = start.previous.previous }
         if start.is(.return) { start = start.previous }
-        let fallback = use.advanced(by: 3)
-        guard start.is(.leftBrace), use.next.is(.question), use.next.next.is(.question), fallback.is(.leftBracket),
+        let fallback = use.advanced(by: 2)
+        guard start.is(.leftBrace), isNilCoalescing(use.next), fallback.is(.leftBracket),
               isEmptyCollection(at: fallback), let end = fallback.matchingBracket, end.next.is(.rightBrace)
         else { return nil }
         var open = start

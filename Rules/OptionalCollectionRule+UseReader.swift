@@ -22,36 +22,36 @@ extension OptionalCollectionRule {
             }
             if comparesWithNil(after: name) {
                 // `items == nil || items!.isEmpty`: nil is one more way to be empty.
-                return checksEmptiness(of: name, after: next.advanced(by: next.is(.exclamation) ? 2 : 1)) ? .outright : .apart
+                return checksEmptiness(of: name, after: next.next) ? .outright : .apart
             }
             if comparesWithNil(before: name) { return .apart }
             if isAssignment(next) {
                 // `items = nil` resets on purpose: nil is a state the type keeps. So is `items = []` beside a
                 // nil that stays possible, and `items = items ?? []`, which marks "loaded" without a value.
                 let value = next.next
-                let marksLoaded = value.text == name.text && value.next.is(.question)
+                let marksLoaded = value.text == name.text && isNilCoalescing(value.next)
                 return isEmptyCollection(at: value) || value.is(.nil) || marksLoaded ? .apart : nil
             }
             if next.is(TokenKind.operator) && next.text == "==" && isEmptyCollection(at: next.next) {
                 // `items == []` is false for nil: a check of one emptiness where there are two.
                 return .outright
             }
-            if next.is(.question) && next.next.is(.question) {
+            if isNilCoalescing(next) {
                 // `items ?? []` reads nil as empty; `items ?? defaults` tells it apart.
-                return isEmptyValue(at: next.next.next) ? .outright : .apart
+                return isEmptyValue(at: next.next) ? .outright : .apart
             }
             if next.is(.question) && next.next.is(.leftBracket) && !isLabeledSubscript(next.next) {
                 // `items?[i]`: an array's subscript traps when empty, so nil is not read as empty.
                 let end = chainEnd(from: next)
-                guard end.is(.question) && end.next.is(.question) else { return nil }
-                return isEmptyValue(at: end.next.next) ? .outright : .apart
+                guard isNilCoalescing(end) else { return nil }
+                return isEmptyValue(at: end.next) ? .outright : .apart
             }
             if next.is(.question) && (next.next.is(.dot) || next.next.is(.leftBracket)) {
                 // `items?.count ?? 0`, `items?.forEach(…)`: nil acts as an empty list, unless the chain
                 // falls back to something else (`columns?.joined() ?? "*"`).
                 let end = chainEnd(from: next)
-                if end.is(.question) && end.next.is(.question) {
-                    return isEmptyValue(at: end.next.next) ? .outright : .apart
+                if isNilCoalescing(end) {
+                    return isEmptyValue(at: end.next) ? .outright : .apart
                 }
                 // `items?.isEmpty` alone is an optional Boolean, "the essence of a confused type".
                 let asksEmptiness = end.previous.isWord("isEmpty") && end.previous.previous.is(.dot)

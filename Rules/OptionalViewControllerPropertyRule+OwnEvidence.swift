@@ -76,11 +76,6 @@ extension OptionalViewControllerPropertyRule {
             }
             let next = name.next
             if next.is(TokenKind.operator), ["==", "!=", "===", "!=="].contains(next.text), next.next.is(.nil) { return true }
-            // The scanner reads `!=` as `!` and `=`.
-            if next.is(.exclamation), let bang = next.token, let equals = next.next.token, equals.start == bang.end,
-               ["=", "=="].contains(next.next.text), next.advanced(by: 2).is(.nil) {
-                return true
-            }
             if start.previous.is(.switch) { return true }
             let opensCondition: (TokenCursor) -> Bool = { $0.is(.if) || $0.is(.guard) || $0.is(.while) || $0.is(.comma) }
             // `if let user`, `guard let user = user`, `if let user = self.user`.

@@ -176,8 +176,7 @@ extension FileReferencesBuilder {
         // `return Screen()`, or a function whose body is the creation alone.
         if reader.keyword(before) == .return { return (nil, true) }
         if reader.kind(before) == .leftBrace, case .function = role(at: before) { return (nil, true) }
-        // `!=` is read as `!` and `=`.
-        guard isSingleEquals(before), reader.kind(before - 1) != .exclamation else { return (nil, false) }
+        guard isSingleEquals(before) else { return (nil, false) }
         if reader.isName(before - 1), reader.kind(before - 2) != .dot { return (reader.text(before - 1), false) }
         // `let screen: Screen = …`
         var declaration = before - 1

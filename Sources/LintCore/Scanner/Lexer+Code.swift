@@ -59,8 +59,15 @@ extension Lexer {
         case UInt8(ascii: ";"): single(.semicolon)
         case UInt8(ascii: "<"): single(.leftAngle)
         case UInt8(ascii: ">"): single(.rightAngle)
-        case UInt8(ascii: "?"): single(.question)
-        case UInt8(ascii: "!"): single(.exclamation)
+        case UInt8(ascii: "?"):
+            if isNilCoalescing() { emitOperator(length: 2) } else { single(.question) }
+        case UInt8(ascii: "!"):
+            // `!=` and `!==` compare; `x! = y` unwraps, then assigns.
+            if byte(at: pos + 1) == UInt8(ascii: "=") {
+                emitOperator(length: byte(at: pos + 2) == UInt8(ascii: "=") ? 3 : 2)
+            } else {
+                single(.exclamation)
+            }
         case Byte.backslash: single(.backslash)
         case UInt8(ascii: "."):
             scanDot()
@@ -78,6 +85,25 @@ extension Lexer {
         pos += 1
         while pos < end && Byte.isIdentifierPart(text[pos]) { pos += 1 }
         emit(.identifier, start, pos, keyword: keywords.keyword(in: text, start..<pos))
+    }
+
+    private mutating func emitOperator(length: Int) {
+        emit(.operator, pos, pos + length)
+        pos += length
+    }
+
+    /// `a ?? b` and `a??b`: an infix operator has space on both sides or on neither. `Int??`
+    /// (a double optional) and `value??.name` (its chain) are two `?`.
+    private func isNilCoalescing() -> Bool {
+        guard byte(at: pos + 1) == UInt8(ascii: "?") else { return false }
+        let after = byte(at: pos + 2)
+        guard after != UInt8(ascii: "."), after != UInt8(ascii: "?") else { return false }
+        let spaceBefore = pos == 0 || Self.isSpace(text[pos - 1])
+        return spaceBefore == (pos + 2 >= text.count || Self.isSpace(after))
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == Byte.space || byte == Byte.tab || byte == Byte.lf || byte == Byte.cr
     }
 
     @inline(__always)
