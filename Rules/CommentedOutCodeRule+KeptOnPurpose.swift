@@ -26,6 +26,8 @@ extension CommentedOutCodeRule {
         /// A line that ends in an ellipsis, or has one for all the brackets hold: `configure(...)`,
         /// `{ … }`. A range (`0...5`) or a string (`"Loading…"`) has more around its dots.
         private static func isSketch(_ text: Substring) -> Bool {
+            // Most lines have no ellipsis at all: told from their bytes, with nothing allocated.
+            guard hasEllipsis(text.utf8) else { return false }
             if text.hasSuffix("...") || text.hasSuffix("…") { return true }
             let bytes = text.utf8.filter { $0 != Byte.space }
             for index in bytes.indices.dropFirst() {
@@ -39,6 +41,18 @@ extension CommentedOutCodeRule {
         }
 
         private static let ellipses = [Array("...".utf8), Array("…".utf8)]
+
+        /// `...` or `…` (E2 80 A6) somewhere in the text.
+        private static func hasEllipsis(_ bytes: Substring.UTF8View) -> Bool {
+            var dots = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                dots = byte == UInt8(ascii: ".") ? dots + 1 : 0
+                if dots == 3 || previous == 0x80 && byte == 0xA6 { return true }
+                previous = byte
+            }
+            return false
+        }
         private static let closing: [UInt8: UInt8] = [
             UInt8(ascii: "("): UInt8(ascii: ")"), UInt8(ascii: "{"): UInt8(ascii: "}"), UInt8(ascii: "["): UInt8(ascii: "]"),
         ]

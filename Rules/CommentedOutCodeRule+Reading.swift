@@ -35,11 +35,20 @@ extension CommentedOutCodeRule {
         /// Whether the lines end inside a multi-line string: what follows is the string's.
         static func leavesStringOpen(_ lines: [ArraySlice<UInt8>]) -> Bool {
             let delimiter = Array(#"""""#.utf8)
-            guard lines.contains(where: { $0.firstRange(of: delimiter) != nil }) else { return false }
+            guard lines.contains(where: hasTripleQuote) else { return false }
             let text = joined(lines)
             guard let last = Scanner.scan(text).tokens.last, last.kind == .string,
                   text[last.range].starts(with: delimiter) else { return false }
             return last.range.count < 6 || !text[last.range].reversed().starts(with: delimiter)
+        }
+
+        private static func hasTripleQuote(_ line: ArraySlice<UInt8>) -> Bool {
+            var quotes = 0
+            for byte in line {
+                quotes = byte == Byte.quote ? quotes + 1 : 0
+                if quotes == 3 { return true }
+            }
+            return false
         }
 
         /// Whether the last line with text announces an example ("Usage:").
@@ -103,9 +112,26 @@ extension CommentedOutCodeRule {
         // MARK: Prose
 
         private static func introducesExample(_ line: [Piece]) -> Bool {
-            let words = line.map { $0.text.lowercased() }
-            return line.last?.kind == .colon || words.contains { $0.hasPrefix("example") || $0 == "usage" || $0 == "following" }
-                || zip(words, words.dropFirst(2)).contains { $0 == "e" && $1 == "g" }
+            if line.last?.kind == .colon { return true }
+            let words = line.map { $0.text.utf8 }
+            return words.contains { startsWith($0, "example") || startsWith($0, "usage", whole: true)
+                || startsWith($0, "following", whole: true) }
+                || zip(words, words.dropFirst(2)).contains { startsWith($0, "e", whole: true) && startsWith($1, "g", whole: true) }
+        }
+
+        /// Whether `word` starts with (or, `whole`, is) `lowercase`, ignoring ASCII case.
+        private static func startsWith(_ word: String.UTF8View, _ lowercase: StaticString, whole: Bool = false) -> Bool {
+            guard whole ? word.count == lowercase.utf8CodeUnitCount : word.count >= lowercase.utf8CodeUnitCount else {
+                return false
+            }
+            var index = word.startIndex
+            for offset in 0..<lowercase.utf8CodeUnitCount {
+                let byte = word[index]
+                let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                guard lowered == lowercase.utf8Start[offset] else { return false }
+                index = word.index(after: index)
+            }
+            return true
         }
 
         private static func readsAsProse(_ line: [Piece]) -> Bool {

@@ -35,7 +35,9 @@ public struct CrossReference: Sendable {
     /// `files` in any order: sites are kept in path order, then line order.
     public init(_ files: [FileReferences], unreadable: [String] = []) {
         self.unreadable = unreadable.sorted { $0.precedesInUTF8($1) }
-        self.files = files.sorted { $0.path.precedesInUTF8($1.path) }
+        // The engine gives them in path order already: checked in one pass, sorted only if not.
+        let isSorted = files.indices.dropFirst().allSatisfy { !files[$0].path.precedesInUTF8(files[$0 - 1].path) }
+        self.files = isSorted ? files : files.sorted { $0.path.precedesInUTF8($1.path) }
         let factories = Self.uniqueFactories(self.files)
         var setUpInFactories: [String: [String]] = [:]
         var madeThroughFactories: Set<String> = []

@@ -92,7 +92,7 @@ public struct Linter: Sendable {
             + (plan.projectWide.isEmpty ? [] : project.filter { !linted.contains($0.path) }.map { ($0, .readForProject) })
         let runs = plan.projectWide.map { $0(files.count) }
         let outcomes = read(files, plan: plan, runs: runs)
-        buildIndexes(runs, references: Self.crossReference(of: outcomes, plan: plan))
+        buildIndexes(runs) { Self.crossReference(of: outcomes, plan: plan) }
         let confirmed = parallelMap(count: inputs.count, jobs: jobs) { index in
             (outcomes[index].pending.map { Self.confirm($0, at: index, plan: plan, runs: runs) } ?? [])
                 .sorted(by: Violation.ordered)
@@ -138,12 +138,22 @@ public struct Linter: Sendable {
     }
 
     /// Phase 2: each project-wide rule's index, on a thread of its own when there are jobs to
-    /// spare, so that the largest does not wait for the others.
-    private func buildIndexes(_ runs: [any ProjectWideRunning], references: CrossReference) {
-        guard jobs > 1, runs.count > 1 else { return runs.forEach { $0.buildIndex(references: references) } }
+    /// spare, so that the largest does not wait for the others. The rules that do not read the
+    /// cross-reference start while it is built.
+    private func buildIndexes(_ runs: [any ProjectWideRunning], crossReference: () -> CrossReference) {
+        guard jobs > 1, runs.count > 1 else {
+            let references = crossReference()
+            return runs.forEach { $0.buildIndex(references: references) }
+        }
         let group = DispatchGroup()
-        for (position, run) in runs.enumerated() {
+        func start(_ run: any ProjectWideRunning, _ position: Int, _ references: CrossReference) {
             DispatchQueue(label: "lint.index.\(position)").async(group: group) { run.buildIndex(references: references) }
+        }
+        for (position, run) in runs.enumerated() where !run.readsCrossReference { start(run, position, .empty) }
+        let readers = runs.enumerated().filter { $0.element.readsCrossReference }
+        if !readers.isEmpty {
+            let references = crossReference()
+            for (position, run) in readers { start(run, position, references) }
         }
         group.wait()
     }

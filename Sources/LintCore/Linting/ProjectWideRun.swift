@@ -7,6 +7,8 @@ package protocol ProjectWideRunning: AnyObject, Sendable {
     func read(_ file: SourceFile, at index: Int, takingCandidates: Bool)
     func buildIndex(references: CrossReference)
     func violations(at index: Int) -> [Violation]
+    /// Whether the rule's index reads the project's cross-reference: the others need not wait for it.
+    var readsCrossReference: Bool { get }
 }
 
 /// A `ProjectWideRule`'s summaries and candidates, kept with their types: casting each one
@@ -47,6 +49,9 @@ package final class ProjectWideRun<R: ProjectWideRule>: ProjectWideRunning, @unc
         if takingCandidates { candidates[index] = rule.candidates(in: file, summary: summary) }
         summaries[index] = summary
     }
+
+    @inlinable
+    package var readsCrossReference: Bool { !R.crossReferenceParts.isEmpty }
 
     @inlinable
     package func buildIndex(references: CrossReference) {
