@@ -238,15 +238,11 @@ public struct ControllerNamingRule: ProjectWideRule {
     /// after one of Apple's two-letter framework prefixes.
     static func withoutApplePrefix(_ word: String) -> Substring? {
         let utf8 = word.utf8
-        guard utf8.count > 3, applePrefixes.contains(String(word.prefix(2))),
+        guard utf8.count > 3, FrameworkNames.prefixes.contains(String(word.prefix(2))),
               Byte.isUppercase(utf8[utf8.index(utf8.startIndex, offsetBy: 2)]) else { return nil }
         return word.dropFirst(2)
     }
 
-    static let applePrefixes: Set<String> = [
-        "AR", "AS", "AV", "CA", "CB", "CK", "CL", "CM", "CN", "EK", "GK", "HK", "MC", "MK", "MP", "MT", "NE", "NS",
-        "PH", "PK", "SC", "SF", "SK", "UI", "UN", "VN", "WC", "WK",
-    ]
 
     /// Foundation's types without a prefix that a project wraps under their own name.
     static let unprefixedFrameworkTypes: Set<String> = ["FileManager", "UndoManager"]
@@ -326,13 +322,11 @@ public struct ControllerNamingRule: ProjectWideRule {
     /// `MockSessionManager` copies the name of the real `SessionManager`, which carries the warning;
     /// `MockConfigurationManager: ConfigurationManaging` doubles another module's type, not the project's to rename.
     private func isTestDouble(_ type: DeclaredType, _ hierarchy: TypeHierarchy) -> Bool {
-        Self.testDoublePrefixes.contains { prefix in
+        TestCode.standInPrefixes.contains { prefix in
             type.name.hasPrefix(prefix)
                 && (hierarchy.declares(String(type.name.dropFirst(prefix.count)))
                     || (type.firstInherited != nil && TestCode.doublePrefixes.contains(prefix)))
         }
     }
 
-    static let testDoublePrefixes = ["Mock", "Mocked", "Fake", "Stub", "Stubbed", "Spy", "Dummy", "Null", "Noop",
-                                     "Testable", "Test", "Preview"]
 }

@@ -43,7 +43,7 @@ extension OptionalViewControllerPropertyRule {
     /// `SpaceListViewModelType` and `SessionProtocol` name the role before the suffix.
     private static func roleName(_ base: String) -> Substring {
         var name = Substring(base)
-        for suffix in ["Protocol", "Type", "Interface", "Proxy", "Mock", "Stub", "Impl"] where name.hasSuffix(suffix) {
+        for suffix in abstractionSuffixes where name.hasSuffix(suffix) {
             name = name.dropLast(suffix.count)
         }
         return name
@@ -51,20 +51,11 @@ extension OptionalViewControllerPropertyRule {
 
     /// `UIImage`, `CADisplayLink`, `AVPlayer`: Apple's frameworks' UI, media and system objects.
     private static func isFrameworkType(_ base: String) -> Bool {
-        let utf8 = Array(base.utf8.prefix(4))
-        func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        for length in 2...3 where utf8.count > length && isCapital(utf8[length]) {
-            if frameworkPrefixSet.contains(String(decoding: utf8[..<length], as: UTF8.self)) { return true }
-        }
-        return false
+        FrameworkNames.prefix(of: base) != nil
     }
 
-    static let frameworkPrefixSet = Set(frameworkPrefixes)
-
-    static let frameworkPrefixes = [
-        "UI", "NS", "CA", "CG", "AV", "WK", "SK", "SCN", "AR", "MTL", "GL", "CL", "MK", "PH", "CN", "EK", "GK",
-        "QL", "SF", "AS", "LA", "UN", "CB", "CM", "CI", "VN", "MP", "MF", "SL", "ST", "RP", "PK", "HK", "NW",
-    ]
+    /// What an abstraction's or a stand-in's name adds to its role.
+    private static let abstractionSuffixes = ["Protocol", "Type", "Interface", "Proxy", "Impl"] + TestCode.doubleSuffixes.sorted()
 
     /// Framework types that are values a screen shows or works on.
     static let frameworkData: Set<String> = [

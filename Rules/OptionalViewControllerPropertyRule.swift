@@ -3,10 +3,7 @@ import LintCore
 public struct OptionalViewControllerPropertyRule: ProjectWideRule {
     public struct Options: RuleOptions {
         public var severity: Severity = .warning
-        public var viewControllerBases = [
-            "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
-            "UIHostingController", "NSWindowController",
-        ]
+        public var viewControllerBases = FrameworkNames.viewControllerContainers
         public var includeLet = false
         public var includeClosures = false
         public var allOptionals = false

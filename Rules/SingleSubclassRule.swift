@@ -240,6 +240,6 @@ public struct SingleSubclassRule: ProjectWideRule {
 
     /// Code of a test target: under `Tests/`, `…Tests.swift`, `…Spec.swift`, or importing a test framework.
     static func isTestFile(_ file: SourceFile) -> Bool {
-        TestCode.isTestFile(file) || file.path.hasSuffix("Spec.swift")
+        TestCode.isTestFile(file)
     }
 }

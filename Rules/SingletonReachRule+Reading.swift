@@ -7,10 +7,13 @@ extension SingletonReachRule {
     }
 
     /// `text` without the characters of `characters` at either end.
+    /// `text` without the ASCII `characters` at either end.
     static func stripping(_ text: String, _ characters: String) -> String {
-        let set = Set(characters)
-        guard let first = text.firstIndex(where: { !set.contains($0) }),
-              let last = text.lastIndex(where: { !set.contains($0) }) else { return "" }
+        let strip = characters.utf8
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { !strip.contains($0) }),
+              let last = utf8.lastIndex(where: { !strip.contains($0) }) else { return "" }
+        if first == utf8.startIndex && utf8.index(after: last) == utf8.endIndex { return text }
         return String(text[first...last])
     }
 
@@ -18,7 +21,7 @@ extension SingletonReachRule {
 
     /// Code of a test target, whose calls are no caller's and whose singletons are fixtures.
     static func isTestFile(_ file: SourceFile) -> Bool {
-        TestCode.isTestFile(file) || file.path.hasSuffix("Spec.swift")
+        TestCode.isTestFile(file)
     }
 
     /// Each class or actor with the stored instance `var`s it keeps, neither `weak` nor `lazy`

@@ -3,10 +3,7 @@ import LintCore
 public struct ViewControllerFlowRule: ProjectWideRule {
     public struct Options: RuleOptions {
         public var severity: Severity = .warning
-        public var viewControllerBases = [
-            "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
-            "UIHostingController", "NSWindowController",
-        ]
+        public var viewControllerBases = FrameworkNames.viewControllerContainers
         /// System controllers that are part of the screen's UI, not a step of the app's flow.
         public var interfaceControllers = [
             "UIAlertController", "UIActivityViewController", "SFSafariViewController", "UIImagePickerController",

@@ -1,11 +1,39 @@
-/// Apple's framework names open with a capitalised prefix of two or more letters:
-/// `UIViewController`, `NSFetchedResultsController`, `AVPlayer`, `CLLocationManager`.
-enum FrameworkNames {
-    static func looksLikeFramework(_ name: String) -> Bool {
+/// The names of Apple's frameworks the design rules know, defined once for every rule.
+public enum FrameworkNames {
+    /// The prefixes of Apple's framework types: `UIViewController`, `NSFetchedResultsController`,
+    /// `AVPlayer`, `SCNView`, `MTLDevice`.
+    public static let prefixes: Set<String> = [
+        "AR", "AS", "AV", "CA", "CB", "CG", "CI", "CK", "CL", "CM", "CN", "EK", "GK", "GL", "HK", "LA", "MC", "MF", "MK",
+        "MP", "MT", "NE", "NS", "NW", "PH", "PK", "QL", "RP", "SC", "SF", "SK", "SL", "ST", "UI", "UN", "VN", "WC",
+        "WK", "SCN", "MTL",
+    ]
+
+    /// The framework prefix `name` opens with, followed by a capital (`UI` for `UIImage`, `SCN`
+    /// for `SCNNode`); nil for a name that opens with none (`User`, `NoteEditor`).
+    public static func prefix(of name: String) -> Substring? {
+        let utf8 = Array(name.utf8.prefix(4))
+        for length in [3, 2] where utf8.count > length && isCapital(utf8[length]) {
+            let candidate = name.prefix(length)
+            if prefixes.contains(String(candidate)) { return candidate }
+        }
+        return nil
+    }
+
+    /// Framework names open with a capitalised prefix of two or more letters: `UIViewController`,
+    /// `NSFetchedResultsController`, `CLLocationManager`. Told by shape alone, for names no list holds.
+    public static func looksLikeFramework(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars.prefix(4))
         guard scalars.count == 4 else { return false }
         func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 65 && scalar.value <= 90 }
         func isLower(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 97 && scalar.value <= 122 }
         return isUpper(scalars[0]) && isUpper(scalars[1]) && isUpper(scalars[2]) && isLower(scalars[3])
     }
+
+    /// The framework's containers of screens: a subclass of one is a view controller too.
+    public static let viewControllerContainers = [
+        "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
+        "UIHostingController", "NSWindowController",
+    ]
+
+    private static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 }
