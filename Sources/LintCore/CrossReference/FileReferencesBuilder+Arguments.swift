@@ -17,7 +17,7 @@ extension FileReferencesBuilder {
     }
 
     mutating func closeParen(at position: Int) {
-        guard delimiters.last?.kind == .paren else { return }
+        guard innermostDelimiter == .paren else { return }
         finishArgument(endingAt: position)
         let delimiter = delimiters.removeLast()
         if delimiter.arguments >= 0, delimiter.arguments < argumentLists.count {
@@ -70,7 +70,7 @@ extension FileReferencesBuilder {
     /// What a closure opening at `brace` runs as: a task, a callback run later, or code run in
     /// place (`map`, `forEach`, a result builder).
     func closureContext(at brace: Int) -> CodeContext {
-        guard scopes.last?.runs ?? false else { return .closure }
+        guard (scopes.isEmpty ? false : scopes[scopes.count - 1].runs) else { return .closure }
         let callee: String?
         let previous = brace - 1
         if reader.kind(previous) == .rightParen, lastClosedParen.close == previous {

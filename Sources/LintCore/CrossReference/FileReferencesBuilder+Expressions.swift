@@ -231,7 +231,7 @@ extension FileReferencesBuilder {
             || [.semicolon, .rightBrace].contains(reader.kind(start + 1))
         if endsThere, reader.isName(start) {
             let name = nameHash(start)
-            let function = scopes.last?.function ?? -1
+            let function = (scopes.isEmpty ? -1 : scopes[scopes.count - 1].function)
             if function >= 0,
                let parameter = file.declarations.functions[function].parameters.first(where: { nameHash($0.nameToken) == name }) {
                 return parameter.type.isOptional

@@ -127,7 +127,7 @@ struct FileReferencesBuilder {
         case .leftBrace:
             openBrace(at: position)
         case .rightBrace:
-            if delimiters.last?.kind == .brace { delimiters.removeLast() }
+            if innermostDelimiter == .brace { delimiters.removeLast() }
             closeScope()
         case .leftParen:
             openParen(at: position)
@@ -136,9 +136,9 @@ struct FileReferencesBuilder {
         case .leftBracket:
             delimiters.append(Delimiter(kind: .bracket, open: position, argumentStart: position + 1))
         case .rightBracket:
-            if delimiters.last?.kind == .bracket { delimiters.removeLast() }
+            if innermostDelimiter == .bracket { delimiters.removeLast() }
         case .comma:
-            if delimiters.last?.kind == .paren { finishArgument(endingAt: position) }
+            if innermostDelimiter == .paren { finishArgument(endingAt: position) }
         case .operator:
             if token.end - token.start == 1, reader.bytes[Int(token.start)] == UInt8(ascii: "="), isInRunningCode {
                 assignment(at: position)
@@ -150,7 +150,12 @@ struct FileReferencesBuilder {
         }
     }
 
-    private var isInRunningCode: Bool { scopes.last?.runs ?? false }
+    /// The kind of the innermost open bracket, read in place: `delimiters.last` copied it whole.
+    var innermostDelimiter: DelimiterKind? {
+        delimiters.isEmpty ? nil : delimiters[delimiters.count - 1].kind
+    }
+
+    private var isInRunningCode: Bool { (scopes.isEmpty ? false : scopes[scopes.count - 1].runs) }
 
     private mutating func visitWord(at position: Int, _ token: Token) {
         switch token.keyword {
@@ -256,7 +261,7 @@ struct FileReferencesBuilder {
     }
 
     mutating func place(at position: Int) -> CodePlace {
-        let entry = scopes.last?.place ?? 0
+        let entry = scopes.isEmpty ? 0 : scopes[scopes.count - 1].place
         resolvePlace(entry)
         return CodePlace(
             type: placeNames[entry].type, function: placeNames[entry].function,

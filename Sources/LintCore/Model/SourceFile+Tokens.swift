@@ -57,9 +57,16 @@ extension SourceFile {
     /// Whether the file imports one of `modules`. Imports come before the first body, so the
     /// tokens after the first `{` are never read.
     public func importsAny(of modules: Set<String>) -> Bool {
+        Self.importsAny(of: modules, tokens: tokens, bytes: bytes)
+    }
+
+    static func importsAny(of modules: Set<String>, tokens: [Token], bytes: [UInt8]) -> Bool {
         for position in tokens.indices.dropLast() {
             if tokens[position].kind == .leftBrace { return false }
-            if tokens[position].keyword == .import && modules.contains(text(of: tokens[position + 1])) { return true }
+            if tokens[position].keyword == .import,
+               modules.contains(String(decoding: bytes[tokens[position + 1].range], as: UTF8.self)) {
+                return true
+            }
         }
         return false
     }

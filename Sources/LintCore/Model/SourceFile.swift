@@ -10,6 +10,8 @@ public final class SourceFile: Sendable {
     public let declarations: DeclarationIndex
     /// The comments as blocks, with fenced code marked: the default comment rules all read them.
     public let commentBlocks: [CommentBlock]
+    /// A test target's file (`TestCode.isTestFile`): told once, for the many rules that ask.
+    let isTestCode: Bool
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -20,6 +22,7 @@ public final class SourceFile: Sendable {
         comments = scan.comments
         declarations = DeclarationIndex(bytes: bytes, tokens: scan.tokens)
         commentBlocks = CommentBlock.blocks(of: scan.comments, lines: scan.lines, in: bytes)
+        isTestCode = TestCode.isTestFile(path: path, tokens: scan.tokens, bytes: bytes)
     }
 
     public convenience init(path: String = "<memory>.swift", contents: String) {

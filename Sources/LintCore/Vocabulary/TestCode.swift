@@ -18,9 +18,12 @@ public enum TestCode {
     /// A file of a test target: under a `Tests` folder, named `…Tests.swift`, `…Test.swift` or
     /// `…Spec.swift`, or importing a test framework.
     public static func isTestFile(_ file: SourceFile) -> Bool {
-        let path = file.path
-        return path.containsBytes("Tests/") || path.hasSuffix("Tests.swift") || path.hasSuffix("Test.swift")
-            || path.hasSuffix("Spec.swift") || file.importsAny(of: frameworks)
+        file.isTestCode
+    }
+
+    static func isTestFile(path: String, tokens: [Token], bytes: [UInt8]) -> Bool {
+        path.containsBytes("Tests/") || path.hasSuffix("Tests.swift") || path.hasSuffix("Test.swift")
+            || path.hasSuffix("Spec.swift") || SourceFile.importsAny(of: frameworks, tokens: tokens, bytes: bytes)
     }
 
     private static let frameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
