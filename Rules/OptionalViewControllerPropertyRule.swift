@@ -92,7 +92,7 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         var siblings: [OwnEvidence]
     }
 
-    public static var crossReferenceParts: CrossReferenceParts { [.creations, .assignments] }
+    public static var crossReferenceParts: CrossReferenceParts { [.creations, .selfAssignments] }
 
     public func collect(_ file: SourceFile) -> FileSummary {
         FileSummary(types: DeclaredType.all(in: file))

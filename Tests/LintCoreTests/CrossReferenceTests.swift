@@ -207,6 +207,42 @@ final class CrossReferenceTests: XCTestCase {
         XCTAssertEqual(project.calls(to: "run").known?.count, 0, "a declaration is no call")
     }
 
+    func testApplesAndTheStandardLibrarysTypesAreNoProjectsCreations() {
+        let project = references(["Feed.swift": """
+            final class FeedViewController: UIViewController {
+                func open() {
+                    let color = UIColor(white: 0.5, alpha: 1)
+                    let title = String(count)
+                    let when = Date()
+                    let detail = DetailViewController(color: color)
+                    show(detail, sender: self)
+                }
+            }
+            """])
+        XCTAssertEqual(project.creations(of: "DetailViewController").known?.count, 1)
+        for framework in ["UIColor", "String", "Date"] {
+            XCTAssertEqual(project.creations(of: framework).known?.count, 0, framework)
+        }
+    }
+
+    func testSelfAssignmentsAloneLeaveOtherReceiversOut() {
+        let code = """
+            final class FeedViewController: UIViewController {
+                var user: User?
+                func load() {
+                    user = store.user
+                    cell.title = "Feed"
+                }
+            }
+            """
+        let file = SourceFile(path: "Feed.swift", contents: code)
+        let selfOnly = CrossReference([FileReferences(file, parts: [.selfAssignments])])
+        XCTAssertEqual(selfOnly.assignments(to: "user", in: "FeedViewController").count, 1)
+        XCTAssertEqual(selfOnly.assignments(to: "title").count, 0, "another receiver's member is not asked for")
+        let all = CrossReference([FileReferences(file, parts: [.assignments])])
+        XCTAssertEqual(all.assignments(to: "title").first?.value.receiver, "cell")
+    }
+
     func testAFileThatCouldNotBeReadMakesTheAnswersUnknown() {
         let project = references(["A.swift": "let a = Screen()"], unreadable: ["B.swift"])
         guard case .unknown = project.creations(of: "Screen") else { return XCTFail("B.swift may create a Screen") }

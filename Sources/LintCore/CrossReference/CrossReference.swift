@@ -136,7 +136,8 @@ public struct CrossReference: Sendable {
         unreadable.isEmpty ? .known((creationsByType[type] ?? []).map(creation)) : .unknown
     }
 
-    /// Every assignment to a member named `member`, on any receiver.
+    /// Every assignment to a member named `member`, on any receiver (with the `.assignments` part;
+    /// with `.selfAssignments` alone, those on `self`).
     public func assignments(to member: String) -> [Site<MemberAssignment>] {
         (assignmentsByMember[member] ?? []).map(assignment)
     }

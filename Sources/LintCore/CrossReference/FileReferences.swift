@@ -25,8 +25,12 @@ public struct CrossReferenceParts: OptionSet, Sendable, Hashable {
 
     /// Creations (with what is set on each new instance) and factories.
     public static let creations = CrossReferenceParts(rawValue: 1)
+    /// Every assignment to a member, on any receiver (`screen.title = …`); implies `.selfAssignments`.
     public static let assignments = CrossReferenceParts(rawValue: 2)
     public static let calls = CrossReferenceParts(rawValue: 4)
+    /// Only the assignments a type's own code makes to its members on `self`: a rule that asks
+    /// nothing of other receivers (most assignments are to a view's or a cell's) is spared them.
+    public static let selfAssignments = CrossReferenceParts(rawValue: 8)
     public static let all: CrossReferenceParts = [.creations, .assignments, .calls]
 }
 

@@ -2,7 +2,8 @@
 extension FileReferencesBuilder {
     /// `member = value`, `self.member = value`, `screen.member = value`.
     mutating func assignment(at position: Int) {
-        guard parts.contains(.assignments), reader.isName(position - 1) else { return }
+        let allReceivers = parts.contains(.assignments)
+        guard allReceivers || parts.contains(.selfAssignments), reader.isName(position - 1) else { return }
         let start = reader.postfixStart(endingBefore: position)
         let before = reader.keyword(start - 1)
         guard before != .let, before != .var, before != .case, reader.kind(start - 1) != .colon else { return }
@@ -15,7 +16,10 @@ extension FileReferencesBuilder {
             guard start < end else { return }
             let isSelf = end == start + 1
                 && (reader.keyword(start) == .selfValue || !selfAliases.isEmpty && selfAliases[nameHash(start)] != nil)
-            if !isSelf { receiver = file.code(start..<end) }
+            if !isSelf {
+                guard allReceivers else { return }
+                receiver = file.code(start..<end)
+            }
         } else if isLocal(at: position - 1) {
             return
         }

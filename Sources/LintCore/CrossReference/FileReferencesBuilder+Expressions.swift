@@ -27,11 +27,10 @@ extension FileReferencesBuilder {
         var creation: Int?
         guard parts.contains(.creations) || call != nil else { return }
         if isType {
-            let name = reader.text(position)
             var start = position
             while reader.kind(start - 1) == .dot, reader.isName(start - 2) { start -= 2 }
-            if start == position || isTypeName(start) {
-                creation = recordCreation(name, kind: .initializer, at: position, expressionStart: start)
+            if start == position || isTypeName(start), isProjectTypeName(at: position) {
+                creation = recordCreation(reader.text(position), kind: .initializer, at: position, expressionStart: start)
             }
         } else if parts.contains(.creations), mayNameFactory(at: position) {
             let start = qualifierStart(of: position)
@@ -40,6 +39,13 @@ extension FileReferencesBuilder {
             }
         }
         pending = (paren, call, creation)
+    }
+
+    /// Apple's types (`UIColor`, `NSAttributedString`) and the standard library's (`String`,
+    /// `Date`) are no project's: their creations are not followed.
+    private func isProjectTypeName(at position: Int) -> Bool {
+        !FrameworkNames.hasPrefix(reader.tokens[position].range, in: reader.bytes)
+            && !FrameworkNames.standardTypeHashes.contains(nameHash(position))
     }
 
     /// A call that may be a factory's: a static one on a type (`Screen.make(…)`), or one whose

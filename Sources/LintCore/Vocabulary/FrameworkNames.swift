@@ -5,8 +5,35 @@ public enum FrameworkNames {
     public static let prefixes: Set<String> = [
         "AR", "AS", "AV", "CA", "CB", "CG", "CI", "CK", "CL", "CM", "CN", "EK", "GK", "GL", "HK", "LA", "MC", "MF", "MK",
         "MP", "MT", "NE", "NS", "NW", "PH", "PK", "QL", "RP", "SC", "SF", "SK", "SL", "ST", "UI", "UN", "VN", "WC",
-        "WK", "SCN", "MTL",
+        "WK", "SCN", "MTL", "XCT",
     ]
+
+    /// `prefixes` as their bytes packed in a word, for telling a token's prefix without a String.
+    private static let packedPrefixes = Set(prefixes.map { pack($0.utf8) })
+
+    /// Whether the name in `range` of `bytes` opens with a framework prefix followed by a capital.
+    public static func hasPrefix(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        for length in [3, 2] where range.count > length && isCapital(bytes[range.lowerBound + length]) {
+            if packedPrefixes.contains(pack(bytes[range.lowerBound..<range.lowerBound + length])) { return true }
+        }
+        return false
+    }
+
+    /// The standard library's and Foundation's types without a prefix: no project type takes
+    /// their names. By `NameSet` hash, told from a token's bytes.
+    public static let standardTypeHashes = Set([
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64", "Double", "Float", "Bool", "Array", "ContiguousArray", "Set", "Dictionary", "Optional", "Result", "Range",
+        "ClosedRange", "Date", "URL", "Data", "UUID", "Decimal", "IndexPath", "IndexSet", "URLRequest", "URLComponents",
+        "URLQueryItem", "DateComponents", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "JSONDecoder",
+        "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "Timer", "DispatchQueue", "DispatchGroup",
+        "DispatchWorkItem", "DispatchSemaphore", "Notification", "AttributedString", "Measurement", "Locale", "TimeZone",
+        "Calendar", "Task", "TaskGroup", "AsyncStream", "AsyncThrowingStream",
+    ].map { NameSet.hash(of: $0) })
+
+    private static func pack<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32 {
+        bytes.reduce(0) { $0 << 8 | UInt32($1) }
+    }
 
     /// The framework prefix `name` opens with, followed by a capital (`UI` for `UIImage`, `SCN`
     /// for `SCNNode`); nil for a name that opens with none (`User`, `NoteEditor`).
