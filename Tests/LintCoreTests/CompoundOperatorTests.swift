@@ -29,6 +29,9 @@ final class CompoundOperatorTests: XCTestCase {
     func testDoubleOptionalsAndTheirChainsStayTwoQuestionMarks() {
         XCTAssertEqual(tokenTexts("var value: Int?? = nil"), ["var", "value", ":", "Int", "?", "?", "=", "nil"])
         XCTAssertEqual(tokenTexts("value??.name"), ["value", "?", "?", ".", "name"])
+        XCTAssertEqual(operators("var cache: [String: Int??] = [:]"), ["="])
+        XCTAssertEqual(operators("let pair: (Int??, Int) = (nil, 0)"), ["="])
+        XCTAssertEqual(operators("foo(a??b, c ?? d)"), ["??", "??"])
         XCTAssertEqual(tokenTexts("try? load()"), ["try", "?", "load", "(", ")"])
     }
 }

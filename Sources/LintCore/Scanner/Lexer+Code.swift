@@ -92,14 +92,24 @@ extension Lexer {
         pos += length
     }
 
-    /// `a ?? b` and `a??b`: an infix operator has space on both sides or on neither. `Int??`
-    /// (a double optional) and `value??.name` (its chain) are two `?`.
+    /// `a ?? b` and `a??b`: as Swift reads an infix operator, bound to what is on both sides or
+    /// to neither (an opening bracket before it, or a closing one after it, binds nothing).
+    /// `Int?? = nil`, `[String: Int??]` (double optionals) and `value??.name` are two `?`.
     private func isNilCoalescing() -> Bool {
         guard byte(at: pos + 1) == UInt8(ascii: "?") else { return false }
         let after = byte(at: pos + 2)
         guard after != UInt8(ascii: "."), after != UInt8(ascii: "?") else { return false }
-        let spaceBefore = pos == 0 || Self.isSpace(text[pos - 1])
-        return spaceBefore == (pos + 2 >= text.count || Self.isSpace(after))
+        let boundBefore = pos > 0 && !Self.freesLeft(text[pos - 1])
+        let boundAfter = pos + 2 < text.count && !Self.freesRight(after)
+        return boundBefore == boundAfter
+    }
+
+    private static func freesLeft(_ byte: UInt8) -> Bool {
+        isSpace(byte) || "([{,;:".utf8.contains(byte)
+    }
+
+    private static func freesRight(_ byte: UInt8) -> Bool {
+        isSpace(byte) || ")]},;:".utf8.contains(byte)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
