@@ -3,7 +3,8 @@
 /// look two tokens back without checking where the file starts.
 public struct TokenCursor {
     /// Not retained: a cursor lives inside a rule's reading of a file the caller holds, and
-    /// retaining the file at every step was a tenth of some rules' time.
+    /// retaining the file at every step was a tenth of some rules' time. A cursor is not
+    /// `Sendable`, so no summary, candidate or question (all `Sendable`) can keep one longer.
     public unowned(unsafe) let file: SourceFile
     public let position: Int
 
