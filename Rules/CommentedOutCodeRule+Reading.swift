@@ -114,24 +114,9 @@ extension CommentedOutCodeRule {
         private static func introducesExample(_ line: [Piece]) -> Bool {
             if line.last?.kind == .colon { return true }
             let words = line.map { $0.text.utf8 }
-            return words.contains { startsWith($0, "example") || startsWith($0, "usage", whole: true)
-                || startsWith($0, "following", whole: true) }
-                || zip(words, words.dropFirst(2)).contains { startsWith($0, "e", whole: true) && startsWith($1, "g", whole: true) }
-        }
-
-        /// Whether `word` starts with (or, `whole`, is) `lowercase`, ignoring ASCII case.
-        private static func startsWith(_ word: String.UTF8View, _ lowercase: StaticString, whole: Bool = false) -> Bool {
-            guard whole ? word.count == lowercase.utf8CodeUnitCount : word.count >= lowercase.utf8CodeUnitCount else {
-                return false
-            }
-            var index = word.startIndex
-            for offset in 0..<lowercase.utf8CodeUnitCount {
-                let byte = word[index]
-                let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-                guard lowered == lowercase.utf8Start[offset] else { return false }
-                index = word.index(after: index)
-            }
-            return true
+            return words.contains { ASCIICase.matches($0, "example", prefix: true) || ASCIICase.matches($0, "usage")
+                || ASCIICase.matches($0, "following") }
+                || zip(words, words.dropFirst(2)).contains { ASCIICase.matches($0, "e") && ASCIICase.matches($1, "g") }
         }
 
         private static func readsAsProse(_ line: [Piece]) -> Bool {

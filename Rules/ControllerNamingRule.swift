@@ -243,7 +243,6 @@ public struct ControllerNamingRule: ProjectWideRule {
         return word.dropFirst(2)
     }
 
-
     /// Foundation's types without a prefix that a project wraps under their own name.
     static let unprefixedFrameworkTypes: Set<String> = ["FileManager", "UndoManager"]
 
@@ -328,5 +327,4 @@ public struct ControllerNamingRule: ProjectWideRule {
                     || (type.firstInherited != nil && TestCode.doublePrefixes.contains(prefix)))
         }
     }
-
 }

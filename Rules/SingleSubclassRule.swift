@@ -78,7 +78,7 @@ public struct SingleSubclassRule: ProjectWideRule {
     }
 
     public func collect(_ file: SourceFile) -> FileSummary {
-        let isTest = Self.isTestFile(file)
+        let isTest = TestCode.isTestFile(file)
         let classes = file.declarations.types.filter { $0.kind == .class }.map { type in
             let superclass = type.inheritedTypes.first
             let members = Self.members(of: type, in: file)
@@ -133,7 +133,7 @@ public struct SingleSubclassRule: ProjectWideRule {
 
     /// Each class the file declares that others may subclass within the project.
     public func candidates(in file: SourceFile, summary: FileSummary) -> [Candidate<String>] {
-        guard !Self.isTestFile(file) else { return [] }
+        guard !TestCode.isTestFile(file) else { return [] }
         return file.declarations.types.compactMap { type in
             guard type.kind == .class, !type.modifiers.contains(.open), !type.modifiers.contains(.final),
                   !TestCode.isDouble(type.name) else { return nil }
@@ -238,8 +238,4 @@ public struct SingleSubclassRule: ProjectWideRule {
         return false
     }
 
-    /// Code of a test target: under `Tests/`, `…Tests.swift`, `…Spec.swift`, or importing a test framework.
-    static func isTestFile(_ file: SourceFile) -> Bool {
-        TestCode.isTestFile(file)
-    }
 }

@@ -6,7 +6,6 @@ extension SingletonReachRule {
         accessorNames.contains(name) || (name.hasPrefix("shared") && name.count > 6)
     }
 
-    /// `text` without the characters of `characters` at either end.
     /// `text` without the ASCII `characters` at either end.
     static func stripping(_ text: String, _ characters: String) -> String {
         let strip = characters.utf8
@@ -19,10 +18,6 @@ extension SingletonReachRule {
 
     static let accessorNames: Set<String> = ["shared", "default", "current", "instance"]
 
-    /// Code of a test target, whose calls are no caller's and whose singletons are fixtures.
-    static func isTestFile(_ file: SourceFile) -> Bool {
-        TestCode.isTestFile(file)
-    }
 
     /// Each class or actor with the stored instance `var`s it keeps, neither `weak` nor `lazy`
     /// (a weak delegate is no state the class owns; a lazy one is a cached constant), and the

@@ -91,7 +91,7 @@ public struct SingletonReachRule: ProjectWideRule {
 
     public func collect(_ file: SourceFile) -> FileSummary {
         let name = String(file.path.split(separator: "/").last ?? Substring(file.path))
-        let isTest = Self.isTestFile(file)
+        let isTest = TestCode.isTestFile(file)
         let classes = Self.statefulClasses(in: file)
         return FileSummary(
             path: file.path, fileName: name, statefulClasses: classes.state, heldClasses: classes.held,

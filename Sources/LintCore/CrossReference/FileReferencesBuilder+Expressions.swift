@@ -34,7 +34,8 @@ extension FileReferencesBuilder {
             }
         } else if parts.contains(.creations), mayNameFactory(at: position) {
             let start = qualifierStart(of: position)
-            if boundOrReturned(before: start) {
+            let (binding, returned) = binding(before: start)
+            if binding != nil || returned {
                 creation = recordCreation(reader.text(position), kind: .factory, at: position, expressionStart: start)
             }
         }
@@ -157,22 +158,22 @@ extension FileReferencesBuilder {
         guard parts.contains(.creations) else { return nil }
         var creation = Creation(typeName: name, kind: kind, place: place(at: position))
         let (binding, returned) = binding(before: expressionStart)
-        creation.binding = binding
+        creation.binding = binding.map(reader.text)
         creation.isReturned = returned
         references.creations.append(creation)
         let index = references.creations.count - 1
         if let binding, !scopes.isEmpty {
-            let hash = NameSet.hash(of: binding)
+            let hash = nameHash(binding)
             bindings[hash] = (index, scopes.count)
             scopedNames.append((hash, .binding))
-            bindingLengths |= 1 << UInt64(min(63, binding.utf8.count))
+            bindingLengths |= 1 << UInt64(min(63, reader.tokens[binding].end - reader.tokens[binding].start))
         }
         return index
     }
 
-    /// The name an expression starting at `start` is bound to (`let screen = `, `screen = `,
-    /// `guard let screen = `), and whether it is returned instead.
-    private func binding(before start: Int) -> (String?, Bool) {
+    /// The name token an expression starting at `start` is bound to (`let screen = `,
+    /// `screen = `, `guard let screen = `), and whether it is returned instead.
+    private func binding(before start: Int) -> (Int?, Bool) {
         var before = start - 1
         while reader.keyword(before) == .await || reader.keyword(before) == .try { before -= 1 }
         if reader.kind(before) == .question || reader.kind(before) == .exclamation, reader.keyword(before - 1) == .try {
@@ -183,22 +184,18 @@ extension FileReferencesBuilder {
         if reader.keyword(before) == .return { return (nil, true) }
         if reader.kind(before) == .leftBrace, case .function = role(at: before) { return (nil, true) }
         guard isSingleEquals(before) else { return (nil, false) }
-        if reader.isName(before - 1), reader.kind(before - 2) != .dot { return (reader.text(before - 1), false) }
+        if reader.isName(before - 1), reader.kind(before - 2) != .dot { return (before - 1, false) }
         // `let screen: Screen = …`
         var declaration = before - 1
         while declaration > before - 8, declaration > 0 {
             if reader.keyword(declaration) == .let || reader.keyword(declaration) == .var {
-                return reader.isName(declaration + 1) ? (reader.text(declaration + 1), false) : (nil, false)
+                return reader.isName(declaration + 1) ? (declaration + 1, false) : (nil, false)
             }
             declaration -= 1
         }
         return (nil, false)
     }
 
-    private func boundOrReturned(before start: Int) -> Bool {
-        let (name, returned) = binding(before: start)
-        return name != nil || returned
-    }
 
     /// What is done with an instance through the name it is bound to: a member set or called
     /// on it is part of its set-up; once it is passed on or returned, what follows is not.

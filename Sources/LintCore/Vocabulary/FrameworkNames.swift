@@ -13,10 +13,16 @@ public enum FrameworkNames {
 
     /// Whether the name in `range` of `bytes` opens with a framework prefix followed by a capital.
     public static func hasPrefix(_ range: Range<Int>, in bytes: [UInt8]) -> Bool {
-        for length in [3, 2] where range.count > length && isCapital(bytes[range.lowerBound + length]) {
-            if packedPrefixes.contains(pack(bytes[range.lowerBound..<range.lowerBound + length])) { return true }
+        prefixLength(of: bytes[range]) != nil
+    }
+
+    /// The length of the framework prefix `name` opens with (3 tried first: `SCNNode` is `SCN`'s).
+    private static func prefixLength(of name: ArraySlice<UInt8>) -> Int? {
+        let start = name.startIndex
+        for length in [3, 2] where name.count > length && isCapital(name[start + length]) {
+            if packedPrefixes.contains(pack(name[start..<start + length])) { return length }
         }
-        return false
+        return nil
     }
 
     /// The standard library's and Foundation's types without a prefix: no project type takes
@@ -38,12 +44,7 @@ public enum FrameworkNames {
     /// The framework prefix `name` opens with, followed by a capital (`UI` for `UIImage`, `SCN`
     /// for `SCNNode`); nil for a name that opens with none (`User`, `NoteEditor`).
     public static func prefix(of name: String) -> Substring? {
-        let utf8 = Array(name.utf8.prefix(4))
-        for length in [3, 2] where utf8.count > length && isCapital(utf8[length]) {
-            let candidate = name.prefix(length)
-            if prefixes.contains(String(candidate)) { return candidate }
-        }
-        return nil
+        prefixLength(of: ArraySlice(name.utf8.prefix(4))).map { name.prefix($0) }
     }
 
     /// Framework names open with a capitalised prefix of two or more letters: `UIViewController`,

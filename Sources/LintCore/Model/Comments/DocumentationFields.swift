@@ -23,16 +23,16 @@ enum DocumentationFields {
             let content = bullet.content
             let keywordEnd = bytes[content].firstIndex(of: Byte.space) ?? content.upperBound
             let keyword = content.lowerBound..<keywordEnd
-            if equalsIgnoringCase(bytes[keyword], "parameters:") {
+            if ASCIICase.matches(bytes[keyword], "parameters:") {
                 parametersIndent = bullet.indent
-            } else if equalsIgnoringCase(bytes[keyword], "parameter") && keywordEnd + 1 < content.upperBound {
+            } else if ASCIICase.matches(bytes[keyword], "parameter") && keywordEnd + 1 < content.upperBound {
                 // `- Parameter name: text`: the name runs from after the first space to the colon.
                 let rest = keywordEnd + 1..<content.upperBound
                 guard let name = Bullet.label(in: rest, of: bytes) else { continue }
                 fields.append(Field(kind: .parameter(name), layout: .separate, offset: rest.lowerBound))
-            } else if equalsIgnoringCase(bytes[keyword], "returns:") {
+            } else if ASCIICase.matches(bytes[keyword], "returns:") {
                 fields.append(Field(kind: .returns, offset: keyword.lowerBound))
-            } else if equalsIgnoringCase(bytes[keyword], "throws:") {
+            } else if ASCIICase.matches(bytes[keyword], "throws:") {
                 fields.append(Field(kind: .throws, offset: keyword.lowerBound))
             }
         }
@@ -69,16 +69,6 @@ enum DocumentationFields {
                 name = name.lowerBound + 1..<name.upperBound - 1
             }
             return String(decoding: bytes[name], as: UTF8.self)
-        }
-    }
-
-    /// Whether `bytes` spell `word` (lowercase ASCII), in any case.
-    private static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
-        guard bytes.count == word.utf8CodeUnitCount else { return false }
-        return word.withUTF8Buffer { expected in
-            zip(bytes, expected).allSatisfy { byte, letter in
-                byte == letter || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && byte | 0x20 == letter)
-            }
         }
     }
 }
