@@ -14,8 +14,7 @@ public struct CrossReference: Sendable {
     private var assignmentsByMember: [String: [Reference]] = [:]
     private var callsByName: [String: [Reference]] = [:]
     /// Members each type's function sets on `self`, by type and function (signature and base name).
-    /// (Their assignments, appended rather than inserted in a set: the set is made when asked.)
-    private var selfSets: [MemberKey: [Reference]] = [:]
+    private var selfSets: [MemberKey: Set<String>] = [:]
     /// Assignments to each type's own members on `self`, by type and member.
     private var selfAssignments: [MemberKey: [Reference]] = [:]
     private var initializersByType: [String: [InitializerDeclaration]] = [:]
@@ -77,9 +76,9 @@ public struct CrossReference: Sendable {
                 guard let function = file.assignments[index].place.function,
                       !file.assignments[index].context.contains(.closure), file.assignments[index].value != .nilLiteral
                 else { continue }
-                selfSets[Self.key(type, function), default: []].append(reference)
+                selfSets[Self.key(type, function), default: []].insert(member)
                 if let base = file.assignments[index].place.functionBaseName, base != function {
-                    selfSets[Self.key(type, base), default: []].append(reference)
+                    selfSets[Self.key(type, base), default: []].insert(member)
                 }
             }
             for index in file.calls.indices {
@@ -162,7 +161,7 @@ public struct CrossReference: Sendable {
     /// The members `type`'s own function (`init(user:)`, or any overload of a base name such as
     /// `configure`) sets on `self` to a value, outside closures.
     public func membersSet(by function: String, in type: String) -> Set<String> {
-        Set((selfSets[Self.key(type, function)] ?? []).map { assignment($0).value.member })
+        selfSets[Self.key(type, function)] ?? []
     }
 }
 
