@@ -2,9 +2,10 @@ import LintCore
 
 extension OptionalViewControllerPropertyRule {
     enum Examples {
-        static let triggering = essay + modes + initializerArguments + maybeNil + moments + momentsTogether + groups
+        static let triggering = essay + modes + initializerArguments + maybeNil + moments + momentsTogether + momentsFromOutside
+            + groups
 
-        static let nonTriggering = essayRemedies + dependencies + passedEverywhere + noEvidence + notData
+        static let nonTriggering = essayRemedies + dependencies + filledBeforeShown + passedEverywhere + noEvidence + notData
 
         /// Set at some ways in and not at others, and branched on.
         static let modes = [
@@ -165,6 +166,68 @@ extension OptionalViewControllerPropertyRule {
                 """),
         ]
 
+        /// Filled later by the code that shows the screen: where it makes the screen, passes it
+        /// on and fills it in a callback, or where it keeps the screen and fills it from a task.
+        static let momentsFromOutside = [
+            Example("""
+                final class HistoryViewController: UIViewController {
+                    var ↓history: History?
+                    override func viewDidLoad() {
+                        guard let history else { return showEmptyState() }
+                        render(history)
+                    }
+                }
+                final class HistoryCoordinator {
+                    func start() {
+                        let viewer = HistoryViewController()
+                        router.push(viewer, animated: true)
+                        History.load { history in
+                            viewer.history = history
+                        }
+                    }
+                }
+                """),
+            Example("""
+                final class HistoryViewController: UIViewController {
+                    var ↓history: History?
+                    var releaseNotes: [Note]?
+                    func render() {
+                        if history == nil { spinner.startAnimating() }
+                    }
+                }
+                final class HistoryCoordinator: Coordinator {
+                    private let viewer: HistoryViewController
+                    init(router: Router) {
+                        viewer = HistoryViewController()
+                    }
+                    func start() {
+                        Task { [weak self] in
+                            let loaded = await History.load()
+                            self?.viewer.history = loaded
+                            self?.viewer.releaseNotes = loaded.notes
+                        }
+                        router.push(viewer, animated: true)
+                    }
+                }
+                """),
+            Example("""
+                final class HistoryViewController: UIViewController {
+                    var ↓history: History?
+                    func render() {
+                        if let history { show(history) }
+                    }
+                    func show(_ loaded: History) {
+                        history = loaded
+                    }
+                }
+                func openHistory() {
+                    let viewer = HistoryViewController()
+                    present(viewer, animated: true)
+                    History.load { [weak viewer] loaded in viewer?.show(loaded) }
+                }
+                """),
+        ]
+
         /// Set together and cleared together: one state.
         static let groups = [
             Example("""
@@ -182,6 +245,28 @@ extension OptionalViewControllerPropertyRule {
                     }
                     func send() {
                         if let editingMessage { update(editingMessage) } else { post(draftText) }
+                    }
+                }
+                """),
+            // Replaced alone sometimes, but started and ended together.
+            Example("""
+                final class OpenURLWindowController: NSWindowController {
+                    var ↓item: MediaItem?
+                    var loadingURL: String?
+                    func showLoadingScreen(for item: MediaItem) {
+                        self.item = item
+                        loadingURL = item.url
+                    }
+                    func retry() {
+                        item = MediaItem.reloaded()
+                    }
+                    func reset() {
+                        item = nil
+                        loadingURL = nil
+                    }
+                    func cancel() {
+                        guard let item else { return }
+                        stop(item)
                     }
                 }
                 """),
@@ -221,6 +306,43 @@ extension OptionalViewControllerPropertyRule {
                     func render() { if let account { show(account) } }
                 }
                 let screen = AccountViewController(account: current)
+                """),
+        ]
+
+        /// Filled in a callback that shows the screen only then, or by a coordinator that keeps
+        /// the screen and sets it in place: there before the screen is in use.
+        static let filledBeforeShown = [
+            Example("""
+                final class HistoryViewController: UIViewController {
+                    var history: History?
+                    override func viewDidLoad() {
+                        guard let history else { return }
+                        render(history)
+                    }
+                }
+                func openHistory() {
+                    let viewer = HistoryViewController()
+                    History.load { history in
+                        viewer.history = history
+                        self.present(viewer, animated: true)
+                    }
+                }
+                """),
+            Example("""
+                final class HistoryViewController: UIViewController {
+                    var history: History?
+                    func render() {
+                        if history == nil { spinner.startAnimating() }
+                    }
+                }
+                final class HistoryCoordinator {
+                    private let viewer = HistoryViewController()
+                    private let other: HistoryViewController
+                    func start(with history: History) {
+                        other.history = history
+                        router.push(other, animated: true)
+                    }
+                }
                 """),
         ]
 

@@ -19,10 +19,10 @@ extension OptionalViewControllerPropertyRule {
             }
             if let initializers = initializerMode() { return modeMessage(initializers) }
             if isSetAtStart(property.name) { return nil }
-            if let group = group() { return group.first == property.name ? groupMessage(group) : nil }
+            if let group = group() { return group.names.first == property.name ? groupMessage(group) : nil }
             guard !property.branchingMembers.isEmpty else { return nil }
             if let creations, let mode = creationMode(creations) { return mode }
-            return momentMessage()
+            return momentMessage() ?? outsideFill(creations).flatMap(outsideMomentMessage)
         }
 
         // MARK: Modes
@@ -73,6 +73,8 @@ extension OptionalViewControllerPropertyRule {
             if creation.calledMembers.contains(where: { references.membersSet(by: $0, in: owner).contains(member) }) {
                 return true
             }
+            // Filled in a callback that passes the screen on only then: set before it is shown.
+            if !creation.isPassedOnInPlace, fillsLater(member, at: site) { return true }
             guard creation.kind == .initializer else { return false }
             for initializer in references.initializers(of: owner) {
                 guard let mapping = initializer.arguments(forLabels: creation.labels) else { continue }
@@ -146,8 +148,7 @@ extension OptionalViewControllerPropertyRule {
                 !sibling.branchingMembers.isEmpty && laterFill(of: sibling.name).map { $0.value.place.function == later.value.place.function } ?? false
             }
             if let first = together.first, first.name != property.name { return nil }
-            let how = later.value.context.contains(.task) ? "in a task"
-                : later.value.context.contains(.callback) ? "in a callback" : "after an `await`"
+            let how = Self.laterness(later.value.context)
             let function = later.value.place.function.map { " in `\($0)`" } ?? ""
             let once = filled.count == 1 && assignments.count == 1
             let names = together.count > 1 ? Self.list(together.map(\.name)) + " arrive" : "`\(property.name)` arrives"
@@ -157,6 +158,67 @@ extension OptionalViewControllerPropertyRule {
                 + "loading-state enum (`.loading`, `.loaded(\(property.wrapped))`, `.failed(Error)`)"
                 + (together.count > 1 ? " holding what arrives together" : "")
                 + (once && together.count == 1 ? ", or a promise, since it is set once" : "")
+        }
+
+        /// Whether the code that makes the screen gives it the member later, in a callback, a task
+        /// or after an `await`: directly or through a method that sets it.
+        private func fillsLater(_ member: String, at site: Site<Creation>) -> Bool {
+            site.value.laterMembers.contains(member)
+                || site.value.laterCalledMembers.contains { references.membersSet(by: $0, in: owner).contains(member) }
+        }
+
+        /// Another type's code that gives the optional a value later, after the screen is in use,
+        /// when the screen itself gives it one only later too (or never): where it makes the
+        /// screen, passes it on and fills it in a callback, or where it keeps the screen in a
+        /// property and fills it from a callback, a task or after an `await`.
+        private func outsideFill(_ creations: [Site<Creation>]?) -> (evidence: String, together: [OwnEvidence])? {
+            let ownFills = references.assignments(to: property.name, in: owner)
+            let site = creations?.first { $0.value.isPassedOnInPlace && fillsLater(property.name, at: $0) }
+            // The screen's own method that the outside calls later fills it later.
+            let calledLater = Set(site?.value.laterCalledMembers ?? [])
+            guard fillsOnlyLater(ownFills.filter { !calledLater.contains($0.value.place.functionBaseName ?? "") }) else {
+                return nil
+            }
+            if let site {
+                let together = question.siblings.filter { !$0.branchingMembers.isEmpty && fillsLater($0.name, at: site) }
+                return ("after the screen is passed on: the code that makes `\(owner)` at \(Self.place(site)) passes it on, "
+                    + "then sets \(Self.names(together, or: property.name)) in a callback, a task or after an `await`", together)
+            }
+            let kept = references.assignments(to: property.name, onInstancesOf: owner)
+            guard !kept.isEmpty, fillsOnlyLater(kept), let fill = kept.first(where: { $0.value.value != .nilLiteral }) else {
+                return nil
+            }
+            let together = question.siblings.filter { sibling in
+                !sibling.branchingMembers.isEmpty && references.assignments(to: sibling.name, onInstancesOf: owner).contains {
+                    $0.path == fill.path && $0.value.place.function == fill.value.place.function && $0.value.context.isLater
+                }
+            }
+            let function = fill.value.place.function.map { "`\($0)`" } ?? "code"
+            return ("later: \(function) keeps `\(owner)` in a property and sets \(Self.names(together, or: property.name)) "
+                + "\(Self.laterness(fill.value.context)) at \(Self.place(fill))", together)
+        }
+
+        private func fillsOnlyLater(_ fills: [Site<MemberAssignment>]) -> Bool {
+            fills.allSatisfy { $0.value.value == .nilLiteral || $0.value.context.isLater }
+        }
+
+        private func outsideMomentMessage(_ fill: (evidence: String, together: [OwnEvidence])) -> String? {
+            let together = fill.together.count > 1 ? fill.together : []
+            if let first = together.first, first.name != property.name { return nil }
+            let names = together.isEmpty ? "`\(property.name)` arrives" : Self.list(together.map(\.name)) + " arrive"
+            let subject = together.isEmpty ? "it" : "`\(property.name)`"
+            return "\(names) \(fill.evidence); \(branchers) on \(subject) while it is nil. State the wait with a "
+                + "loading-state enum (`.loading`, `.loaded(\(property.wrapped))`, `.failed(Error)`)"
+                + (together.isEmpty ? "" : " holding what arrives together")
+        }
+
+        /// "`a`", or the list of what arrives together when that is more than one.
+        private static func names(_ together: [OwnEvidence], or name: String) -> String {
+            together.count > 1 ? list(together.map(\.name)) : "`\(name)`"
+        }
+
+        private static func laterness(_ context: CodeContext) -> String {
+            context.contains(.task) ? "in a task" : context.contains(.callback) ? "in a callback" : "after an `await`"
         }
 
         /// Where the optional is given a value later than the code that asks for it, when that is
@@ -170,17 +232,25 @@ extension OptionalViewControllerPropertyRule {
 
         // MARK: Groups
 
-        /// The owner's optionals set in the same members and cleared in the same members as
-        /// this one, in declaration order, when there are two or more and the screen branches on one.
-        private func group() -> [String]? {
+        /// The owner's optionals cleared in the same members as this one and set together with it
+        /// in at least one, in declaration order, when there are two or more and the screen
+        /// branches on one: one may also be replaced alone (a new player for the same loading URL),
+        /// but they start and end together. With the members that set them all.
+        private func group() -> (names: [String], setIn: Set<String>)? {
             let signature = writes(of: property.name)
             guard !signature.sets.isEmpty, !signature.clears.isEmpty else { return nil }
-            let members = question.siblings.filter { sibling in
+            var setIn = signature.sets
+            var names: [String] = []
+            var branches = false
+            for sibling in question.siblings {
                 let other = writes(of: sibling.name)
-                return other.sets == signature.sets && other.clears == signature.clears
+                guard other.clears == signature.clears, !other.sets.isDisjoint(with: setIn) else { continue }
+                setIn.formIntersection(other.sets)
+                names.append(sibling.name)
+                branches = branches || !sibling.branchingMembers.isEmpty
             }
-            guard members.count > 1, members.contains(where: { !$0.branchingMembers.isEmpty }) else { return nil }
-            return members.map(\.name)
+            guard names.count > 1, branches else { return nil }
+            return (names, setIn)
         }
 
         private func writes(of member: String) -> (sets: Set<String>, clears: Set<String>) {
@@ -193,11 +263,10 @@ extension OptionalViewControllerPropertyRule {
             return (sets, clears)
         }
 
-        private func groupMessage(_ group: [String]) -> String {
-            let writes = writes(of: property.name)
-            return "\(Self.list(group)) are set together in \(Self.list(writes.sets.sorted())) and cleared together in "
-                + "\(Self.list(writes.clears.sorted())): they stand for one state. One state enum whose cases hold "
-                + "them says which combinations exist"
+        private func groupMessage(_ group: (names: [String], setIn: Set<String>)) -> String {
+            "\(Self.list(group.names)) are set together in \(Self.list(group.setIn.sorted())) and cleared together in "
+                + "\(Self.list(writes(of: property.name).clears.sorted())): they stand for one state. One state enum whose "
+                + "cases hold them says which combinations exist"
         }
 
         // MARK: Wording
@@ -227,3 +296,4 @@ extension OptionalViewControllerPropertyRule {
         }
     }
 }
+

@@ -132,6 +132,72 @@ final class CrossReferenceTests: XCTestCase {
         XCTAssertEqual(project.assignments(to: "title").first?.value.receiver, "child")
     }
 
+    func testWhatTheCodeThatMakesAnInstanceGivesItLaterAndWhetherItPassesItOnFirst() {
+        let sites = creations(of: "HistoryViewController", in: ["Open.swift": """
+            func openNow() {
+                let viewer = HistoryViewController()
+                viewer.title = "History"
+                router.push(viewer, animated: true)
+                viewer.subtitle = "too late for set-up"
+                History.load { [weak viewer] history in
+                    viewer?.history = history
+                    viewer?.show(history.notes)
+                }
+            }
+            func openWhenLoaded() {
+                let viewer = HistoryViewController()
+                History.load { history in
+                    viewer.history = history
+                    self.present(viewer, animated: true)
+                }
+            }
+            func openAfterAwait() async {
+                let viewer = HistoryViewController()
+                let history = await History.load()
+                viewer.history = history
+                show(viewer)
+            }
+            """])
+        XCTAssertEqual(sites.count, 3)
+        XCTAssertEqual(sites[0].value.setMembers, ["title"])
+        XCTAssertEqual(sites[0].value.laterMembers, ["history"], "a callback's fill, after the push")
+        XCTAssertEqual(sites[0].value.laterCalledMembers, ["show"])
+        XCTAssertTrue(sites[0].value.isPassedOnInPlace)
+        XCTAssertEqual(sites[1].value.laterMembers, ["history"])
+        XCTAssertFalse(sites[1].value.isPassedOnInPlace, "shown only in the callback, once the history is there")
+        XCTAssertEqual(sites[2].value.laterMembers, ["history"])
+        XCTAssertFalse(sites[2].value.isPassedOnInPlace, "shown after the await too")
+    }
+
+    func testAssignmentsToTheMembersOfAnInstanceKeptInAStoredProperty() {
+        let code = """
+            final class HistoryCoordinator {
+                private let viewer: HistoryViewController
+                var detail: DetailViewController?
+                func start() {
+                    History.load { [weak self] history in
+                        self?.viewer.history = history
+                        guard let strongSelf = self else { return }
+                        strongSelf.detail?.item = history.first
+                    }
+                    viewer.title = "History"
+                    let viewer = OtherViewController()
+                    viewer.note = "a local shadows the property"
+                    cell.history = nil
+                }
+            }
+            """
+        let project = CrossReference([FileReferences(SourceFile(path: "Coordinator.swift", contents: code), parts: [.selfAssignments])])
+        let history = project.assignments(to: "history", onInstancesOf: "HistoryViewController")
+        XCTAssertEqual(history.map(\.value.place.line), [6])
+        XCTAssertEqual(history.first?.value.receiverType, "HistoryViewController")
+        XCTAssertTrue(history.first?.value.context.contains(.callback) ?? false)
+        XCTAssertEqual(project.assignments(to: "item", onInstancesOf: "DetailViewController").count, 1, "an optional property, through `strongSelf`")
+        XCTAssertEqual(project.assignments(to: "title", onInstancesOf: "HistoryViewController").first?.value.context, [])
+        XCTAssertEqual(project.assignments(to: "note", onInstancesOf: "HistoryViewController").count, 0)
+        XCTAssertEqual(project.assignments(to: "history").count, 1, "with `.selfAssignments`, no receiver but kept instances")
+    }
+
     func testAComparisonInAConditionIsNoGenericClause() {
         let project = references(["Keypad.swift": """
             final class Keypad {

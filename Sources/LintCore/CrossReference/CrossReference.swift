@@ -17,6 +17,9 @@ public struct CrossReference: Sendable {
     private var selfSets: [MemberKey: Set<String>] = [:]
     /// Assignments to each type's own members on `self`, by type and member.
     private var selfAssignments: [MemberKey: [Reference]] = [:]
+    /// Assignments to members of instances other code keeps in its properties, by the
+    /// instances' type and the member.
+    private var keptInstanceAssignments: [MemberKey: [Reference]] = [:]
     private var initializersByType: [String: [InitializerDeclaration]] = [:]
 
     /// A record: its file's position in `files` (-1: in `resolved`) and its position there.
@@ -71,6 +74,9 @@ public struct CrossReference: Sendable {
                 let member = file.assignments[index].member
                 let reference = Reference(file: Int32(fileIndex), index: Int32(index))
                 assignmentsByMember[member, default: []].append(reference)
+                if let type = file.assignments[index].receiverType {
+                    keptInstanceAssignments[Self.key(type, member), default: []].append(reference)
+                }
                 guard file.assignments[index].isOnSelf, let type = file.assignments[index].place.type else { continue }
                 selfAssignments[Self.key(type, member), default: []].append(reference)
                 guard let function = file.assignments[index].place.function,
@@ -137,7 +143,7 @@ public struct CrossReference: Sendable {
     }
 
     /// Every assignment to a member named `member`, on any receiver (with the `.assignments` part;
-    /// with `.selfAssignments` alone, those on `self`).
+    /// with `.selfAssignments` alone, those on `self` and on instances kept in stored properties).
     public func assignments(to member: String) -> [Site<MemberAssignment>] {
         (assignmentsByMember[member] ?? []).map(assignment)
     }
@@ -146,6 +152,12 @@ public struct CrossReference: Sendable {
     /// member `member` on `self`.
     public func assignments(to member: String, in type: String) -> [Site<MemberAssignment>] {
         (selfAssignments[Self.key(type, member)] ?? []).map(assignment)
+    }
+
+    /// The assignments other code makes to the member `member` of the instances of `type` it
+    /// keeps in its stored properties (`viewer.history = …`).
+    public func assignments(to member: String, onInstancesOf type: String) -> [Site<MemberAssignment>] {
+        (keptInstanceAssignments[Self.key(type, member)] ?? []).map(assignment)
     }
 
     /// The initializers `type` declares in its body and its extensions, in any file.

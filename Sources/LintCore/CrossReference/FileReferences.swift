@@ -28,7 +28,8 @@ public struct CrossReferenceParts: OptionSet, Sendable, Hashable {
     /// Every assignment to a member, on any receiver (`screen.title = …`); implies `.selfAssignments`.
     public static let assignments = CrossReferenceParts(rawValue: 2)
     public static let calls = CrossReferenceParts(rawValue: 4)
-    /// Only the assignments a type's own code makes to its members on `self`: a rule that asks
+    /// Only the assignments a type's own code makes to its members on `self`, and to the members
+    /// of instances it keeps in stored properties declared with their type: a rule that asks
     /// nothing of other receivers (most assignments are to a view's or a cell's) is spared them.
     public static let selfAssignments = CrossReferenceParts(rawValue: 8)
     public static let all: CrossReferenceParts = [.creations, .assignments, .calls]
@@ -103,6 +104,16 @@ public struct Creation: Sendable {
     public var maybeNilMembers: [String] = []
     /// Methods called on the instance (`screen.configure(with: user)`) before it is passed on.
     public var calledMembers: [String] = []
+    /// Members assigned on the instance later than the code that makes it: in a callback, a
+    /// task or after an `await` (`api.load { screen.user = $0 }`), before or after it is passed on.
+    public var laterMembers: [String] = []
+    /// Methods called on the instance later than the code that makes it (`api.load {
+    /// screen.show($0) }`).
+    public var laterCalledMembers: [String] = []
+    /// The instance is passed on (shown, handed to a call) by the code that makes it, not in a
+    /// callback: what that code fills later arrives while the instance is in use. Passed on
+    /// only inside the callback, the instance waits for what the callback sets first.
+    public var isPassedOnInPlace = false
     /// The instance is returned from its function (`return Foo()`, `return screen`): a
     /// factory's, whose callers are the real creation sites.
     public var isReturned = false
@@ -203,6 +214,10 @@ public struct MemberAssignment: Sendable {
     /// The name assigned when the value is one (`self.user = user`): an initializer's parameter
     /// passes on what its caller gave.
     public var valueName: String?
+    /// The receiver's type when the receiver is a stored property of the type around the code,
+    /// declared with its type (`viewer.history = …` with `private let viewer: HistoryViewer`):
+    /// another type's instance the code keeps, such as the screen a coordinator shows.
+    public var receiverType: String?
 
     public var isOnSelf: Bool { receiver == "self" }
 }

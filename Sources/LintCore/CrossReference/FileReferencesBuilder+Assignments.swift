@@ -9,6 +9,7 @@ extension FileReferencesBuilder {
         guard before != .let, before != .var, before != .case, reader.kind(start - 1) != .colon else { return }
         let member = reader.text(position - 1)
         var receiver = "self"
+        var receiverType: String?
         if start < position - 1 {
             guard reader.kind(position - 2) == .dot else { return }
             var end = position - 2
@@ -17,7 +18,8 @@ extension FileReferencesBuilder {
             let isSelf = end == start + 1
                 && (reader.keyword(start) == .selfValue || !selfAliases.isEmpty && selfAliases[nameHash(start)] != nil)
             if !isSelf {
-                guard allReceivers else { return }
+                receiverType = keptInstanceType(start..<end)
+                guard allReceivers || receiverType != nil else { return }
                 receiver = file.code(start..<end)
             }
         } else if isLocal(at: position - 1) {
@@ -29,8 +31,47 @@ extension FileReferencesBuilder {
         references.assignments.append(MemberAssignment(
             member: member, receiver: receiver, place: place(at: position), context: currentContext,
             value: single ? valueKind(next..<next + 1) : .expression,
-            valueName: single && reader.isName(next) && reader.keyword(next) == nil ? reader.text(next) : nil
+            valueName: single && reader.isName(next) && reader.keyword(next) == nil ? reader.text(next) : nil,
+            receiverType: receiverType
         ))
+    }
+
+    /// The declared type of the stored property `receiver` names (`viewer`, `self.viewer`,
+    /// `self?.viewer`, `strongSelf.viewer`) when the type around the code declares it in this
+    /// file with a type by name.
+    private mutating func keptInstanceType(_ receiver: Range<Int>) -> String? {
+        var name = receiver.upperBound - 1
+        guard reader.isName(name), !isLocal(at: name) else { return nil }
+        if name > receiver.lowerBound {
+            guard reader.kind(name - 1) == .dot else { return nil }
+            var owner = name - 2
+            while reader.kind(owner) == .question || reader.kind(owner) == .exclamation { owner -= 1 }
+            guard owner == receiver.lowerBound,
+                  reader.keyword(owner) == .selfValue || selfAliases[nameHash(owner)] != nil else { return nil }
+        }
+        name = receiver.upperBound - 1
+        guard let type = placeTypeName, let kept = storedPropertyTypes()[nameHash(name)] else { return nil }
+        return kept.first { $0.owner == type }?.type
+    }
+
+    private var placeTypeName: String? {
+        placeNames[scopes.isEmpty ? 0 : scopes[scopes.count - 1].place].type
+    }
+
+    /// The file's stored properties declared with a type by name (`HistoryViewer`,
+    /// `HistoryViewer?`), by name hash, with the type that holds each. Made when first asked.
+    private mutating func storedPropertyTypes() -> [UInt64: [(owner: String, type: String)]] {
+        if let keptTypes { return keptTypes }
+        var table: [UInt64: [(owner: String, type: String)]] = [:]
+        let declarations = file.declarations
+        for property in declarations.properties where property.isStored {
+            guard let parent = property.parent, let type = property.type else { continue }
+            let base = (type.wrapped ?? type).baseName
+            guard base.first?.isUppercase == true else { continue }
+            table[nameHash(property.nameToken), default: []].append((declarations.types[parent].name, base))
+        }
+        keptTypes = table
+        return table
     }
 
     /// The name just before the call's `.` (`screen` in `screen.load(…)`, `main` in

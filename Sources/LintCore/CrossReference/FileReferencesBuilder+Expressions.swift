@@ -164,7 +164,7 @@ extension FileReferencesBuilder {
         let index = references.creations.count - 1
         if let binding, !scopes.isEmpty {
             let hash = nameHash(binding)
-            bindings[hash] = (index, scopes.count)
+            bindings[hash] = Binding(creation: index, depth: scopes.count, context: currentContext)
             scopedNames.append((hash, .binding))
             bindingLengths |= 1 << UInt64(min(63, reader.tokens[binding].end - reader.tokens[binding].start))
         }
@@ -198,21 +198,32 @@ extension FileReferencesBuilder {
 
 
     /// What is done with an instance through the name it is bound to: a member set or called
-    /// on it is part of its set-up; once it is passed on or returned, what follows is not.
+    /// on it is part of its set-up; once it is passed on or returned, what follows is not, but
+    /// for what a callback, a task or the code after an `await` gives it later.
     mutating func followBinding(at position: Int, _ token: Token) {
         let length = Int(token.end - token.start)
         guard bindingLengths & (1 << UInt64(min(63, length))) != 0, reader.kind(position - 1) != .dot else { return }
         let name = nameHash(position)
         guard let bound = bindings[name] else { return }
+        let isLater = !currentContext.subtracting(bound.context).isDisjoint(with: [.callback, .task, .afterAwait])
         var next = position + 1
         while reader.kind(next) == .question || reader.kind(next) == .exclamation { next += 1 }
         if reader.kind(next) == .dot, reader.isName(next + 1) {
+            guard isLater || !bound.isPassedOn else { return }
             if isSingleEquals(next + 2), reader.keyword(next + 3) != .nil {
                 let member = reader.text(next + 1)
-                references.creations[bound.creation].setMembers.append(member)
-                if mayBeNil(from: next + 3) { references.creations[bound.creation].maybeNilMembers.append(member) }
+                if isLater {
+                    references.creations[bound.creation].laterMembers.append(member)
+                } else {
+                    references.creations[bound.creation].setMembers.append(member)
+                    if mayBeNil(from: next + 3) { references.creations[bound.creation].maybeNilMembers.append(member) }
+                }
             } else if reader.kind(next + 2) == .leftParen {
-                references.creations[bound.creation].calledMembers.append(reader.text(next + 1))
+                if isLater {
+                    references.creations[bound.creation].laterCalledMembers.append(reader.text(next + 1))
+                } else {
+                    references.creations[bound.creation].calledMembers.append(reader.text(next + 1))
+                }
             }
             return
         }
@@ -222,7 +233,9 @@ extension FileReferencesBuilder {
         // returned, it is shown.
         if previous == .leftParen || previous == .comma || previous == .colon || previous == .leftBracket
             || reader.keyword(position - 1) == .return {
-            bindings[name] = nil
+            guard !isLater else { return }
+            bindings[name]?.isPassedOn = true
+            references.creations[bound.creation].isPassedOnInPlace = true
         }
     }
 

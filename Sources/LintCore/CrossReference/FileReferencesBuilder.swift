@@ -36,14 +36,25 @@ struct FileReferencesBuilder {
     /// Other names of `self` in the open scopes (`strongSelf`), by hash, with their depth.
     var selfAliases: [UInt64: Int] = [:]
     /// Names new instances are bound to (by hash), with their creation and how many scopes were open.
-    var bindings: [UInt64: (creation: Int, depth: Int)] = [:]
+    var bindings: [UInt64: Binding] = [:]
     /// One bit per binding name length: most identifiers are no binding, told without a String.
     var bindingLengths: UInt64 = 0
     /// Names (by hash) of the file's optional stored properties: a value passed on from one of
     /// them may be nil. Made when a set-up first asks.
     var optionalProperties: Set<UInt64>?
+    /// The file's stored properties with their declared types, for receivers that name one.
+    var keptTypes: [UInt64: [(owner: String, type: String)]]?
     /// The `(` expected next for the call or creation just read, and its records.
     var pending: (paren: Int, call: Int?, creation: Int?)?
+
+    /// A new instance's name: its creation, how many scopes were open and what the code around
+    /// it ran in, and whether that code has passed the instance on.
+    struct Binding {
+        var creation: Int
+        var depth: Int
+        var context: CodeContext
+        var isPassedOn = false
+    }
 
     enum BraceRole {
         case type(String)
