@@ -50,8 +50,8 @@ extension FileReferencesBuilder {
                   reader.keyword(owner) == .selfValue || selfAliases[nameHash(owner)] != nil else { return nil }
         }
         name = receiver.upperBound - 1
-        guard let type = placeTypeName, let kept = storedPropertyTypes()[nameHash(name)] else { return nil }
-        return kept.first { $0.owner == type }?.type
+        guard let type = placeTypeName else { return nil }
+        return storedPropertyTypes()[type]?[nameHash(name)]
     }
 
     private var placeTypeName: String? {
@@ -59,16 +59,16 @@ extension FileReferencesBuilder {
     }
 
     /// The file's stored properties declared with a type by name (`HistoryViewer`,
-    /// `HistoryViewer?`), by name hash, with the type that holds each. Made when first asked.
-    private mutating func storedPropertyTypes() -> [UInt64: [(owner: String, type: String)]] {
+    /// `HistoryViewer?`): by the type that holds each, then by name hash. Made when first asked.
+    private mutating func storedPropertyTypes() -> [String: [UInt64: String]] {
         if let keptTypes { return keptTypes }
-        var table: [UInt64: [(owner: String, type: String)]] = [:]
+        var table: [String: [UInt64: String]] = [:]
         let declarations = file.declarations
         for property in declarations.properties where property.isStored {
             guard let parent = property.parent, let type = property.type else { continue }
             let base = (type.wrapped ?? type).baseName
             guard base.first?.isUppercase == true else { continue }
-            table[nameHash(property.nameToken), default: []].append((declarations.types[parent].name, base))
+            table[declarations.types[parent].name, default: [:]][nameHash(property.nameToken)] = base
         }
         keptTypes = table
         return table

@@ -43,7 +43,7 @@ struct FileReferencesBuilder {
     /// them may be nil. Made when a set-up first asks.
     var optionalProperties: Set<UInt64>?
     /// The file's stored properties with their declared types, for receivers that name one.
-    var keptTypes: [UInt64: [(owner: String, type: String)]]?
+    var keptTypes: [String: [UInt64: String]]?
     /// The `(` expected next for the call or creation just read, and its records.
     var pending: (paren: Int, call: Int?, creation: Int?)?
 
