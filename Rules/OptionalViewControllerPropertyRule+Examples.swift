@@ -5,7 +5,8 @@ extension OptionalViewControllerPropertyRule {
         static let triggering = essay + modes + initializerArguments + maybeNil + moments + momentsTogether + momentsFromOutside
             + groups
 
-        static let nonTriggering = essayRemedies + dependencies + filledBeforeShown + passedEverywhere + noEvidence + notData
+        static let nonTriggering = essayRemedies + dependencies + filledBeforeShown + keptByTheScreen + passedEverywhere + noEvidence
+            + notData
 
         /// Set at some ways in and not at others, and branched on.
         static let modes = [
@@ -341,6 +342,66 @@ extension OptionalViewControllerPropertyRule {
                     func start(with history: History) {
                         other.history = history
                         router.push(other, animated: true)
+                    }
+                }
+                """),
+        ]
+
+        /// Given at some ways in, but changed by the screen itself once it is open (a target
+        /// cleared once used, a value the user scans in): state it keeps, not how it was opened.
+        /// And a mirror a subscription keeps current: a stream, not one value arriving.
+        static let keptByTheScreen = [
+            Example("""
+                final class ChatViewController: UIViewController {
+                    var highlightedMessage: Int?
+                    init(chatId: Int, highlightedMessage: Int? = nil) {
+                        self.highlightedMessage = highlightedMessage
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    override func viewWillAppear(_ animated: Bool) {
+                        if let highlightedMessage {
+                            scroll(to: highlightedMessage)
+                            self.highlightedMessage = nil
+                        }
+                    }
+                }
+                func openFromSearch(_ result: SearchResult) {
+                    push(ChatViewController(chatId: result.chat, highlightedMessage: result.message))
+                }
+                func openChat(_ id: Int) {
+                    push(ChatViewController(chatId: id))
+                }
+                """),
+            Example("""
+                final class OnboardingViewController: UIViewController {
+                    var providerCode: String?
+                    override func loadView() {
+                        if providerCode == nil { showDefaultProvider() }
+                    }
+                    func didScan(_ code: String) {
+                        providerCode = code
+                    }
+                }
+                func onboardWithCode(_ code: String) {
+                    let onboarding = OnboardingViewController()
+                    onboarding.providerCode = code
+                    show(onboarding)
+                }
+                func onboard() {
+                    show(OnboardingViewController())
+                }
+                """),
+            Example("""
+                final class PrintLabelViewController: UIViewController {
+                    private var selectedPaperSize: PaperSize?
+                    override func viewDidLoad() {
+                        viewModel.$selectedPaperSize.removeDuplicates().sink { [weak self] size in
+                            self?.selectedPaperSize = size
+                        }.store(in: &subscriptions)
+                    }
+                    func print() {
+                        guard let selectedPaperSize else { return }
+                        printer.print(label, on: selectedPaperSize)
                     }
                 }
                 """),

@@ -22,6 +22,8 @@ extension OptionalViewControllerPropertyRule {
             if let group = group() { return group.names.first == property.name ? groupMessage(group) : nil }
             guard !property.branchingMembers.isEmpty else { return nil }
             if let creations, let mode = creationMode(creations) { return mode }
+            // What a creator passes in is not waited for: a screen some creators give it is opened in a mode.
+            if let creations, creations.contains(where: { sets(property.name, at: $0) }) { return nil }
             return momentMessage() ?? outsideFill(creations).flatMap(outsideMomentMessage)
         }
 
@@ -31,7 +33,8 @@ extension OptionalViewControllerPropertyRule {
         /// nil): one warning for the optionals that the same sites set and leave out. Nil: no such
         /// mode; `.some(nil)`: a mode another member of its group reports.
         private func creationMode(_ creations: [Site<Creation>]) -> String?? {
-            guard let setting = creations.first(where: { sets(property.name, at: $0) }),
+            guard !changesItself(creations),
+                  let setting = creations.first(where: { sets(property.name, at: $0) }),
                   let other = creations.first(where: { !sets(property.name, at: $0) })
                       ?? creations.first(where: { !setsSurely(property.name, at: $0) }) else { return nil }
             let pattern = creations.map { setState(of: property.name, at: $0) }
@@ -46,6 +49,17 @@ extension OptionalViewControllerPropertyRule {
                 : "set where `\(owner)` is made at \(Self.place(setting)) and not at \(Self.place(other))"
             return "\(names) \(sites), and \(branchers) on \(subject) for how the screen was opened. State it with "
                 + "an `enum Mode` passed at initialisation, a case for each way in holding its data"
+        }
+
+        /// Whether the screen's own code gives the optional a value or clears it after it is
+        /// opened (on user input, once it is used): then it is state the screen keeps, not how it
+        /// was opened. Its initializers and the methods its creators call to set it up do not count.
+        private func changesItself(_ creations: [Site<Creation>]) -> Bool {
+            let setUp = Set(creations.flatMap(\.value.calledMembers))
+            return references.assignments(to: property.name, in: owner).contains { site in
+                guard let function = site.value.place.functionBaseName else { return false }
+                return function != "init" && !setUp.contains(function)
+            }
         }
 
         /// The places the project creates the screen; nil when a file could not be read. An
@@ -113,7 +127,9 @@ extension OptionalViewControllerPropertyRule {
         /// One initializer sets it and another does not: two ways in.
         private func initializerMode() -> (setting: String, other: String)? {
             let initializers = property.initializers
-            guard initializers.count > 1, !property.branchingMembers.isEmpty else { return nil }
+            guard initializers.count > 1, !property.branchingMembers.isEmpty, !changesItself(creationSites() ?? []) else {
+                return nil
+            }
             let setting = initializers.first { references.membersSet(by: $0, in: owner).contains(property.name) }
             let other = initializers.first { !references.membersSet(by: $0, in: owner).contains(property.name) }
             guard let setting, let other else { return nil }
@@ -199,7 +215,13 @@ extension OptionalViewControllerPropertyRule {
         }
 
         private func fillsOnlyLater(_ fills: [Site<MemberAssignment>]) -> Bool {
-            fills.allSatisfy { $0.value.value == .nilLiteral || $0.value.context.isLater }
+            fills.allSatisfy { $0.value.value == .nilLiteral || Self.arrivesLater($0) }
+        }
+
+        /// Given a value later than the code that asks for it, once: a subscription keeps a
+        /// mirror of another object's state current instead.
+        private static func arrivesLater(_ fill: Site<MemberAssignment>) -> Bool {
+            fill.value.context.isLater && !fill.value.context.contains(.subscription)
         }
 
         private func outsideMomentMessage(_ fill: (evidence: String, together: [OwnEvidence])) -> String? {
@@ -226,7 +248,7 @@ extension OptionalViewControllerPropertyRule {
         /// value the user picks) and replaces from a callback is state, not a wait.
         private func laterFill(of member: String) -> Site<MemberAssignment>? {
             let filled = references.assignments(to: member, in: owner).filter { $0.value.value != .nilLiteral }
-            guard filled.allSatisfy({ $0.value.context.isLater }) else { return nil }
+            guard filled.allSatisfy(Self.arrivesLater) else { return nil }
             return filled.first
         }
 

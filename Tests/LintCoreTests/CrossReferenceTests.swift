@@ -198,6 +198,21 @@ final class CrossReferenceTests: XCTestCase {
         XCTAssertEqual(project.assignments(to: "history").count, 1, "with `.selfAssignments`, no receiver but kept instances")
     }
 
+    func testAssignmentsInASubscriptionRunEachTimeAValueChanges() {
+        let project = references(["Screen.swift": """
+            final class LabelViewController: UIViewController {
+                func bind() {
+                    model.$size.sink { [weak self] size in self?.size = size }.store(in: &bag)
+                    center.addObserver(forName: .changed, object: nil, queue: .main) { _ in self.size = nil }
+                    api.load { self.size = $0 }
+                }
+            }
+            """])
+        let contexts = project.assignments(to: "size").map(\.value.context)
+        XCTAssertEqual(contexts.map { $0.contains(.subscription) }, [true, true, false])
+        XCTAssertTrue(contexts.allSatisfy(\.isLater))
+    }
+
     func testAComparisonInAConditionIsNoGenericClause() {
         let project = references(["Keypad.swift": """
             final class Keypad {

@@ -188,6 +188,9 @@ public struct CodeContext: OptionSet, Sendable, Hashable {
     public static let task = CodeContext(rawValue: 4)
     /// After an `await` in the same function or closure.
     public static let afterAwait = CodeContext(rawValue: 8)
+    /// Inside a callback that runs each time a value changes (`sink`, `observe`, `addObserver`,
+    /// `onReceive`, `subscribe`): a stream kept current, not one value arriving.
+    public static let subscription = CodeContext(rawValue: 16)
 
     /// Later than the function that holds it: in a callback, a task or after an `await`.
     public var isLater: Bool { !isDisjoint(with: [.callback, .task, .afterAwait]) }

@@ -87,6 +87,7 @@ extension FileReferencesBuilder {
         }
         guard let callee else { return [.closure, .callback] }
         if callee == "Task" || callee == "detached" { return [.closure, .callback, .task] }
+        if Self.subscriptionCallees.contains(callee) { return [.closure, .callback, .subscription] }
         if Self.inPlaceCallees.contains(callee) || callee.utf8.first.map({ $0 >= 65 && $0 <= 90 }) == true {
             return .closure
         }
@@ -100,6 +101,13 @@ extension FileReferencesBuilder {
         references.calls[call].labels.append("_")
         references.calls[call].arguments.append(.expression)
     }
+
+    /// Functions that run their closure each time a value changes: Combine's, Key-Value
+    /// Observing's, NotificationCenter's, RxSwift's and ReactiveSwift's.
+    static let subscriptionCallees: Set<String> = [
+        "sink", "onReceive", "observe", "addObserver", "subscribe", "observeValues", "observeResult", "bind", "drive",
+        "onChange", "receiveValue", "assign", "publisher", "observeOn", "startWithValues",
+    ]
 
     /// Functions that run their closure before they return.
     static let inPlaceCallees: Set<String> = [
