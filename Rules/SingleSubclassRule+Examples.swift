@@ -47,32 +47,89 @@ extension SingleSubclassRule {
                 """),
             Example("""
                 #if os(iOS)
-                class ↓Screen {}
+                class ↓Screen { func layout() {} }
                 #else
-                class Screen {}
+                class Screen { func layout() {} }
                 #endif
-                class Home: Screen {}
+                class Home: Screen { override func layout() {} }
                 func make() -> Screen { .init() }
                 let screen = Screen.init()
                 """),
             // A nested class and its subclass elsewhere, written with its outer name; a registered cell.
             Example("""
                 enum Feed {
-                    class ↓Item {}
+                    class ↓Item {
+                        var title = ""
+                    }
                 }
-                final class Ad: Feed.Item {}
+                final class Ad: Feed.Item {
+                    let sponsor: String
+                }
                 func register() { table.register(Item.self) }
                 """),
             // An extension is no subclass.
             Example("""
                 class ↓Store {}
-                class DiskStore: Store {}
+                class DiskStore: Store {
+                    override func reset() {}
+                }
                 extension Store { func reset() {} }
                 let store = Store()
                 """),
         ]
 
         static let nonTriggering = [
+            // Overriding only what the framework declares, or an initializer: a building block reused.
+            Example("""
+                class RoundedButton: UIButton {
+                    func applyStyle() {}
+                    override var intrinsicContentSize: CGSize { .zero }
+                }
+                final class PillButton: RoundedButton {
+                    override func layoutSubviews() {}
+                    override init(frame: CGRect) { super.init(frame: frame) }
+                }
+                let button = RoundedButton()
+                """),
+            // The base's own overrides of the framework are the framework's members, not its own.
+            Example("""
+                class ChooserViewController: UIViewController {
+                    override func viewDidLoad() {}
+                }
+                final class FilterChooserViewController: ChooserViewController {
+                    override func viewDidLoad() {}
+                }
+                let chooser = ChooserViewController()
+                """),
+            Example("""
+                class CanvasView: NSView {
+                    var strokes: [Stroke] = []
+                }
+                final class EditableCanvasView: CanvasView {
+                    override func mouseDown(with event: NSEvent) {}
+                }
+                let canvas = CanvasView()
+                """),
+            // Only a conformance, or computed members: no second case.
+            Example("""
+                class Document {
+                    var text = ""
+                }
+                final class SharedDocument: Document, Sendable {
+                    var isEmpty: Bool { text.isEmpty }
+                }
+                let document = Document()
+                """),
+            // Another module's class of the same name: the project's own has no subclass.
+            Example("""
+                class GameViewController: UIViewController {
+                    func pause() {}
+                }
+                final class DeltaGameViewController: DeltaCore.GameViewController {
+                    override func pause() {}
+                }
+                let game = GameViewController()
+                """),
             // The essay's remedy: the mode is an enum, and the superclass is the framework's.
             Example("""
                 class LocationViewController: UIViewController {

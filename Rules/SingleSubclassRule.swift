@@ -19,18 +19,20 @@ public struct SingleSubclassRule: ProjectWideRule {
             or composition (the varying part as a value the class holds).
 
             Flagged, at the superclass's name: a class of the project with exactly one subclass in the \
-            project, when the class is also made or registered as itself somewhere (`Cell()`, `Cell.init`, \
-            `Cell.self`), so it is a case of its own, and the subclass has no subclasses (then it is a \
-            family, not one specialization). A base never made as itself is no hidden case. Nor is a \
-            subclass that only binds the base's generic argument (`class ReportFetcher: \
-            MultiFetcher<ModMailItem> {}`), a name for one use, or the one part-kind of a composite that \
-            holds a list of its own kind (`[ShapeContainerLayer]`), or a subclass that overrides nothing of \
-            a general-purpose component, made as itself in ten files or more: a preset of the component. \
-            Not flagged: `open` classes (their subclasses live elsewhere), framework superclasses, \
-            classes declared in test code, and classes whose other subclasses are test doubles (`Mock…`, \
-            `…Mock`, `Fake`, `Stub`, `Spy`) or live in test code (`Tests/`, `…Tests.swift`, \
-            `…Spec.swift`), where the double is the second case. A class declared under one name in \
-            several files (two targets) is not judged.
+            project, made or registered as itself somewhere (`Cell()`, `Cell.init`, `Cell.self`), so it \
+            is a case of its own, when the subclass varies it: it overrides members the class itself \
+            declares (a variant of one thing), or, overriding nothing, it adds stored data (a mode, as \
+            the essay's `LocationViewController` with a notification message). Not flagged: a subclass \
+            that overrides only what the class inherits from a framework (`layoutSubviews`, \
+            `mouseDown`) or its initializers, which is reuse of a building block, not a second case; one \
+            that only adds conformances or computed members; one with subclasses of its own (a family); \
+            one that only binds the base's generic argument (`class ReportFetcher: \
+            MultiFetcher<ModMailItem> {}`); the one part-kind of a composite that holds a list of its own \
+            kind (`[ShapeContainerLayer]`); a base made as itself in ten files or more (a building block); \
+            a superclass from another module (`DeltaCore.GameViewController`), `open` classes, framework \
+            superclasses, classes declared in test code, and classes whose other subclasses are test \
+            doubles (`Mock…`, `…Mock`, `Fake`, `Stub`, `Spy`) or live in test code. A class declared \
+            under one name in several files (two targets) is not judged.
             """,
         isOptIn: true,
         category: .design,
@@ -49,8 +51,15 @@ public struct SingleSubclassRule: ProjectWideRule {
         /// The class holds a list of its own kind (`[ShapeContainerLayer]`): a composite, whose
         /// subclass is one kind of part, not a mode of the whole.
         var holdsItsOwnKind: Bool
-        /// The class overrides nothing: as a subclass, it presets its base rather than varying it.
-        var overridesNothing: Bool
+        /// `Module.Base` or `Outer.Base`: the first name, which is a module unless the project declares it.
+        var superclassQualifier: String?
+    }
+
+    /// What a class or an extension declares and overrides, by member name.
+    struct Members: Sendable {
+        var declared: Set<String> = []
+        var overridden: Set<String> = []
+        var storesData = false
     }
 
     public struct FileSummary: Sendable {
@@ -58,8 +67,10 @@ public struct SingleSubclassRule: ProjectWideRule {
         var classes: [DeclaredClass]
         /// Type names the file makes or registers as themselves: `Cell(`, `Cell.init(`, `Cell.self`.
         var instantiated: Set<String>
-        /// Types whose extensions in the file override something: `extension Onboarding { override func viewDidLoad() }`.
-        var overridingExtensions: Set<String>
+        /// The members of each class and extension in the file, by the type's name.
+        var members: [String: Members]
+        /// Every type the file declares: a qualifier naming none is another module.
+        var typeNames: Set<String>
     }
 
     public struct ProjectIndex: Sendable {
@@ -73,31 +84,54 @@ public struct SingleSubclassRule: ProjectWideRule {
         var generics: Set<String>
         /// Classes that hold a list of their own kind.
         var composites: Set<String>
-        /// Classes that override nothing.
-        var presets: Set<String>
+        /// What each class declares and overrides, its extensions included.
+        var members: [String: Members]
     }
 
     public func collect(_ file: SourceFile) -> FileSummary {
         let isTest = TestCode.isTestFile(file)
-        let classes = file.declarations.types.filter { $0.kind == .class }.map { type in
+        let declarations = file.declarations
+        var members: [String: Members] = [:]
+        for function in declarations.functions where function.kind != .initializer {
+            guard let parent = function.parent else { continue }
+            Self.add(function.name, override: function.modifiers.contains(.override), stored: false,
+                     to: &members[Self.typeName(declarations.types[parent]), default: Members()])
+        }
+        for property in declarations.properties {
+            guard let parent = property.parent, !property.modifiers.contains(.static),
+                  !property.modifiers.contains(.class) else { continue }
+            Self.add(property.name, override: property.modifiers.contains(.override), stored: property.isStored,
+                     to: &members[Self.typeName(declarations.types[parent]), default: Members()])
+        }
+        let classes = declarations.types.filter { $0.kind == .class }.map { type in
             let superclass = type.inheritedTypes.first
-            let members = Self.members(of: type, in: file)
+            let qualified = superclass?.text.split(separator: "<").first.map { $0.split(separator: ".") } ?? []
             return DeclaredClass(
                 name: type.name, superclass: superclass?.baseName,
                 isStandIn: isTest || TestCode.isDouble(type.name),
-                onlyBindsGenerics: superclass?.text.contains("<") == true && members.declaresNothing,
+                onlyBindsGenerics: superclass?.text.contains("<") == true && Self.declaresNothing(type, in: file),
                 holdsItsOwnKind: Self.holdsItsOwnKind(type, in: file),
-                overridesNothing: !members.overrides
+                superclassQualifier: qualified.count > 1 ? qualified.first.map(String.init) : nil
             )
-        }
-        var overridingExtensions: Set<String> = []
-        for type in file.declarations.types where type.kind == .extension && Self.members(of: type, in: file).overrides {
-            overridingExtensions.insert(String(type.name.split(separator: ".").last ?? ""))
         }
         return FileSummary(
             path: file.path, classes: classes, instantiated: isTest ? [] : Self.instantiated(in: file),
-            overridingExtensions: overridingExtensions
+            members: members, typeNames: Set(declarations.types.filter { $0.kind != .extension }.map(\.name))
         )
+    }
+
+    /// `Feed.Item` for an extension of it: the name a subclass's superclass is read by.
+    private static func typeName(_ type: TypeDeclaration) -> String {
+        String(type.name.split(separator: ".").last ?? "")
+    }
+
+    private static func add(_ name: String, override: Bool, stored: Bool, to members: inout Members) {
+        if override {
+            members.overridden.insert(name)
+        } else {
+            members.declared.insert(name)
+            members.storesData = members.storesData || stored
+        }
     }
 
     public func index(_ summaries: [FileSummary]) -> ProjectIndex {
@@ -105,13 +139,20 @@ public struct SingleSubclassRule: ProjectWideRule {
         var subclasses: [String: [String: Bool]] = [:]
         var generics: Set<String> = []
         var composites: Set<String> = []
-        var presets: Set<String> = []
+        var members: [String: Members] = [:]
+        let projectTypes = summaries.reduce(into: Set<String>()) { $0.formUnion($1.typeNames) }
         for summary in summaries {
+            for (type, declared) in summary.members {
+                members[type, default: Members()].declared.formUnion(declared.declared)
+                members[type, default: Members()].overridden.formUnion(declared.overridden)
+                members[type, default: Members()].storesData = members[type]?.storesData == true || declared.storesData
+            }
             for declared in summary.classes {
                 declaring[declared.name, default: []].insert(summary.path)
                 if declared.onlyBindsGenerics { generics.insert(declared.name) }
                 if declared.holdsItsOwnKind { composites.insert(declared.name) }
-                if declared.overridesNothing { presets.insert(declared.name) }
+                // `DeltaCore.GameViewController` is another module's class, whatever the project names its own.
+                if let qualifier = declared.superclassQualifier, !projectTypes.contains(qualifier) { continue }
                 if let superclass = declared.superclass, superclass != declared.name {
                     let standIn = subclasses[superclass]?[declared.name] ?? false
                     subclasses[superclass, default: [:]][declared.name] = standIn || declared.isStandIn
@@ -121,13 +162,12 @@ public struct SingleSubclassRule: ProjectWideRule {
         var madeInFiles: [String: Int] = [:]
         for summary in summaries {
             for name in summary.instantiated { madeInFiles[name, default: 0] += 1 }
-            // An override in an extension is an override of the class.
-            presets.subtract(summary.overridingExtensions)
-            generics.subtract(summary.overridingExtensions)
         }
+        // An override in an extension is an override of the class.
+        generics.subtract(generics.filter { !(members[$0]?.overridden.isEmpty ?? true) })
         return ProjectIndex(
             declaringFiles: declaring, subclasses: subclasses, madeInFiles: madeInFiles,
-            generics: generics, composites: composites, presets: presets
+            generics: generics, composites: composites, members: members
         )
     }
 
@@ -147,29 +187,41 @@ public struct SingleSubclassRule: ProjectWideRule {
               subclasses.count == 1, let (subclass, isStandIn) = subclasses.first, !isStandIn,
               // Its subclass's own subclasses make it a family, not one specialization.
               project.subclasses[subclass] == nil,
-              // A base that is never made as itself is no case of its own: only the subclass is.
-              let madeIn = project.madeInFiles[name],
-              // A component made in many files is a building block, and a subclass overriding
-              // nothing of it is a preset of the block (owncloud's `AccountControllerSection`), not a mode.
-              madeIn < Self.componentFiles || !project.presets.contains(subclass),
+              // A base that is never made as itself is no case of its own: only the subclass is. One
+              // made in many files is a building block (owncloud's `CollectionViewSection`).
+              let madeIn = project.madeInFiles[name], madeIn < Self.componentFiles,
               // A subclass that only binds a generic argument names one use of the base: no mode.
               !project.generics.contains(subclass),
               // A composite's one subclass is a kind of part, not a mode of the whole.
               !project.composites.contains(name) else { return .dismissed }
+        let base = project.members[name] ?? Members()
+        let derived = project.members[subclass] ?? Members()
         let head = "class `\(name)` has one subclass, `\(subclass)`"
-        // A subclass that only adds data or set-up is a mode; one that overrides varies behaviour.
-        guard project.presets.contains(subclass) else {
+        let varied = derived.overridden.intersection(base.declared).sorted()
+        if !varied.isEmpty {
             return .confirmedSaying(
-                head + ", which overrides what it inherits: there's never one specialization, and `\(name)`'s own case is left "
-                    + "implicit; make both cases explicit (two subclasses of a base holding only the shared part, "
-                    + "or the overridden behaviour as a value `\(name)` holds)"
+                head + ", which overrides \(Self.list(varied)) of it: there's never one specialization, and `\(name)`'s own "
+                    + "case is left implicit; make both cases explicit (two subclasses of a base holding only the shared "
+                    + "part), or hold the varying behaviour as a value `\(name)` is given (composition)"
             )
         }
+        // Overriding only what the framework declares, or initializers, reuses a building block.
+        guard derived.overridden.isEmpty, derived.storesData else { return .dismissed }
         return .confirmedSaying(
-            head + ", which adds to it without overriding: there's never one specialization, and `\(name)`'s own "
+            head + ", which adds stored data without overriding: there's never one specialization, and `\(name)`'s own "
                 + "case is left implicit; make the mode explicit (an enum of the cases with their data, held by "
                 + "`\(name)`, or two subclasses of a base holding only the shared part)"
         )
+    }
+
+    /// "`a`", "`a` and `b`", "`a`, `b` and 2 more".
+    private static func list(_ names: [String]) -> String {
+        let quoted = names.map { "`\($0)`" }
+        switch quoted.count {
+        case 1: return quoted[0]
+        case 2: return quoted[0] + " and " + quoted[1]
+        default: return quoted.prefix(2).joined(separator: ", ") + " and \(quoted.count - 2) more"
+        }
     }
 
     /// A class declared in several `#if` branches is one class.
@@ -210,20 +262,17 @@ public struct SingleSubclassRule: ProjectWideRule {
     /// (CovidCertificate's `Button`); owncloud's `CollectionViewSection`, 14, is a building block.
     static let componentFiles = 10
 
-    /// Whether the class's body declares nothing but type aliases (`{}`, `{ typealias Item = Post }`),
-    /// and whether it overrides anything.
-    static func members(of type: TypeDeclaration, in file: SourceFile) -> (declaresNothing: Bool, overrides: Bool) {
-        guard let body = type.body, let close = body.close else { return (false, false) }
+    /// Whether the class's body declares nothing but type aliases (`{}`, `{ typealias Item = Post }`).
+    static func declaresNothing(_ type: TypeDeclaration, in file: SourceFile) -> Bool {
+        guard let body = type.body, let close = body.close else { return false }
         let tokens = file.tokens
-        var declaresNothing = true
         for position in (body.open + 1)..<close {
             switch tokens[position].keyword {
-            case .override: return (false, true)
-            case .func, .var, .let, .initializer, .subscript, .deinit, .case: declaresNothing = false
+            case .func, .var, .let, .initializer, .subscript, .deinit, .case, .override: return false
             default: continue
             }
         }
-        return (declaresNothing, false)
+        return true
     }
 
     /// The class's body spells a list of its own kind, `[Name]`: it holds parts of its own kind.
