@@ -20,6 +20,11 @@ extension ViewControllerFlowRule {
         var segue: String?
         /// In a `static` or `class` function.
         var isStatic = false
+        /// The `func` keyword of the function that holds it: one decision per function and screen.
+        var function = -1
+        /// The expression that gives the segue's identifier when it is no literal string
+        /// (`Segue.showReceipt.rawValue`): `segue` is then the name it ends in, not the identifier.
+        var segueExpression: String?
 
         static let methods: Set<String> = [
             "pushViewController", "present", "show", "showDetailViewController", "setViewControllers", "performSegue",
@@ -52,6 +57,7 @@ extension ViewControllerFlowRule {
                           !seen.contains(position), var call = reader.showCall(at: position) else { continue }
                     seen.insert(position)
                     call.isStatic = function.modifiers.contains(.static) || function.modifiers.contains(.class)
+                    call.function = function.keywordToken
                     found.append((owner, call))
                 }
             }
@@ -79,6 +85,8 @@ extension ViewControllerFlowRule {
                     || receiver.is(.selfValue) || receiver.is(.super) else { return nil }
                 let word = receiver.text.lowercased()
                 if ShowCall.delegatedWords.contains(where: word.contains) { return nil }
+                // `parent.performSegue(…)`: another controller's segue, whose destination is its own.
+                if method == "performSegue", !receiver.is(.selfValue) { return nil }
                 // A page view controller's pages, a container's own children: containment, not flow.
                 if method == "setViewControllers", Self.labels(in: cursor.next.position..<close.position, file).contains("direction") {
                     return nil
@@ -100,7 +108,9 @@ extension ViewControllerFlowRule {
                         ?? definition.last { file.cursor(at: $0).isName }.map { file.cursor(at: $0).text }
                 }
                 guard let identifier, !identifier.lowercased().contains("unwind") else { return nil }
-                return ShowCall(method: method, token: position, made: segueDestinations(), segue: identifier)
+                var call = ShowCall(method: method, token: position, made: segueDestinations(), segue: identifier)
+                if Self.firstString(in: first, file) == nil { call.segueExpression = file.code(first) }
+                return call
             }
             var argument = firstArgument(arguments)
             if method == "setViewControllers" { argument = arguments }
@@ -147,9 +157,13 @@ extension ViewControllerFlowRule {
                 if Byte.isUppercase(first) {
                     let next = cursor.next
                     let previous = cursor.previous
-                    let typed = previous.is(.colon) || previous.is(.as)
+                    // A cast is a type check (`is`, `as? Detail`) unless what it casts is made here.
+                    let cast = previous.is(.as)
                         || ((previous.is(.question) || previous.is(.exclamation)) && previous.previous.is(.as))
-                    if next.is(.leftParen) || next.is(.dot) || next.is(.leftBrace) || typed {
+                    let typed = previous.is(.colon) || cast && instantiates(range)
+                    // `Screen { … }` is a trailing closure; `if let x = y as? Screen {` opens the body.
+                    let closure = next.is(.leftBrace) && next.position < range.upperBound
+                    if next.is(.leftParen) || next.is(.dot) || closure || typed {
                         if !made.contains(where: { $0.name == text }) {
                             made.append(Made(name: text, argument: next.is(.leftParen) ? plainArgument(after: next) : nil))
                         }
@@ -175,6 +189,14 @@ extension ViewControllerFlowRule {
                 } else if let initializer = propertyInitializer(text) {
                     read(initializer, before: limit, depth: depth + 1, made: &made, scene: &scene)
                 }
+            }
+        }
+
+        /// Whether the expression instantiates a controller from a storyboard or a nib.
+        private func instantiates(_ range: Range<Int>) -> Bool {
+            range.contains { position in
+                let cursor = file.cursor(at: position)
+                return cursor.isName && (cursor.text.hasPrefix("instantiate") || cursor.text == "loadNibNamed")
             }
         }
 

@@ -117,6 +117,23 @@ extension ViewControllerFlowRule {
                 }
                 class LoginViewController: UIViewController {}
                 """),
+            // One decision, one warning: the same screen presented on iPad and pushed elsewhere. A
+            // screen named Show is no verb: the delegate is told `settingsDidRequestShow()`.
+            Example("""
+                class SettingsViewController: UIViewController {
+                    func openAbout() {
+                        let about = AboutViewController()
+                        if traitCollection.horizontalSizeClass == .regular {
+                            ↓present(about, animated: true)
+                        } else {
+                            navigationController?.pushViewController(about, animated: true)
+                        }
+                    }
+                    func openShow() { ↓show(ShowViewController(), sender: nil) }
+                }
+                class AboutViewController: UIViewController {}
+                class ShowViewController: UIViewController {}
+                """),
             // Generic factory of the project's screen.
             Example("""
                 class ListViewController<Item>: UIViewController {
@@ -176,6 +193,45 @@ extension ViewControllerFlowRule {
                 class SettingsViewController: UIViewController {
                     func warn() { present(BrandedAlertController(), animated: true) }
                 }
+                """),
+            // The project's own alerts, confirmations, pickers and dialogs, by name.
+            Example("""
+                class InboxViewController: UIViewController {
+                    func delete() { present(DeleteConfirmationViewController(count: 3), animated: true) }
+                    func chooseFolder() { navigationController?.pushViewController(FolderPickerController(), animated: true) }
+                    func warn() { present(ErrorAlertViewController(error), animated: true) }
+                }
+                class DeleteConfirmationViewController: UIViewController {}
+                class FolderPickerController: UIViewController {}
+                class ErrorAlertViewController: UIViewController {}
+                """),
+            // A type check of a controller made elsewhere; a segue another controller performs.
+            Example("""
+                class PlayerViewController: UIViewController {
+                    func restore(_ controller: UIViewController) {
+                        if let detail = controller as? EpisodeDetailViewController {
+                            present(detail, animated: true)
+                        }
+                    }
+                    func finish() { parent?.performSegue(withIdentifier: "showSummary", sender: self) }
+                }
+                class EpisodeDetailViewController: UIViewController {}
+                """),
+            // A shared router: an extension of the framework's class, a static helper.
+            Example("""
+                extension UIViewController {
+                    func presentLogin() {
+                        let login = UIStoryboard.main.instantiateViewController(withIdentifier: "Login") as! LoginViewController
+                        present(login, animated: true)
+                    }
+                }
+                class HomeViewController: UIViewController {
+                    static func openHelp(from host: UIViewController) {
+                        host.present(HelpViewController(), animated: true)
+                    }
+                }
+                class LoginViewController: UIViewController {}
+                class HelpViewController: UIViewController {}
                 """),
             // Child containment: children added, a page view controller's pages, a tab bar's own tabs.
             Example("""

@@ -15,6 +15,10 @@ public struct ViewControllerFlowRule: ProjectWideRule {
             "ASWebAuthenticationSession", "UIPrintInteractionController", "UIDocumentInteractionController",
         ]
 
+        /// Words in the name of one of the project's view controllers that make it part of the
+        /// screen's UI, like the system's alerts and pickers.
+        public var interfaceWords = ["Alert", "Confirmation", "ActionSheet", "Picker", "Dialog", "Toast", "HUD", "Prompt"]
+
         public static let declarations: [OptionDeclaration<Self>] = [
             .strings(
                 "view_controller_bases", \.viewControllerBases,
@@ -24,6 +28,11 @@ public struct ViewControllerFlowRule: ProjectWideRule {
                 "interface_controllers", \.interfaceControllers,
                 summary: "System controllers that are the screen's UI rather than its flow (alerts, share sheets, "
                     + "Safari, pickers, composers): never reported, nor the project's subclasses of them."
+            ),
+            .strings(
+                "interface_words", \.interfaceWords,
+                summary: "Words that, as a word of a project view controller's name (`DeleteConfirmationViewController`), "
+                    + "make it the screen's own alert, picker or dialog rather than a step of the flow."
             ),
         ]
 
@@ -55,7 +64,10 @@ public struct ViewControllerFlowRule: ProjectWideRule {
             made there: an initializer or factory of one of the project's view controllers, a storyboard \
             scene, or a local or a property made of one. Not reported: system controllers that are the \
             screen's UI rather than its flow (alerts, share sheets, Safari, pickers, composers, and the \
-            project's subclasses of them), a controller passed in from elsewhere, child containment \
+            project's subclasses of them and its own alerts, confirmations, pickers and dialogs by name), a \
+            type check (`as? DetailViewController` of a controller made elsewhere), a segue another controller \
+            performs, static helpers and extensions of the framework's classes (a shared router already), a \
+            controller passed in from elsewhere, child containment \
             (`addChild`, a page view controller's pages, a container setting its own children), calls on a \
             coordinator, router or delegate, unwind segues, and code outside view controllers: a coordinator \
             does exactly this.
@@ -102,6 +114,8 @@ public struct ViewControllerFlowRule: ProjectWideRule {
     public func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation {
         let hierarchy = project.hierarchy
         let owner = question.owner
+        // An extension of `UIViewController` or a static helper is a shared router: whoever calls it decides.
+        if FrameworkNames.prefix(of: owner.name) != nil || question.show.isStatic { return .dismissed }
         guard owner.firstInherited != nil || owner.name.hasSuffix("ViewController")
             ? hierarchy.isViewController(owner, bases: options.viewControllerBases)
             : isViewController(named: owner.name, hierarchy) else { return .dismissed }
@@ -110,12 +124,11 @@ public struct ViewControllerFlowRule: ProjectWideRule {
             guard let segue = call.segue else { return .dismissed }
             // The class `prepare(for:sender:)` casts the destination to, unless it is only the container.
             let screen = call.made.first { hierarchy.declares($0.name) && !isContainer($0.name, hierarchy) }
-            let destination = screen.map { "`\($0.name)`" } ?? "the scene of segue \"\(segue)\""
+            let named = call.segueExpression.map { "`\($0)`" } ?? "\"\(segue)\""
+            let destination = screen.map { "`\($0.name)`" } ?? "the scene of segue \(named)"
             return .confirmedSaying(message(owner: owner.name, shown: destination, call: call,
                                             shownStem: Self.stem(screen?.name ?? segue), argument: nil))
         }
-        // A screen's own factory (`static func show(on host:)`) leaves the choice to whoever calls it.
-        if call.isStatic && call.made.contains(where: { $0.name == owner.name }) { return .dismissed }
         let made = call.made.filter { made in
             hierarchy.declares(made.name) && isViewController(named: made.name, hierarchy)
                 && !isInterface(made.name, hierarchy)
@@ -147,6 +160,28 @@ public struct ViewControllerFlowRule: ProjectWideRule {
 
     private func isInterface(_ name: String, _ hierarchy: TypeHierarchy) -> Bool {
         hierarchy.ancestors(startingAt: name).contains(where: options.interfaceControllers.contains)
+            || options.interfaceWords.contains { Self.hasWord($0, in: name) }
+    }
+
+    /// `Alert` in `DeleteAlertViewController`, not in `AlertsSettingsViewController`.
+    static func hasWord(_ word: String, in name: String) -> Bool {
+        var start = name.startIndex
+        while start < name.endIndex {
+            if name[start...].hasPrefix(word) {
+                let end = name.index(start, offsetBy: word.count)
+                if end == name.endIndex || name[end].isUppercase { return true }
+            }
+            start = name.index(after: start)
+        }
+        return false
+    }
+
+    /// One decision, one warning: the same screen shown by two calls of one function (`present`
+    /// on iPad, `push` elsewhere) is one flow decision.
+    public func duplicateKey(of candidate: Candidate<Question>) -> AnyHashable? {
+        guard let show = candidate.question?.show else { return nil }
+        let shown = show.made.map(\.name).joined(separator: ",") + ":" + (show.storyboardScene ?? show.segue ?? "")
+        return "\(candidate.violation.path):\(show.function):\(shown)"
     }
 
     private func isHosting(_ name: String, _ hierarchy: TypeHierarchy) -> Bool {
@@ -178,14 +213,18 @@ public struct ViewControllerFlowRule: ProjectWideRule {
     }
 
     /// `FeedViewController` → `feed`, `PostDetailVC` → `postDetail`.
+    private static let suffixes = ["ViewController", "Controller", "VC", "Screen", "Scene", "Segue"]
+
     static func stem(_ name: String) -> String {
-        var base = name
+        // `com.app.showDetail`: a segue identifier's last component names the step.
+        var base = String(name.split(separator: ".").last ?? Substring(name))
         for prefix in ["show", "Show", "push", "Push", "present", "Present", "pushTo", "PushTo", "Pushto"]
             where base.hasPrefix(prefix) && base.count > prefix.count {
             let rest = base.dropFirst(prefix.count)
-            if rest.first?.isUppercase ?? false { base = String(rest) }
+            // `ShowViewController` is a screen named "Show", not one that shows a view.
+            if rest.first?.isUppercase ?? false, !suffixes.contains(String(rest)) { base = String(rest) }
         }
-        for suffix in ["ViewController", "Controller", "VC", "Screen", "Scene", "Segue"] where base.hasSuffix(suffix) && base != suffix {
+        for suffix in suffixes where base.hasSuffix(suffix) && base != suffix {
             base = String(base.dropLast(suffix.count))
             break
         }
