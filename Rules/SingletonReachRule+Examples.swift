@@ -106,6 +106,29 @@ extension SingletonReachRule {
         ]
 
         static let nonTriggering = [
+            // Settings kept in the system's storage: a fresh instance reads the same values.
+            Example("""
+                final class AppSettings {
+                    static let shared = AppSettings()
+                    @UserDefault("theme", default: .light) var theme: Theme
+                    var fontSize: Int = UserDefaults.standard.integer(forKey: "fontSize") {
+                        didSet { UserDefaults.standard.set(fontSize, forKey: "fontSize") }
+                    }
+                    var token: String? {
+                        didSet { keychain.save(token, for: "token") }
+                    }
+                }
+                struct Reader { func render() { _ = AppSettings.shared.theme } }
+                """, configuration: reach),
+            // A library's documented entry point: its users are told to call it.
+            Example("""
+                public final class ImagePipeline {
+                    /// The pipeline every request goes through unless you make your own.
+                    public static let shared = ImagePipeline()
+                    var cache: [URL: Image] = [:]
+                }
+                struct Thumbnail { func load() { ImagePipeline.shared.cache.removeAll() } }
+                """, configuration: reach),
             // The essay's way out: a slice of responsibility as a protocol, passed in; no accessor left.
             Example("""
                 protocol ItemFetcher {

@@ -36,7 +36,8 @@ extension SingletonReachRule {
                   !modifiers.contains(.unowned) else { continue }
             let owner = types[parent].name
             if !property.isLet && !modifiers.contains(.lazy) {
-                state[owner, default: []].append(property.name)
+                // Kept in the system's storage (defaults, the keychain): a fresh instance reads the same.
+                if !isPersisted(property, in: file) { state[owner, default: []].append(property.name) }
                 continue
             }
             guard let type = heldType(of: property, in: file) else { continue }
@@ -50,6 +51,35 @@ extension SingletonReachRule {
         for (owner, names) in stores { state[owner, default: []] += names }
         return (state, held)
     }
+
+    /// `public static let shared` with documentation above it: a library's entry point, which its
+    /// users are told to call.
+    static func isDocumentedEntryPoint(_ property: PropertyDeclaration, in file: SourceFile) -> Bool {
+        guard property.modifiers.contains(.public) || property.modifiers.contains(.open) else { return false }
+        let line = Int(file.tokens[property.firstToken].line)
+        return file.commentBlocks.contains { $0.isDocumentation && $0.lines.last?.line == line - 1 }
+    }
+
+    /// A stored `var` written through to the system's storage: a property wrapper over it
+    /// (`@UserDefault("theme")`, `@AppStorage`), or an observer that writes it there (`didSet {
+    /// defaults.set(theme, forKey: …) }`).
+    static func isPersisted(_ property: PropertyDeclaration, in file: SourceFile) -> Bool {
+        if property.attributes.contains(where: { attribute in persistenceWords.contains { attribute.containsBytes($0) } }) {
+            return true
+        }
+        guard property.accessors == .observers else { return false }
+        var cursor = file.cursor(at: property.nameToken)
+        while cursor.exists, !cursor.is(.leftBrace) { cursor = cursor.next }
+        guard let close = cursor.matchingBracket else { return false }
+        while cursor.exists, cursor.position < close.position {
+            if cursor.isName, persistenceWords.contains(where: { cursor.text.containsBytes($0) }) { return true }
+            cursor = cursor.next
+        }
+        return false
+    }
+
+    static let persistenceWords = ["UserDefault", "defaults", "Defaults", "AppStorage", "Keychain", "keychain",
+                                   "KeyValueStore", "Preference"]
 
     /// A constant holding another object: its property name and the object's class.
     struct Held: Sendable {
@@ -89,7 +119,10 @@ extension SingletonReachRule {
                   isAccessorName(property.name) else { return nil }
             let owner = TypeReference.baseName(type.name)
             guard holdsInstance(of: owner, property, in: file) else { return nil }
-            return Accessor(owner: owner, reference: "\(owner).\(property.name)", nameToken: property.nameToken)
+            return Accessor(
+                owner: owner, reference: "\(owner).\(property.name)", nameToken: property.nameToken,
+                isDocumentedEntryPoint: isDocumentedEntryPoint(property, in: file)
+            )
         }
     }
 

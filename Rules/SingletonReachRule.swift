@@ -41,7 +41,10 @@ public struct SingletonReachRule: ProjectWideRule {
             declaring file other than the class and its extensions counts as one more caller.
 
             Not flagged: classes without stored mutable state (formatters, constants, facades over other \
-            stores), value types, framework singletons (`UIApplication.shared`), loggers, tracers and \
+            stores, and variables written through to the system's storage: a `@UserDefault` or `@AppStorage` \
+            wrapper, an observer that saves to the defaults or the keychain, where a fresh instance behaves \
+            the same), a library's documented `public` entry point, a class declared under one name in \
+            several files (a stand-in in a preview or mock target merged with the real one), value types, framework singletons (`UIApplication.shared`), loggers, tracers and \
             analytics trackers (`…Logger`, `…Log`, `…Trace…`, `…Analytics…`, `…Tracker`: their callers write to them and depend on \
             none of their state), test doubles (`MockSocket.shared`), private globals and the top-level \
             `let`s of a playground or `main.swift` (a script's locals), accessors declared in test code; \
@@ -61,6 +64,7 @@ public struct SingletonReachRule: ProjectWideRule {
         /// How callers spell it: `SessionController.shared`, or a global's name.
         var reference: String
         var nameToken: Int
+        var isDocumentedEntryPoint = false
     }
 
     public struct FileSummary: Sendable {
@@ -68,6 +72,8 @@ public struct SingletonReachRule: ProjectWideRule {
         var fileName: String
         /// Each class or actor with its stored mutable instance properties.
         var statefulClasses: [String: [String]]
+        /// The classes and actors the file declares.
+        var declaredClasses: [String]
         /// Each class's constants holding another class, which may keep state.
         var heldClasses: [String: [Held]]
         var accessors: [Accessor]
@@ -78,6 +84,9 @@ public struct SingletonReachRule: ProjectWideRule {
 
     public struct ProjectIndex: Sendable {
         var statefulClasses: [String: [String]]
+        /// Classes declared under one name in several files: a stand-in in another target (a
+        /// preview's, a mock's) would be merged with the real one.
+        var declaredTwice: Set<String>
         /// For each spelled reference, the files reaching it: path, file name, count, holders.
         var reachers: [String: [(path: String, name: String, count: Int, holders: Set<String>)]]
     }
@@ -87,6 +96,7 @@ public struct SingletonReachRule: ProjectWideRule {
         var reference: String
         var path: String
         var key: String
+        var isDocumentedEntryPoint: Bool
     }
 
     public func collect(_ file: SourceFile) -> FileSummary {
@@ -94,7 +104,9 @@ public struct SingletonReachRule: ProjectWideRule {
         let isTest = TestCode.isTestFile(file)
         let classes = Self.statefulClasses(in: file)
         return FileSummary(
-            path: file.path, fileName: name, statefulClasses: classes.state, heldClasses: classes.held,
+            path: file.path, fileName: name, statefulClasses: classes.state,
+            declaredClasses: file.declarations.types.filter { $0.kind == .class || $0.kind == .actor }.map(\.name),
+            heldClasses: classes.held,
             accessors: isTest ? [] : Self.accessors(in: file),
             references: isTest ? [:] : Self.references(in: file)
         )
@@ -103,8 +115,11 @@ public struct SingletonReachRule: ProjectWideRule {
     public func index(_ summaries: [FileSummary]) -> ProjectIndex {
         var stateful: [String: [String]] = [:]
         var reachers: [String: [(path: String, name: String, count: Int, holders: Set<String>)]] = [:]
+        var declared: Set<String> = []
+        var declaredTwice: Set<String> = []
         for summary in summaries {
             for (name, properties) in summary.statefulClasses { stateful[name, default: []] += properties }
+            for name in Set(summary.declaredClasses) where !declared.insert(name).inserted { declaredTwice.insert(name) }
         }
         // A class holding a project object that keeps state keeps that state too.
         var holding: [String: [String]] = [:]
@@ -122,7 +137,7 @@ public struct SingletonReachRule: ProjectWideRule {
                 reachers[reference, default: []].append((summary.path, summary.fileName, use.count, use.holders))
             }
         }
-        return ProjectIndex(statefulClasses: stateful, reachers: reachers)
+        return ProjectIndex(statefulClasses: stateful, declaredTwice: declaredTwice, reachers: reachers)
     }
 
     public func candidates(in file: SourceFile, summary: FileSummary) -> [Candidate<Question>] {
@@ -130,7 +145,7 @@ public struct SingletonReachRule: ProjectWideRule {
             let message = "`\(accessor.reference)` is a shared instance"
             let question = Question(
                 owner: accessor.owner, reference: accessor.reference, path: summary.path,
-                key: accessor.reference
+                key: accessor.reference, isDocumentedEntryPoint: accessor.isDocumentedEntryPoint
             )
             return Candidate(violation(in: file, at: file.tokens[accessor.nameToken], message: message), asking: question)
         }
@@ -138,7 +153,8 @@ public struct SingletonReachRule: ProjectWideRule {
 
     public func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation {
         guard let state = project.statefulClasses[question.owner], !state.isEmpty, !Self.isSink(question.owner),
-              !TestCode.isDouble(question.owner)
+              !TestCode.isDouble(question.owner), !question.isDocumentedEntryPoint,
+              !project.declaredTwice.contains(question.owner)
         else { return .dismissed }
         var callers: [(name: String, path: String, count: Int)] = []
         for reacher in project.reachers[question.reference] ?? [] {

@@ -79,4 +79,17 @@ final class ProjectWideTests: CLITestCase {
         try FileManager.default.removeItem(at: project.appendingPathComponent("AccountSection+Layout.swift"))
         XCTAssertEqual(try lint().violations.map(\.description), [], "a subclass that adds nothing is no second case")
     }
+
+    /// `singleton_reach` does not judge a class declared under one name in two files: a preview's
+    /// or a mock target's stand-in would be merged with the real one, and its reach with it.
+    func testSingletonReachSkipsAClassDeclaredInTwoTargets() throws {
+        try writeConfig("only_rules: [singleton_reach]\n")
+        try write("App/Session.swift", "final class Session {\n    static let shared = Session()\n    var user: String?\n}\n")
+        for index in 0..<6 {
+            try write("App/Screen\(index).swift", "struct Screen\(index) { let name = Session.shared.user }\n")
+        }
+        XCTAssertEqual(try lint().violations.map(\.description), ["App/Session.swift:2:16: warning singleton_reach"])
+        try write("Previews/Session.swift", "final class Session {\n    static let shared = Session()\n    var user: String? = \"Preview\"\n}\n")
+        XCTAssertEqual(try lint().violations.map(\.description), [])
+    }
 }
