@@ -8,13 +8,15 @@ extension BooleanParameterRule {
         /// marked so the essay's case is tested like the others.
         static let essay = [
             Example("""
-                func loadItems(↓fromCache: Bool) {
+                func loadItems(_ ↓fromCache: Bool) {
                     if fromCache {
                         items = cache.items()
                     } else {
                         api.fetchItems()
                     }
                 }
+                func viewDidAppear() { loadItems(true) }
+                func pullToRefresh() { loadItems(false) }
                 """, fromEssay: true),
         ]
 
@@ -28,15 +30,15 @@ extension BooleanParameterRule {
                     case .network: api.fetchItems()
                     }
                 }
+                func viewDidAppear() { loadItems(from: .cache) }
                 """),
         ]
 
         static let triggering = essay + [
-            // An option whose branches share a log line but do their own work; one that the object keeps
-            // for itself.
+            // An option whose branches share a log line but do their own work; an initializer's.
             Example("""
                 final class TokenManager {
-                    func authDictionary(↓forceRefresh: Bool) -> Promise<Token> {
+                    func authDictionary(_ ↓forceRefresh: Bool) -> Promise<Token> {
                         if forceRefresh {
                             log.info("forcing a refresh of token")
                             return refreshToken().map { $0.token }
@@ -45,23 +47,17 @@ extension BooleanParameterRule {
                             return bearerToken
                         }
                     }
-                    init(↓useCircle: Bool) {
+                    init(_ ↓useCircle: Bool) {
                         self.useCircle = useCircle
                         if useCircle { layer.cornerRadius = 22 } else { addBorder() }
                     }
                 }
+                let manager = TokenManager(true)
+                let plain = TokenManager(false)
+                func sign() { manager.authDictionary(false) }
+                func retry() { manager.authDictionary(true) }
                 """),
-            // Two state branches that each do their own work are two behaviours.
-            Example("""
-                func open(_ url: URL, ↓isFromIntent: Bool) {
-                    if isFromIntent {
-                        frontend.openPanel(url)
-                    } else {
-                        frontend.open(inline: url)
-                    }
-                }
-                """),
-            // `guard`, an unlabelled parameter, a default value, an initializer, generics, attributes.
+            // `guard`, a default value left out at one call, generics, attributes; a label that names no choice.
             Example("""
                 struct Exporter<Item: Codable> {
                     @discardableResult
@@ -69,32 +65,36 @@ extension BooleanParameterRule {
                         guard compress else { return encode(items) }
                         return compress(encode(items))
                     }
-                    init(↓verbose: Bool) {
-                        if !verbose { logger.mute() }
+                    func open(_ url: URL, flag ↓isFromIntent: Bool) {
+                        if isFromIntent {
+                            frontend.openPanel(url)
+                        } else {
+                            frontend.open(inline: url)
+                        }
                     }
                 }
-                """),
-            // An option picking one of two computations, or returning early with a value.
-            Example("""
-                func moveToServer(↓next: Bool) {
-                    let index = next ? current + 1 : current - 1
-                    select(servers[index])
-                }
-                func cachedImage(for url: URL, ↓fetchIfMissing: Bool) -> UIImage? {
-                    guard fetchIfMissing else { return memory[url] }
-                    return memory[url] ?? download(url)
+                func save(_ exporter: Exporter<Post>) {
+                    exporter.export(posts)
+                    exporter.export(drafts, true)
+                    exporter.open(url, flag: true)
+                    exporter.open(other, flag: false)
                 }
                 """),
-            // A switch, a compound condition, in a closure, behind `#if`, across lines.
+            // An option picking one of two computations; a switch; in a closure, behind `#if`, across
+            // lines, with a trailing closure at the call.
             Example("""
                 final class Player {
-                    func stop(↓clearQueue: Bool) {
+                    func move(_ ↓next: Bool) {
+                        let index = next ? current + 1 : current - 1
+                        select(servers[index])
+                    }
+                    func stop(_ ↓clearQueue: Bool) {
                         switch clearQueue {
                         case true: queue.removeAll()
                         case false: break
                         }
                     }
-                    func refresh(↓force: Bool,
+                    func refresh(_ ↓force: Bool,
                                  completion: @escaping () -> Void) {
                         #if DEBUG
                         log("refresh")
@@ -108,11 +108,41 @@ extension BooleanParameterRule {
                             completion()
                         }
                     }
+                    func controls() {
+                        move(true); move(false)
+                        stop(true); stop(false)
+                        refresh(true) { done() }
+                        refresh(false, completion: {})
+                    }
                 }
                 """),
         ]
 
         static let nonTriggering = essayRemedy + [
+            // The label names the choice at every call; no caller varies the flag; nobody calls it here.
+            Example("""
+                func loadItems(fromCache: Bool) {
+                    if fromCache { items = cache.items() } else { api.fetchItems() }
+                }
+                func viewDidAppear() { loadItems(fromCache: true) }
+                func pullToRefresh() { loadItems(fromCache: false) }
+                func export(_ items: [Post], _ compress: Bool = false) -> Data {
+                    guard compress else { return encode(items) }
+                    return compress(encode(items))
+                }
+                func archive() { export(posts, true); export(drafts, true) }
+                public func render(_ inline: Bool) {
+                    if inline { drawInline() } else { drawBlock() }
+                }
+                """),
+            // Passed a value, not a literal: the caller's own state, which the call names.
+            Example("""
+                func stop(_ clearQueue: Bool) {
+                    if clearQueue { queue.removeAll() } else { pause() }
+                }
+                func quit() { stop(settings.clearsOnQuit) }
+                func reset() { stop(true) }
+                """),
             // Stored or passed on, or only picking a value: a value, not a choice of behaviour.
             Example("""
                 class Banner {

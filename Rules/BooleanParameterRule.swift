@@ -28,13 +28,18 @@ public struct BooleanParameterRule: ProjectWideRule {
         summary: "A Bool parameter that picks one of two behaviours is better stated as an enum with two named cases.",
         rationale: """
             A function whose body branches on a `Bool` parameter does one of two things, and its callers write \
-            `load(true)` or `load(fromCache: false)`: the call says that something is switched, not what is \
+            `load(true)` or `load(false)`: the call says that something is switched, not what is \
             chosen, and a reader looks the function up to learn it. An enum with two named cases, named for \
             the choice (`enum Source { case cache, network }`), reveals the intention at every call, and the \
             compiler checks each `switch` over it; a third behaviour is a third case, not a second Bool.
 
-            Reported at a `Bool` parameter that is an option (`force`, `includeHidden`, `fromCache`) when the \
-            body branches on it (`if`, `guard`, `switch`, or a ternary picking one of two computations, not two \
+            Reported at a `Bool` parameter whose calls do not say what it picks, when the project's callers \
+            pass it both ways as bare literals: unlabelled (`export(items, true)` at one call, \
+            `export(items, false)` or the default at another) or under a label that names no choice \
+            (`flag:`). A label that names the choice (`loadItems(fromCache: true)`), a flag no caller \
+            varies, one only ever passed a caller's value, and one nobody in the project calls are not \
+            reported: the calls either say what they pick or pick nothing. Among those, it is reported when \
+            it is an option (`force`, `includeHidden`, `fromCache`) and the body branches on it (`if`, `guard`, `switch`, or a ternary picking one of two computations, not two \
             constants), and \
             at one that names a state (`isSelected`, `enabled`, `todoChanged`) when an `if` or a `switch` on \
             it has two branches that each do their own work. Not reported: a Bool that is only stored or \
@@ -58,6 +63,13 @@ public struct BooleanParameterRule: ProjectWideRule {
         nonTriggeringExamples: Examples.nonTriggering
     )
 
+    public struct ProjectIndex: Sendable {
+        var requirements: Set<String>
+        var references: CrossReference
+    }
+
+    public static var crossReferenceParts: CrossReferenceParts { [.calls] }
+
     /// The signatures (`load(fromCache:)`) the file's protocols require.
     public func collect(_ file: SourceFile) -> Set<String> {
         let declarations = file.declarations
@@ -69,38 +81,68 @@ public struct BooleanParameterRule: ProjectWideRule {
         return requirements
     }
 
-    public func index(_ summaries: [Set<String>]) -> Set<String> {
-        summaries.reduce(into: Set<String>()) { $0.formUnion($1) }
+    public func index(_ summaries: [Set<String>]) -> ProjectIndex {
+        index(summaries, references: .empty)
+    }
+
+    public func index(_ summaries: [Set<String>], references: CrossReference) -> ProjectIndex {
+        ProjectIndex(requirements: summaries.reduce(into: Set<String>()) { $0.formUnion($1) }, references: references)
     }
 
     /// Each Bool parameter its function branches on, asking whether a protocol of the project
     /// requires the function (then the signature is not the function's to choose).
-    public func candidates(in file: SourceFile, summary _: Set<String>) -> [Candidate<String>] {
+    public func candidates(in file: SourceFile, summary _: Set<String>) -> [Candidate<Question>] {
         guard !TestCode.isTestFile(file) else { return [] }
         let declarations = file.declarations
-        var found: [Candidate<String>] = []
+        var found: [Candidate<Question>] = []
         for function in declarations.functions where function.kind != .subscript {
             // Most functions take no Bool: asked first, before the checks that read names.
             guard function.parameters.contains(where: { $0.type.text == "Bool" }), let body = function.body,
                   let close = body.close, !isExempt(function, in: declarations) else { continue }
-            for parameter in function.parameters where parameter.type.text == "Bool" {
+            for (position, parameter) in function.parameters.enumerated() where parameter.type.text == "Bool" {
                 let name = parameter.internalName
                 let isState = Self.namesState(name)
-                guard !options.ignoredNames.contains(name), !options.ignoredNames.contains(parameter.externalName ?? ""),
+                guard Self.isBareAtCalls(parameter), !options.ignoredNames.contains(name),
+                      !options.ignoredNames.contains(parameter.externalName ?? ""),
                       !Self.isSubject(name, of: function),
                       !Self.isCondition(parameter), !(isState && Self.takesState(function)),
                       let branch = Branching(file: file, body: body.open + 1..<close).branch(on: name, isState: isState)
                 else { continue }
-                let message = message(function, parameter, branch: branch)
-                found.append(Candidate(violation(in: file, at: file.tokens[parameter.nameToken], message: message),
-                                       asking: Self.signature(function)))
+                let owner = function.kind == .initializer ? function.parent.map { declarations.types[$0].name } : function.name
+                guard let calledName = owner else { continue }
+                let question = Question(
+                    signature: Self.signature(function), calledName: calledName,
+                    labels: function.parameters.map { $0.externalName ?? $0.internalName },
+                    hasDefault: function.parameters.map(\.hasDefault), position: position,
+                    defaultValue: Self.defaultValue(of: parameter, in: file),
+                    function: function.kind == .initializer ? "the initializer" : "`\(function.name)`",
+                    parameter: name, branch: branch
+                )
+                let placeholder = "`\(name)` is a Bool that picks one of two behaviours"
+                found.append(Candidate(violation(in: file, at: file.tokens[parameter.nameToken], message: placeholder),
+                                       asking: question))
             }
         }
         return found
     }
 
-    public func confirm(_ signature: String, in requirements: Set<String>) -> Confirmation {
-        Confirmation(!requirements.contains(signature))
+    /// Reported when the project's callers pass it both values, as bare literals: a call reads
+    /// `export(items, true)` and another `export(items, false)`, and neither says what it picks.
+    public func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation {
+        guard !project.requirements.contains(question.signature),
+              let calls = project.references.calls(to: question.calledName).known else { return .dismissed }
+        let callers = Callers(question, calls: calls)
+        guard callers.vary, let withTrue = callers.withTrue, let withFalse = callers.withFalse else { return .dismissed }
+        return .confirmedSaying(
+            "`\(question.parameter)` is a Bool that picks one of two behaviours of \(question.function) (its body branches "
+                + "on it with `\(question.branch)`), and its callers pass it bare: `true` at \(Self.place(withTrue)) and "
+                + "`false` at \(Self.place(withFalse)), which do not say what they choose; make it an enum with two cases, "
+                + "each named for what its branch does"
+        )
+    }
+
+    private static func place(_ site: Site<Call>) -> String {
+        "\(site.path):\(site.value.place.line)"
     }
 
     /// Signatures not the function's to choose: overrides, Objective-C entry points, delegate methods.
@@ -124,7 +166,8 @@ public struct BooleanParameterRule: ProjectWideRule {
         let prefixLength = type.prefix { $0.isUppercase }.count - 1
         guard prefixLength >= 2 else { return false }
         let stem = type.dropFirst(prefixLength)
-        guard let initial = stem.first else { return false }
+        // `URL`, `ID`: no framework prefix before a word.
+        guard let initial = stem.first, stem.count > 1 else { return false }
         return function.name.hasPrefix(initial.lowercased() + stem.dropFirst())
     }
 
@@ -179,29 +222,5 @@ public struct BooleanParameterRule: ProjectWideRule {
 
     static func signature(_ function: FunctionDeclaration) -> String {
         function.name + "(" + function.parameters.map { ($0.externalName ?? $0.internalName) + ":" }.joined() + ")"
-    }
-
-    private func message(_ function: FunctionDeclaration, _ parameter: Parameter, branch: String) -> String {
-        let name = parameter.internalName
-        let label = parameter.externalName ?? name
-        let call = label == "_" ? "\(function.name)(true)" : "\(function.name)(\(label): true)"
-        let owner = function.kind == .initializer ? "the initializer" : "`\(function.name)`"
-        return "`\(name)` is a Bool that picks one of two behaviours of \(owner) (its body branches on it with `\(branch)`): a call reads "
-            + "`\(call)`, which does not say what it chooses; make it an enum with two named cases, one per "
-            + "behaviour, named for the choice (`enum \(Self.enumName(name)) { case …, … }`)"
-    }
-
-    /// `isIncoming` → `Incoming`, `shouldForceReload` → `ForceReload`, `fromCache` → `FromCache`, with `Mode`
-    /// after a verb or an adjective the enum would not be named by alone.
-    static func enumName(_ parameter: String) -> String {
-        var stem = Substring(parameter)
-        for prefix in ["should", "is", "has", "can", "will", "needs", "does", "use", "uses", "with"] {
-            if stem.hasPrefix(prefix), let next = stem.dropFirst(prefix.count).first, next.isUppercase {
-                stem = stem.dropFirst(prefix.count)
-                break
-            }
-        }
-        guard let first = stem.first else { return "Choice" }
-        return first.uppercased() + stem.dropFirst() + "Mode"
     }
 }

@@ -213,6 +213,19 @@ final class CrossReferenceTests: XCTestCase {
         XCTAssertTrue(contexts.allSatisfy(\.isLater))
     }
 
+    func testACallOfAMemberNamedLikeAContextualKeyword() {
+        let project = references(["Open.swift": """
+            func show(_ panel: Panel) {
+                panel.open(url, true)
+                self.init(frame: .zero)
+            }
+            """])
+        let calls = project.calls(to: "open").known ?? []
+        XCTAssertEqual(calls.map(\.value.labels), [["_", "_"]])
+        XCTAssertEqual(calls.first?.value.arguments, [.expression, .boolLiteral(true)])
+        XCTAssertEqual(project.calls(to: "init").known?.count, 0)
+    }
+
     func testAComparisonInAConditionIsNoGenericClause() {
         let project = references(["Keypad.swift": """
             final class Keypad {

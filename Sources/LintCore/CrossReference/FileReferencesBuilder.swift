@@ -191,8 +191,11 @@ struct FileReferencesBuilder {
                 || reader.kind(position + 1) == .dot {
                 callOrCreation(at: position)
             }
-        default:
+        case .initializer, .selfValue, .selfType, .super:
             break
+        default:
+            // `panel.open(url)`: a contextual keyword after a dot names a member.
+            if reader.kind(position - 1) == .dot, reader.kind(position + 1) == .leftParen { callOrCreation(at: position) }
         }
     }
 
