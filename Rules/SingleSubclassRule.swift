@@ -60,6 +60,13 @@ public struct SingleSubclassRule: ProjectWideRule {
         var declared: Set<String> = []
         var overridden: Set<String> = []
         var storesData = false
+
+        func merged(with other: Members) -> Members {
+            Members(
+                declared: declared.union(other.declared), overridden: overridden.union(other.overridden),
+                storesData: storesData || other.storesData
+            )
+        }
     }
 
     public struct FileSummary: Sendable {
@@ -91,17 +98,24 @@ public struct SingleSubclassRule: ProjectWideRule {
     public func collect(_ file: SourceFile) -> FileSummary {
         let isTest = TestCode.isTestFile(file)
         let declarations = file.declarations
-        var members: [String: Members] = [:]
+        // Gathered by the position of the type that holds them: a name is made only for classes
+        // and extensions that declare something.
+        var byType = [Members?](repeating: nil, count: declarations.types.count)
         for function in declarations.functions where function.kind != .initializer {
-            guard let parent = function.parent else { continue }
-            Self.add(function.name, override: function.modifiers.contains(.override), stored: false,
-                     to: &members[Self.typeName(declarations.types[parent]), default: Members()])
+            guard let parent = function.parent, Self.canSubclass(declarations.types[parent]) else { continue }
+            Self.add(function.name, override: function.modifiers.contains(.override), stored: false, to: &byType[parent])
         }
         for property in declarations.properties {
-            guard let parent = property.parent, !property.modifiers.contains(.static),
-                  !property.modifiers.contains(.class) else { continue }
+            guard let parent = property.parent, Self.canSubclass(declarations.types[parent]),
+                  !property.modifiers.contains(.static), !property.modifiers.contains(.class) else { continue }
             Self.add(property.name, override: property.modifiers.contains(.override), stored: property.isStored,
-                     to: &members[Self.typeName(declarations.types[parent]), default: Members()])
+                     to: &byType[parent])
+        }
+        var members: [String: Members] = [:]
+        for (index, gathered) in byType.enumerated() {
+            guard let gathered else { continue }
+            let name = Self.typeName(declarations.types[index])
+            if let known = members[name] { members[name] = known.merged(with: gathered) } else { members[name] = gathered }
         }
         let classes = declarations.types.filter { $0.kind == .class }.map { type in
             let superclass = type.inheritedTypes.first
@@ -125,12 +139,17 @@ public struct SingleSubclassRule: ProjectWideRule {
         String(type.name.split(separator: ".").last ?? "")
     }
 
-    private static func add(_ name: String, override: Bool, stored: Bool, to members: inout Members) {
+    private static func canSubclass(_ type: TypeDeclaration) -> Bool {
+        type.kind == .class || type.kind == .extension
+    }
+
+    private static func add(_ name: String, override: Bool, stored: Bool, to members: inout Members?) {
+        if members == nil { members = Members() }
         if override {
-            members.overridden.insert(name)
+            members?.overridden.insert(name)
         } else {
-            members.declared.insert(name)
-            members.storesData = members.storesData || stored
+            members?.declared.insert(name)
+            if stored { members?.storesData = true }
         }
     }
 
@@ -143,9 +162,7 @@ public struct SingleSubclassRule: ProjectWideRule {
         let projectTypes = summaries.reduce(into: Set<String>()) { $0.formUnion($1.typeNames) }
         for summary in summaries {
             for (type, declared) in summary.members {
-                members[type, default: Members()].declared.formUnion(declared.declared)
-                members[type, default: Members()].overridden.formUnion(declared.overridden)
-                members[type, default: Members()].storesData = members[type]?.storesData == true || declared.storesData
+                if let known = members[type] { members[type] = known.merged(with: declared) } else { members[type] = declared }
             }
             for declared in summary.classes {
                 declaring[declared.name, default: []].insert(summary.path)
