@@ -112,9 +112,9 @@ public struct SingleSubclassRule: ProjectWideRule {
                      to: &byType[parent])
         }
         var members: [String: Members] = [:]
-        for (index, gathered) in byType.enumerated() {
+        for (gathered, type) in zip(byType, declarations.types) {
             guard let gathered else { continue }
-            let name = Self.typeName(declarations.types[index])
+            let name = Self.typeName(type)
             if let known = members[name] { members[name] = known.merged(with: gathered) } else { members[name] = gathered }
         }
         let classes = declarations.types.filter { $0.kind == .class }.map { type in
