@@ -15,7 +15,5 @@ public enum RuleRegistry {
         ExpiredTodoRule.factory,
         CommentedOutCodeRule.factory,
         SuperfluousDisableCommandRule.factory,
-        SingletonReachRule.factory,
-        SingleSubclassRule.factory,
     ]
 }

@@ -52,44 +52,4 @@ final class ProjectWideTests: CLITestCase {
         let result = try lint("--config", "../shared/lint.yml", "Feed.swift", in: "App")
         XCTAssertEqual(result.violations.map(\.description), ["Feed.swift:1:45: warning stale_comment"])
     }
-
-    /// `single_subclass` counts the files that make a class: made in ten, it is a building block
-    /// used as itself across the app (owncloud's `CollectionViewSection`), and its one subclass is
-    /// reuse, not a second case. Made in fewer, a subclass that overrides what the class declares
-    /// varies it, in its body or in an extension in another file; one that adds nothing does not.
-    func testSingleSubclassSkipsABuildingBlockMadeInManyFiles() throws {
-        try writeConfig("only_rules: [single_subclass]\n")
-        for index in 0..<10 {
-            try write("Screen\(index).swift", "let section\(index) = Section(title: \"\(index)\")\n")
-        }
-        try write("Section.swift", "class Section {\n    init(title: String) {}\n    func layout() {}\n}\n")
-        try write("AccountSection.swift", """
-            final class AccountSection: Section {
-                override func layout() {}
-            }
-
-            """)
-        XCTAssertEqual(try lint().violations.map(\.description), [])
-        try FileManager.default.removeItem(at: project.appendingPathComponent("Screen0.swift"))
-        XCTAssertEqual(try lint().violations.map(\.description), ["Section.swift:1:7: warning single_subclass"])
-        // An override in an extension, in another file, is an override of the class.
-        try write("AccountSection.swift", "final class AccountSection: Section {}\n")
-        try write("AccountSection+Layout.swift", "extension AccountSection {\n    override func layout() {}\n}\n")
-        XCTAssertEqual(try lint().violations.map(\.description), ["Section.swift:1:7: warning single_subclass"])
-        try FileManager.default.removeItem(at: project.appendingPathComponent("AccountSection+Layout.swift"))
-        XCTAssertEqual(try lint().violations.map(\.description), [], "a subclass that adds nothing is no second case")
-    }
-
-    /// `singleton_reach` does not judge a class declared under one name in two files: a preview's
-    /// or a mock target's stand-in would be merged with the real one, and its reach with it.
-    func testSingletonReachSkipsAClassDeclaredInTwoTargets() throws {
-        try writeConfig("only_rules: [singleton_reach]\n")
-        try write("App/Session.swift", "final class Session {\n    static let shared = Session()\n    var user: String?\n}\n")
-        for index in 0..<6 {
-            try write("App/Screen\(index).swift", "struct Screen\(index) { let name = Session.shared.user }\n")
-        }
-        XCTAssertEqual(try lint().violations.map(\.description), ["App/Session.swift:2:16: warning singleton_reach"])
-        try write("Previews/Session.swift", "final class Session {\n    static let shared = Session()\n    var user: String? = \"Preview\"\n}\n")
-        XCTAssertEqual(try lint().violations.map(\.description), [])
-    }
 }
