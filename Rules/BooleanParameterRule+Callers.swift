@@ -11,6 +11,9 @@ extension BooleanParameterRule {
         var hasDefault: [Bool]
         var position: Int
         var defaultValue: Bool?
+        /// The type or extension that declares the function: an unqualified call elsewhere is
+        /// another type's function of the same name.
+        var ownerType: String?
         /// The warning's message, to which the call sites are added.
         var function: String
         var parameter: String
@@ -20,30 +23,45 @@ extension BooleanParameterRule {
     /// Where callers pass the parameter `true` and where `false`, as bare literals (or leave it to
     /// a literal default): sites that vary it with literals the reader cannot tell apart.
     struct Callers {
-        var withTrue: Site<Call>?
-        var withFalse: Site<Call>?
-        var passesLiteral = false
+        var passingTrue: Site<Call>?
+        var passingFalse: Site<Call>?
+        /// A call that leaves the parameter to its default.
+        var leavingDefault: Site<Call>?
+        let defaultValue: Bool?
 
         init(_ question: Question, calls: [Site<Call>]) {
+            defaultValue = question.defaultValue
             for site in calls {
-                guard let mapping = Self.arguments(site.value.labels, fitting: question.labels, defaults: question.hasDefault)
-                else { continue }
-                let value: Bool?
-                if let argument = mapping[question.position] {
-                    guard argument < site.value.arguments.count,
-                          case .boolLiteral(let literal) = site.value.arguments[argument] else { continue }
-                    value = literal
-                    passesLiteral = true
-                } else {
-                    value = question.defaultValue
+                let call = site.value
+                // `makeContentView()` in another type is that type's own function.
+                if call.receiver == nil || call.receiver == "self", let owner = question.ownerType, call.place.type != owner {
+                    continue
                 }
-                if value == true, withTrue == nil { withTrue = site }
-                if value == false, withFalse == nil { withFalse = site }
+                guard let mapping = Self.arguments(call.labels, fitting: question.labels, defaults: question.hasDefault)
+                else { continue }
+                guard let argument = mapping[question.position] else {
+                    leavingDefault = leavingDefault ?? site
+                    continue
+                }
+                guard argument < call.arguments.count, case .boolLiteral(let literal) = call.arguments[argument] else { continue }
+                if literal { passingTrue = passingTrue ?? site } else { passingFalse = passingFalse ?? site }
             }
         }
 
-        /// Both values reach the function from its callers, one of them at least as a literal.
-        var vary: Bool { passesLiteral && withTrue != nil && withFalse != nil }
+        /// Both values reach the function from its callers, one of them at least as a literal:
+        /// each as "`true` at File.swift:12" or "`false`, by default, at File.swift:40".
+        var sites: (true: String, false: String)? {
+            guard passingTrue != nil || passingFalse != nil else { return nil }
+            let byDefault = leavingDefault.map { "`\(defaultValue == true)`, by default, at \(Self.place($0))" }
+            let withTrue = passingTrue.map { "`true` at \(Self.place($0))" } ?? (defaultValue == true ? byDefault : nil)
+            let withFalse = passingFalse.map { "`false` at \(Self.place($0))" } ?? (defaultValue == false ? byDefault : nil)
+            guard let withTrue, let withFalse else { return nil }
+            return (withTrue, withFalse)
+        }
+
+        private static func place(_ site: Site<Call>) -> String {
+            "\(site.path):\(site.value.place.line)"
+        }
 
         /// For each parameter, the position of the call's argument for it, nil where the call
         /// leaves it to its default; nil when the call does not fit the labels.

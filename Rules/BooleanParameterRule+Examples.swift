@@ -119,6 +119,27 @@ extension BooleanParameterRule {
         ]
 
         static let nonTriggering = essayRemedy + [
+            // Another type's function of the same name, called unqualified in that type; on/off setters.
+            Example("""
+                final class AboutTab {
+                    static func makeContentView(_ compact: Bool) -> View {
+                        if compact { return smallView() } else { return largeView() }
+                    }
+                }
+                final class SheetWindow {
+                    func makeContentView(_ compact: Bool) -> View { View() }
+                    func build() { _ = makeContentView(true); _ = makeContentView(false) }
+                }
+                final class Menu {
+                    func setProBadge(_ show: Bool) {
+                        if show { badge.add() } else { badge.remove() }
+                    }
+                    func highlight(_ on: Bool) {
+                        if on { layer.add(glow) } else { layer.remove(glow) }
+                    }
+                    func refresh() { setProBadge(true); setProBadge(false); highlight(true); highlight(false) }
+                }
+                """),
             // The label names the choice at every call; no caller varies the flag; nobody calls it here.
             Example("""
                 func loadItems(fromCache: Bool) {

@@ -104,7 +104,7 @@ public struct BooleanParameterRule: ProjectWideRule {
                 let isState = Self.namesState(name)
                 guard Self.isBareAtCalls(parameter), !options.ignoredNames.contains(name),
                       !options.ignoredNames.contains(parameter.externalName ?? ""),
-                      !Self.isSubject(name, of: function),
+                      !Self.isSubject(name, of: function), !Self.isOnOffSetter(function, name),
                       !Self.isCondition(parameter), !(isState && Self.takesState(function)),
                       let branch = Branching(file: file, body: body.open + 1..<close).branch(on: name, isState: isState)
                 else { continue }
@@ -115,6 +115,7 @@ public struct BooleanParameterRule: ProjectWideRule {
                     labels: function.parameters.map { $0.externalName ?? $0.internalName },
                     hasDefault: function.parameters.map(\.hasDefault), position: position,
                     defaultValue: Self.defaultValue(of: parameter, in: file),
+                    ownerType: function.kind == .initializer ? nil : function.parent.map { declarations.types[$0].name },
                     function: function.kind == .initializer ? "the initializer" : "`\(function.name)`",
                     parameter: name, branch: branch
                 )
@@ -131,18 +132,12 @@ public struct BooleanParameterRule: ProjectWideRule {
     public func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation {
         guard !project.requirements.contains(question.signature),
               let calls = project.references.calls(to: question.calledName).known else { return .dismissed }
-        let callers = Callers(question, calls: calls)
-        guard callers.vary, let withTrue = callers.withTrue, let withFalse = callers.withFalse else { return .dismissed }
+        guard let sites = Callers(question, calls: calls).sites else { return .dismissed }
         return .confirmedSaying(
             "`\(question.parameter)` is a Bool that picks one of two behaviours of \(question.function) (its body branches "
-                + "on it with `\(question.branch)`), and its callers pass it bare: `true` at \(Self.place(withTrue)) and "
-                + "`false` at \(Self.place(withFalse)), which do not say what they choose; make it an enum with two cases, "
-                + "each named for what its branch does"
+                + "on it with `\(question.branch)`), and its callers give it bare: \(sites.true) and \(sites.false), which "
+                + "do not say what they choose; make it an enum with two cases, each named for what its branch does"
         )
-    }
-
-    private static func place(_ site: Site<Call>) -> String {
-        "\(site.path):\(site.value.place.line)"
     }
 
     /// Signatures not the function's to choose: overrides, Objective-C entry points, delegate methods.
@@ -177,6 +172,15 @@ public struct BooleanParameterRule: ProjectWideRule {
         let stem = words(name).drop { ["is", "has", "should", "was", "are"].contains($0) }.joined()
         return stem.count >= 4 && function.name.lowercased().contains(stem)
     }
+
+    /// `setProBadge(_ show: Bool)`, `highlight(_ on: Bool)`, `toggleMenuItem(_ visible: Bool)`: the
+    /// Bool is the state the function turns on or off, and `true` reads as on.
+    static func isOnOffSetter(_ function: FunctionDeclaration, _ name: String) -> Bool {
+        ["set", "toggle", "highlight", "enable", "disable"].contains { function.name.hasPrefix($0) }
+            || onOffNames.contains(name.lowercased())
+    }
+
+    static let onOffNames: Set<String> = ["show", "visible", "hidden", "hide", "enabled", "enable", "on", "highlighted", "selected", "active"]
 
     /// `inserting(x, if: condition)`: whether to do the one thing the function does, not which of two.
     static func isCondition(_ parameter: Parameter) -> Bool {

@@ -1,11 +1,9 @@
 import LintCore
 
 extension ViewControllerFlowRule {
-    /// A type named where the shown controller is made (`PostViewController(post: post)`), with the
-    /// value passed first when it is a plain name (`post`), which the coordinator could be told.
+    /// A type named where the shown controller is made (`PostViewController(post: post)`).
     struct Made: Sendable, Equatable {
         var name: String
-        var argument: String?
     }
 
     /// A call that shows a controller, with what the code around it says the controller is made of.
@@ -163,10 +161,11 @@ extension ViewControllerFlowRule {
                     let typed = previous.is(.colon) || cast && instantiates(range)
                     // `Screen { … }` is a trailing closure; `if let x = y as? Screen {` opens the body.
                     let closure = next.is(.leftBrace) && next.position < range.upperBound
-                    if next.is(.leftParen) || next.is(.dot) || closure || typed {
-                        if !made.contains(where: { $0.name == text }) {
-                            made.append(Made(name: text, argument: next.is(.leftParen) ? plainArgument(after: next) : nil))
-                        }
+                    // `Screen.make(…)`, `Screen.init(…)`: a static call; `Locator.analytics.track()` reads a member.
+                    let staticCall = next.is(.dot) && next.next.kind == .identifier && next.next.next.is(.leftParen)
+                        || next.is(.dot) && next.next.is(.selfValue) && instantiates(range)
+                    if next.is(.leftParen) || staticCall || closure || typed {
+                        if !made.contains(where: { $0.name == text }) { made.append(Made(name: text)) }
                     }
                     continue
                 }
@@ -198,15 +197,6 @@ extension ViewControllerFlowRule {
                 let cursor = file.cursor(at: position)
                 return cursor.isName && (cursor.text.hasPrefix("instantiate") || cursor.text == "loadNibNamed")
             }
-        }
-
-        /// `PostViewController(post: post)` → `post`.
-        private func plainArgument(after open: TokenCursor) -> String? {
-            var value = open.next
-            if value.isName && value.next.is(.colon) { value = value.next.next }
-            guard value.kind == .identifier, value.keyword == nil, value.next.is(.comma) || value.next.is(.rightParen)
-            else { return nil }
-            return value.text
         }
 
         /// The tokens after `let name` (its type and value) or `name =`, last before `limit`

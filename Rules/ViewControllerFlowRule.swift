@@ -17,7 +17,9 @@ public struct ViewControllerFlowRule: ProjectWideRule {
 
         /// Words in the name of one of the project's view controllers that make it part of the
         /// screen's UI, like the system's alerts and pickers.
-        public var interfaceWords = ["Alert", "Confirmation", "ActionSheet", "Picker", "Dialog", "Toast", "HUD", "Prompt"]
+        public var interfaceWords = ["Alert", "Confirmation", "ActionSheet", "Picker", "Chooser", "Selector", "Selection", "Dialog", "Popup", "PopUp",
+            "Toast", "HUD", "Prompt", "Progress", "Overlay",
+        ]
 
         public static let declarations: [OptionDeclaration<Self>] = [
             .strings(
@@ -127,7 +129,7 @@ public struct ViewControllerFlowRule: ProjectWideRule {
             let named = call.segueExpression.map { "`\($0)`" } ?? "\"\(segue)\""
             let destination = screen.map { "`\($0.name)`" } ?? "the scene of segue \(named)"
             return .confirmedSaying(message(owner: owner.name, shown: destination, call: call,
-                                            shownStem: Self.stem(screen?.name ?? segue), argument: nil))
+                                            shownStem: Self.stem(screen?.name ?? segue)))
         }
         let made = call.made.filter { made in
             hierarchy.declares(made.name) && isViewController(named: made.name, hierarchy)
@@ -136,19 +138,19 @@ public struct ViewControllerFlowRule: ProjectWideRule {
         // A container wrapping the screen (`NavigationController(rootViewController: Feed())`) is not the screen.
         let screen = made.first { !isContainer($0.name, hierarchy) } ?? made.first
         // A SwiftUI screen of the project in a hosting controller, the project's or the system's.
-        if let hosting = call.made.first(where: { isHosting($0.name, hierarchy) }),
+        if let hosting = call.made.first(where: { ["UIHostingController", "NSHostingController"].contains($0.name) }),
            let view = call.made.first(where: { hierarchy.declares($0.name) && !isViewController(named: $0.name, hierarchy) }),
            screen == nil || screen?.name == hosting.name {
             return .confirmedSaying(message(owner: owner.name, shown: "`\(view.name)` in a `\(hosting.name)`", call: call,
-                                            shownStem: Self.stem(view.name), argument: nil))
+                                            shownStem: Self.stem(view.name)))
         }
         if let screen {
             return .confirmedSaying(message(owner: owner.name, shown: "`\(screen.name)`", call: call,
-                                            shownStem: Self.stem(screen.name), argument: screen.argument))
+                                            shownStem: Self.stem(screen.name)))
         }
         guard let scene = call.storyboardScene else { return .dismissed }
         return .confirmedSaying(message(owner: owner.name, shown: "the storyboard scene \"\(scene)\"", call: call,
-                                        shownStem: Self.stem(scene), argument: nil))
+                                        shownStem: Self.stem(scene)))
     }
 
     /// Named `…ViewController`, or inheriting from a view controller through the project's classes.
@@ -184,32 +186,19 @@ public struct ViewControllerFlowRule: ProjectWideRule {
         return "\(candidate.violation.path):\(show.function):\(shown)"
     }
 
-    private func isHosting(_ name: String, _ hierarchy: TypeHierarchy) -> Bool {
-        hierarchy.ancestors(startingAt: name).contains("UIHostingController")
-    }
-
     private func isContainer(_ name: String, _ hierarchy: TypeHierarchy) -> Bool {
         hierarchy.ancestors(startingAt: name).dropFirst().contains(where: options.viewControllerBases.contains)
     }
 
-    func message(owner: String, shown: String, call: ShowCall, shownStem: String, argument: String?) -> String {
-        let ownerStem = Self.stem(owner)
-        let argument = argument.flatMap { Self.isSelection($0) ? $0 : nil }
-        let suggestion = argument.map { "delegate?.\(ownerStem)DidSelect(\($0))" }
-            ?? "delegate?.\(ownerStem)DidRequest\(Self.capitalized(shownStem))()"
+    /// The event suggested names what was asked for, not a value: what the screen was given is
+    /// often a dependency handed along, not the user's choice.
+    func message(owner: String, shown: String, call: ShowCall, shownStem: String) -> String {
+        let suggestion = "delegate?.\(Self.stem(owner))DidRequest\(Self.capitalized(shownStem))()"
         let how = call.method == "performSegue"
             ? "`\(owner)` performs a segue to \(shown) with `performSegue`"
             : "`\(owner)` makes \(shown) and shows it with `\(call.method)`"
         return how + ": the view controller decides the app's flow and knows the screen that follows; "
             + "let a coordinator create and show it, and tell the coordinator what happened instead, e.g. `\(suggestion)`"
-    }
-
-    /// A value the user chose (`post`, `episode`), not a dependency handed along (`manager`, `context`).
-    static func isSelection(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return !["manager", "core", "context", "service", "client", "session", "delegate", "coordinator", "handler",
-                 "store", "provider", "viewmodel", "dependencies", "api", "database", "theme", "controller", "view",
-                 "config", "environment", "container", "factory", "router"].contains(where: lowered.hasSuffix)
     }
 
     /// `FeedViewController` → `feed`, `PostDetailVC` → `postDetail`.
