@@ -6,7 +6,6 @@ public enum RuleRegistry {
         ClassLengthRule.factory,
         ControllerNamingRule.factory,
         OptionalViewControllerPropertyRule.factory,
-        ViewControllerFlowRule.factory,
         OptionalCollectionRule.factory,
         MisusedEnumeratedRule.factory,
         BooleanParameterRule.factory,
