@@ -14,7 +14,7 @@ extension BooleanParameterRule {
         /// The type or extension that declares the function: an unqualified call elsewhere is
         /// another type's function of the same name.
         var ownerType: String?
-        /// The warning's message, to which the call sites are added.
+        /// What the message says of the function, the parameter and how the body branches on it.
         var function: String
         var parameter: String
         var branch: String

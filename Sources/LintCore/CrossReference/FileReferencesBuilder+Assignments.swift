@@ -40,7 +40,7 @@ extension FileReferencesBuilder {
     /// `self?.viewer`, `strongSelf.viewer`) when the type around the code declares it in this
     /// file with a type by name.
     private mutating func keptInstanceType(_ receiver: Range<Int>) -> String? {
-        var name = receiver.upperBound - 1
+        let name = receiver.upperBound - 1
         guard reader.isName(name), !isLocal(at: name) else { return nil }
         if name > receiver.lowerBound {
             guard reader.kind(name - 1) == .dot else { return nil }
@@ -49,7 +49,6 @@ extension FileReferencesBuilder {
             guard owner == receiver.lowerBound,
                   reader.keyword(owner) == .selfValue || selfAliases[nameHash(owner)] != nil else { return nil }
         }
-        name = receiver.upperBound - 1
         guard let type = placeTypeName else { return nil }
         return storedPropertyTypes()[type]?[nameHash(name)]
     }
