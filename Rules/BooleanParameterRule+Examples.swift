@@ -57,7 +57,7 @@ extension BooleanParameterRule {
                 func sign() { manager.authDictionary(false) }
                 func retry() { manager.authDictionary(true) }
                 """),
-            // `guard`, a default value left out at one call, generics, attributes; a label that names no choice.
+            // `guard`, a default value, generics, attributes; a label that names no choice.
             Example("""
                 struct Exporter<Item: Codable> {
                     @discardableResult
@@ -74,7 +74,7 @@ extension BooleanParameterRule {
                     }
                 }
                 func save(_ exporter: Exporter<Post>) {
-                    exporter.export(posts)
+                    exporter.export(posts, false)
                     exporter.export(drafts, true)
                     exporter.open(url, flag: true)
                     exporter.open(other, flag: false)

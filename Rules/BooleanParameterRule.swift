@@ -35,7 +35,7 @@ public struct BooleanParameterRule: ProjectWideRule {
 
             Reported at a `Bool` parameter whose calls do not say what it picks, when the project's callers \
             pass it both ways as bare literals: unlabelled (`export(items, true)` at one call, \
-            `export(items, false)` or the default at another) or under a label that names no choice \
+            `export(items, false)` at another) or under a label that names no choice \
             (`flag:`). A label that names the choice (`loadItems(fromCache: true)`), a flag no caller \
             varies, one only ever passed a caller's value, and one nobody in the project calls are not \
             reported: the calls either say what they pick or pick nothing. Among those, it is reported when \
@@ -68,7 +68,7 @@ public struct BooleanParameterRule: ProjectWideRule {
         var references: CrossReference
     }
 
-    public static var crossReferenceParts: CrossReferenceParts { [.calls] }
+    public static var crossReferenceParts: CrossReferenceParts { [.boolLiteralCalls] }
 
     /// The signatures (`load(fromCache:)`) the file's protocols require.
     public func collect(_ file: SourceFile) -> Set<String> {
