@@ -8,7 +8,6 @@ public enum RuleRegistry {
         OptionalViewControllerPropertyRule.factory,
         OptionalCollectionRule.factory,
         MisusedEnumeratedRule.factory,
-        BooleanParameterRule.factory,
         StaleCommentRule.factory,
         DocCommentNotUpdatedRule.factory,
         ExpiredTodoRule.factory,

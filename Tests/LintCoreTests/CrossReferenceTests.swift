@@ -226,24 +226,6 @@ final class CrossReferenceTests: XCTestCase {
         XCTAssertEqual(project.calls(to: "init").known?.count, 0)
     }
 
-    func testBoolLiteralCallsAloneKeepOnlyTheCallsThatPassOne() {
-        let code = """
-            func sync() {
-                export(posts, true)
-                export(drafts)
-                refresh(false) { done() }
-                log("synced")
-            }
-            """
-        let file = SourceFile(path: "Sync.swift", contents: code)
-        let project = CrossReference([FileReferences(file, parts: [.boolLiteralCalls])])
-        XCTAssertEqual(project.calls(to: "export").known?.map(\.value.place.line), [2])
-        XCTAssertEqual(project.calls(to: "refresh").known?.first?.value.labels, ["_", "_"], "with its trailing closure")
-        XCTAssertEqual(project.calls(to: "log").known?.count, 0)
-        let all = CrossReference([FileReferences(file, parts: [.calls])])
-        XCTAssertEqual(all.calls(to: "export").known?.count, 2)
-    }
-
     func testAComparisonInAConditionIsNoGenericClause() {
         let project = references(["Keypad.swift": """
             final class Keypad {

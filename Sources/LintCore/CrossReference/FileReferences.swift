@@ -32,9 +32,6 @@ public struct CrossReferenceParts: OptionSet, Sendable, Hashable {
     /// of instances it keeps in stored properties declared with their type: a rule that asks
     /// nothing of other receivers (most assignments are to a view's or a cell's) is spared them.
     public static let selfAssignments = CrossReferenceParts(rawValue: 8)
-    /// Only the calls that pass a Bool literal (`export(items, true)`): a rule that asks only
-    /// about those is spared the project's other calls, most of them, and the memory they take.
-    public static let boolLiteralCalls = CrossReferenceParts(rawValue: 16)
     public static let all: CrossReferenceParts = [.creations, .assignments, .calls]
 }
 

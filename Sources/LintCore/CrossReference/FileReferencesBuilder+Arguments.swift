@@ -27,9 +27,6 @@ extension FileReferencesBuilder {
             if let call = delimiter.call {
                 references.calls[call].labels = labels
                 references.calls[call].arguments = kinds
-                if !parts.contains(.calls), !kinds.contains(.boolLiteral(true)), !kinds.contains(.boolLiteral(false)) {
-                    droppedCalls.append(call)
-                }
             }
             if let creation = delimiter.creation {
                 references.creations[creation].labels = labels
@@ -99,7 +96,7 @@ extension FileReferencesBuilder {
 
     /// A trailing closure is its call's last argument.
     mutating func trailingClosure(at brace: Int) {
-        guard parts.contains(.calls) || parts.contains(.boolLiteralCalls), reader.kind(brace - 1) == .rightParen, lastClosedParen.close == brace - 1,
+        guard parts.contains(.calls), reader.kind(brace - 1) == .rightParen, lastClosedParen.close == brace - 1,
               let call = lastClosedParen.call else { return }
         references.calls[call].labels.append("_")
         references.calls[call].arguments.append(.expression)

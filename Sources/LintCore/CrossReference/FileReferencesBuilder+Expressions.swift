@@ -17,7 +17,7 @@ extension FileReferencesBuilder {
         guard !declaresFunction[position], !isImplicitMember(position) else { return }
         let isType = isTypeName(position)
         var call: Int?
-        if parts.contains(.calls) || parts.contains(.boolLiteralCalls) {
+        if parts.contains(.calls) {
             let receiver = reader.kind(position - 1) == .dot ? receiverText(endingAt: position - 1) : nil
             references.calls.append(Call(
                 name: reader.text(position), receiver: receiver, labels: [], arguments: [], place: place(at: position)

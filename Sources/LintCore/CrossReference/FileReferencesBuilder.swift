@@ -44,8 +44,6 @@ struct FileReferencesBuilder {
     var optionalProperties: Set<UInt64>?
     /// The file's stored properties with their declared types, for receivers that name one.
     var keptTypes: [String: [UInt64: String]]?
-    /// With `.boolLiteralCalls` alone, the calls that passed no Bool literal: removed once the walk ends.
-    var droppedCalls: [Int] = []
     /// The `(` expected next for the call or creation just read, and its records.
     var pending: (paren: Int, call: Int?, creation: Int?)?
 
@@ -132,10 +130,6 @@ struct FileReferencesBuilder {
             position += 1
         }
         while !scopes.isEmpty { closeScope() }
-        if !droppedCalls.isEmpty {
-            let dropped = Set(droppedCalls)
-            references.calls = references.calls.indices.filter { !dropped.contains($0) }.map { references.calls[$0] }
-        }
     }
 
     private mutating func visit(_ position: Int) {
