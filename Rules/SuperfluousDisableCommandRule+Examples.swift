@@ -59,6 +59,13 @@ extension SuperfluousDisableCommandRule {
                 // lint:disable controller_naming
                 class Library {}
                 """),
+            // A command naming this rule among its own is not reported for them, whatever its scope.
+            Example("""
+                // lint:disable:next superfluous_disable_command controller_naming
+                class Library {}
+                class Inbox {}
+                // lint:disable:previous superfluous_disable_command controller_naming
+                """),
             Example("""
                 let text = "// lint:disable controller_naming"
                 /* lint:disable controller_naming */

@@ -30,9 +30,12 @@ public struct SuperfluousDisableCommandRule: CommandAuditingRule {
         let known = RuleRegistry.all.map(\.identifier)
         var violations: [Violation] = []
         for (index, command) in commands.enumerated() {
+            // A command that names this rule itself asks not to be reported as superfluous
+            // (`// lint:disable:next superfluous_disable_command controller_naming`), whatever its scope.
+            let exempt = command.action == .disable && command.rules.contains(identifier)
             let problems = command.rules.map { rule in
                 rule == identifier ? nil : problem(with: rule, in: command, index: index, usage: usage, known: known)
-            }
+            }.map { problem in exempt && problem?.disablesNothing == true ? nil : problem }
             // Removing is certain for what disables nothing: the whole command when every rule it
             // names does, else the rule's name. A name that is no rule may be a typo to correct.
             let superfluous = problems.map { $0?.disablesNothing == true }
