@@ -7,6 +7,11 @@ extension ExpiredTodoRule {
             Example("// ↓TODO(2001-03-01): drop the iOS 12 workaround"),
             Example("// ↓TODO: [2001-03-01] drop the iOS 12 workaround"),
             Example("// ↓TODO: [03/01/2001] drop the iOS 12 workaround"),
+            // The date on a later line of the note's comment.
+            Example("""
+                // ↓TODO: drop the iOS 12 workaround
+                //       deadline: [2001-03-01]
+                """),
             Example("// ↓TODO: drop the iOS 12 workaround [03/01/2001]"),
             Example("// ↓TODO(2001-03-01 alice): drop the iOS 12 workaround"),
             Example("// ↓TODO(alice, 2001-03-01): drop the iOS 12 workaround"),

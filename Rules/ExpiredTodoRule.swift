@@ -37,7 +37,9 @@ public struct ExpiredTodoRule: DayDependentRule {
         summary: "A dated TODO or FIXME is a promise with a deadline: warns once the date has come.",
         rationale: """
             `TODO(2025-03-01)`, `TODO: [2025-03-01]` and SwiftLint's `TODO: [03/01/2025]` (month first) set a \
-            deadline; `FIXME` works the same. Once the day comes (today or earlier), do the work, or give the \
+            deadline, the bracketed date anywhere in the note, on a later line of its comment too; `FIXME` \
+            works the same. Unlike SwiftLint's `expiring_todo`, the warning stands at the `TODO`, not at the \
+            date, and a date that names no day is a warning, not an error. Once the day comes (today or earlier), do the work, or give the \
             TODO a new date together with the reason it waits. With `approaching_days` the warning starts that \
             many days early. A date that is no real day (`TODO(2025-02-30)`, `TODO: [13/01/2025]`) is reported \
             too, so a typo cannot silence the deadline.
@@ -82,10 +84,18 @@ public struct ExpiredTodoRule: DayDependentRule {
         for block in file.commentBlocks {
             // Inside a block comment, nested `/* */` comments are counted from line to line.
             var depth = block.form == .blockComment ? 1 : 0
+            var markers: [Marker] = []
             for line in block.lines {
-                for marker in Self.markers(in: line, of: block, bytes: file.bytes, blockDepth: &depth) {
-                    if let reading = Self.date(after: marker, in: file.bytes) { body(marker, reading) }
-                }
+                markers += Self.markers(in: line, of: block, bytes: file.bytes, blockDepth: &depth)
+            }
+            // A note's `[date]` may stand on a later line of its comment (`//   deadline: [2025-03-01]`),
+            // up to the next TODO of the comment.
+            for position in markers.indices {
+                let next = position + 1 < markers.count ? markers[position + 1].start : nil
+                markers[position].scopeEnd = next ?? block.lines.last?.end ?? markers[position].scopeEnd
+            }
+            for marker in markers {
+                if let reading = Self.date(after: marker, in: file.bytes) { body(marker, reading) }
             }
         }
     }
@@ -161,7 +171,8 @@ public struct ExpiredTodoRule: DayDependentRule {
     }
 
     /// The date of `TODO(2025-03-01)`, `TODO(2025-03-01 alice)`, `TODO: (…)`, or of the first
-    /// `[…]` holding only a date later in the comment (SwiftLint's `TODO: fix [03/01/2025]`).
+    /// `[…]` holding only a date later in the note, on its line or a later line of its comment
+    /// (SwiftLint's `TODO: fix [03/01/2025]`).
     static func date(after marker: Marker, in bytes: [UInt8]) -> DateReading? {
         var index = marker.wordEnd
         if index < marker.commentEnd && bytes[index] == UInt8(ascii: ":") { index += 1 }
