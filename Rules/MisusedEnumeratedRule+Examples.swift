@@ -3,6 +3,14 @@ import LintCore
 extension MisusedEnumeratedRule {
     enum Examples {
         static let triggering = [
+            // A closure written with `$0`/`$1` that uses one half of the pair.
+            Example("list.↓enumerated().map { $1 }"),
+            Example("""
+                list.↓enumerated().forEach {
+                    let (i, _) = $0
+                    print(i)
+                }
+                """),
             // The essay's samples: a partner looked up by offset, and neighbours walked by offset
             // (its `imageView[offset - 1]` means `imageViews`, as its `zip` rewrite shows).
             Example("""

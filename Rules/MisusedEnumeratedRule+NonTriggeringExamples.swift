@@ -3,6 +3,9 @@ import LintCore
 extension MisusedEnumeratedRule {
     enum NonTriggeringExamples {
         static let all = [
+            // `$0` passed whole is the pair: both halves used.
+            Example("list.enumerated().forEach { print($0) }"),
+            Example("list.enumerated().map { ($0.offset, $0.element) }"),
             // The essay's fine use, an offset used as a number, and its rewrites with `zip`.
             Example("""
                 for (offset, view) in views.enumerated() {

@@ -23,7 +23,9 @@ public struct MisusedEnumeratedRule: Rule {
             element equal to its partner should compare the collections whole \
             (`XCTAssertEqual(Array(rows), expected)`), which, unlike `zip`, fails when one is shorter. A loop \
             that ignores the offset or the element does not need `enumerated()` at all (`for x in xs`, \
-            `xs.indices`, `0..<xs.count`).
+            `xs.indices`, `0..<xs.count`): a wildcard binding (`for (_, x)`), or a closure written with \
+            `$0`/`$1` that reads one half (`xs.enumerated().map { $1 }`). Unlike SwiftLint's \
+            `unused_enumerated`, `$0` passed whole (`print($0)`) is the pair, both halves used.
 
             Offsets used as numbers are fine: arithmetic, comparisons, interpolation, and arguments such as \
             `IndexPath(row: offset, section: 0)`. Not reported either: offsets that are positions in tables the \
@@ -46,7 +48,14 @@ public struct MisusedEnumeratedRule: Rule {
     private func misuse(of use: EnumeratedUse, in file: SourceFile) -> String? {
         let written = file.readable(use.receiver)
         let receiver = written.isEmpty || written.count > 120 ? "sequence" : written
-        if let unused = unusedBinding(use, receiver: receiver) { return unused }
+        // A closure written with `$0`/`$1` is read for its subscripts first: `features[$0.offset]`
+        // says more than that the element goes unused.
+        if use.offsetName != nil, let unused = unusedBinding(use, receiver: receiver, in: file) { return unused }
+        return subscriptMisuse(of: use, receiver: receiver, in: file)
+            ?? (use.offsetName == nil ? unusedBinding(use, receiver: receiver, in: file) : nil)
+    }
+
+    private func subscriptMisuse(of use: EnumeratedUse, receiver: String, in file: SourceFile) -> String? {
         guard let close = use.close else { return nil }
         let reference = OffsetReference(use)
         var scan = OffsetScan(file: file, reference: reference)
@@ -137,22 +146,76 @@ public struct MisusedEnumeratedRule: Rule {
         ])
     }
 
-    private func unusedBinding(_ use: EnumeratedUse, receiver: String) -> String? {
+    private func unusedBinding(_ use: EnumeratedUse, receiver: String, in file: SourceFile) -> String? {
         // `first(where:)` and `filter` hand the pairs on: `?.offset` may use what the closure ignores.
         // `ForEach(Array(xs.enumerated()), id: \.offset)` may identify rows by the offset it leaves unbound.
         if case .closure(let method) = use.form,
            ["reduce", "first", "filter"].contains(method) || !EnumeratedUses.closureMethods.contains(method) {
             return nil
         }
-        if use.offsetName == "_" {
-            let loop = use.form == .forLoop ? " (`for \(use.elementName ?? "element") in \(receiver)`)" : ""
-            return "the offset from `enumerated()` is never bound: iterate `\(receiver)` directly\(loop)"
+        var halves = (offset: use.offsetName != "_", element: use.elementName != "_", how: "bound")
+        if use.offsetName == nil, let close = use.close {
+            let shorthand = Self.shorthandHalves(in: use.open + 1..<close, of: file)
+            halves = (shorthand.offset, shorthand.element, "used")
         }
-        if use.elementName == "_" {
-            return "the element from `enumerated()` is never bound: use `\(receiver).indices` for indices, or "
+        if !halves.offset && halves.element {
+            let loop = use.form == .forLoop ? " (`for \(use.elementName ?? "element") in \(receiver)`)" : ""
+            return "the offset from `enumerated()` is never \(halves.how): iterate `\(receiver)` directly\(loop)"
+        }
+        if !halves.element && halves.offset {
+            return "the element from `enumerated()` is never \(halves.how): use `\(receiver).indices` for indices, or "
                 + "`0..<\(receiver).count` for counting"
         }
         return nil
+    }
+
+    /// Which halves of the pair a closure written with `$0`/`$1` uses, nested closures aside:
+    /// with `$1` anywhere it takes two parameters, the offset and the element; with `$0` alone
+    /// it takes the pair, whose `.offset`/`.0` and `.element`/`.1` are its halves, a
+    /// `let (i, _) = $0` binds what it names, and `$0` passed whole uses both.
+    static func shorthandHalves(in body: Range<Int>, of file: SourceFile) -> (offset: Bool, element: Bool) {
+        var zero: [Int] = []
+        var usesOne = false
+        var position = body.lowerBound
+        while position < body.upperBound {
+            let cursor = file.cursor(at: position)
+            if cursor.is(.leftBrace), isClosure(cursor, in: file), let close = cursor.matchingBracket {
+                position = close.position + 1
+                continue
+            }
+            if cursor.text == "$1" { usesOne = true }
+            if cursor.text == "$0" { zero.append(position) }
+            position += 1
+        }
+        if usesOne { return (!zero.isEmpty, true) }
+        var halves = (offset: false, element: false)
+        for position in zero {
+            let cursor = file.cursor(at: position)
+            if cursor.next.is(.dot) {
+                let member = cursor.next.next.text
+                if member == "offset" || member == "0" { halves.offset = true; continue }
+                if member == "element" || member == "1" { halves.element = true; continue }
+            }
+            // `let (i, _) = $0`: the names it binds.
+            if cursor.previous.kind == .operator, cursor.previous.text == "=", cursor.previous.previous.is(.rightParen),
+               let open = cursor.previous.previous.matchingBracket, open.previous.is(.let) || open.previous.is(.var) {
+                let first = open.next, second = first.next.next
+                halves.offset = halves.offset || first.text != "_"
+                halves.element = halves.element || second.text != "_"
+                continue
+            }
+            return (true, true)
+        }
+        return halves
+    }
+
+    /// A `{` that opens a closure rather than a statement's body: the line it stands on does not
+    /// start with `if`, `guard`, `for`, `while`, `switch`, `do`, `else`, `catch`, `repeat` or `defer`.
+    private static func isClosure(_ brace: TokenCursor, in file: SourceFile) -> Bool {
+        var start = brace
+        while start.previous.exists, start.previous.token?.line == brace.token?.line { start = start.previous }
+        if start.is(.rightBrace) { start = start.next }
+        return ![.if, .guard, .for, .while, .switch, .do, .else, .catch, .repeat, .defer].contains(where: start.is)
     }
 
     /// What the body shows about the loop, for choosing the alternative to suggest.
