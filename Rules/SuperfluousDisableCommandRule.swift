@@ -18,7 +18,9 @@ public struct SuperfluousDisableCommandRule: CommandAuditingRule {
             not exist never worked at all: the closest real identifier is suggested.
 
             Commands for rules that are not enabled in the run are left alone: whether they suppress anything \
-            cannot be told.
+            cannot be told. A command that names `superfluous_disable_command` among its rules is not reported \
+            for them. Unlike SwiftLint, commands are read in `//` comments only, and a `disable all` that \
+            disables nothing is reported itself rather than covering the commands after it.
             """,
         category: .clarity,
         fixes: "a command that disables nothing is removed (with its line when nothing else is on it); a rule that is superfluous beside others is removed from the command. A name that is no rule is not: it may be a typo to correct.",
