@@ -248,7 +248,7 @@ extension MisusedEnumeratedRule {
                 }
                 """),
             Example("""
-                ForEach(Array(items.↓enumerated()), id: \\.offset) { index, item in
+                ForEach(Array(items.↓enumerated()), id: \\.element.id) { index, item in
                     Row(item, isSelected: selection[index])
                 }
                 """),

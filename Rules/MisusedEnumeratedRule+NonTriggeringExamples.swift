@@ -3,6 +3,12 @@ import LintCore
 extension MisusedEnumeratedRule {
     enum NonTriggeringExamples {
         static let all = [
+            // Rows identified by their offset: the offset is identity, which `zip` would not give.
+            Example("""
+                ForEach(Array(items.enumerated()), id: \\.offset) { index, item in
+                    Row(item, isSelected: selection[index])
+                }
+                """),
             // `$0` passed whole is the pair: both halves used.
             Example("list.enumerated().forEach { print($0) }"),
             Example("list.enumerated().map { ($0.offset, $0.element) }"),

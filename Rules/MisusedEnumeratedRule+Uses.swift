@@ -19,6 +19,8 @@ extension MisusedEnumeratedRule {
         /// The `{` of the loop or closure body, and its `}` (nil when the file ends first).
         var open: Int
         var close: Int?
+        /// `ForEach(Array(xs.enumerated()), id: \.offset)`: the offset is each row's identity.
+        var identifiesByOffset = false
     }
 
     /// Finds the file's `enumerated()` loops and closures, in the order they are written.
@@ -129,6 +131,7 @@ extension MisusedEnumeratedRule {
         private mutating func readClosure(enumeratedAt call: Int) {
             guard cursor(call + 1).is(.leftParen), cursor(call + 2).is(.rightParen) else { return }
             let method: String, brace: Int
+            var identifiesByOffset = false
             if cursor(call + 3).is(.dot), cursor(call + 4).is(.identifier) {
                 method = cursor(call + 4).text
                 guard Self.closureMethods.contains(method), let found = closureBrace(afterMethod: call + 4) else { return }
@@ -137,6 +140,7 @@ extension MisusedEnumeratedRule {
                 // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in`
                 method = cursor(view).text
                 brace = found
+                identifiesByOffset = identifiesRows(byOffsetIn: view + 1..<brace)
             } else {
                 return
             }
@@ -148,8 +152,17 @@ extension MisusedEnumeratedRule {
                 form: .closure(method: method), enumeratedToken: call,
                 receiver: file.postfixStart(endingBefore: call - 1)..<call - 1,
                 offsetName: names?.first, elementName: names.flatMap { $0.count > 1 ? $0[1] : nil },
-                open: brace, close: file.matchingClose(brace)
+                open: brace, close: file.matchingClose(brace), identifiesByOffset: identifiesByOffset
             ))
+        }
+
+        /// `id: \.offset` (or `\.0`) among a view's arguments.
+        private func identifiesRows(byOffsetIn arguments: Range<Int>) -> Bool {
+            arguments.contains { position in
+                cursor(position).isWord("id") && cursor(position + 1).is(.colon)
+                    && (cursor(position + 4).isWord("offset") || cursor(position + 4).text == "0")
+                    && cursor(position + 3).is(.dot)
+            }
         }
 
         /// `ForEach(Array(xs.enumerated()), …)`: the call that takes the pairs, as an array, first.

@@ -56,7 +56,8 @@ public struct MisusedEnumeratedRule: Rule {
     }
 
     private func subscriptMisuse(of use: EnumeratedUse, receiver: String, in file: SourceFile) -> String? {
-        guard let close = use.close else { return nil }
+        // Rows identified by their offset keep it as identity: `zip` would leave them without one.
+        guard let close = use.close, !use.identifiesByOffset else { return nil }
         let reference = OffsetReference(use)
         var scan = OffsetScan(file: file, reference: reference)
         let start = bodyStart(of: use, in: file)
