@@ -121,6 +121,16 @@ extension ControllerNamingRule {
         ]
 
         static let nonTriggering = [
+            // A protocol only view controllers adopt, in extensions: UIKit's word.
+            Example("""
+                protocol PlayerController: AnyObject {
+                    func play()
+                }
+                final class PlayerViewController: UIViewController {}
+                extension PlayerViewController: PlayerController {
+                    func play() {}
+                }
+                """),
             // The essay's decomposition of a MusicLibraryController, and a gesture recognizer named as such.
             Example("""
                 final class MusicLibrary {

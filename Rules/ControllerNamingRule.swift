@@ -57,7 +57,8 @@ public struct ControllerNamingRule: ProjectWideRule {
             and established terms for one job (`allowed_suffixes`: a networking `FlowController`; a bare \
             `WindowManager` names a kind of program). So are \
             test doubles named after a real type (`MockSessionManager` when `SessionManager` exists): \
-            the warning belongs to the real type. A type declared in several `#if` branches is reported once.
+            the warning belongs to the real type, and so does a copy of a type in a preview's or a mock's folder \
+            (`Preview Content/`, `Mocks/`). A type declared in several `#if` branches is reported once.
             """,
         category: .naming,
         triggeringExamples: Examples.triggering,
@@ -65,6 +66,7 @@ public struct ControllerNamingRule: ProjectWideRule {
     )
 
     public struct FileSummary: Sendable {
+        var path: String
         var types: [DeclaredType]
         /// The role-suffixed protocols the file declares.
         var roleProtocols: [String]
@@ -79,6 +81,8 @@ public struct ControllerNamingRule: ProjectWideRule {
         var adopters: [String: [DeclaredType]]
         /// The project's own role-suffixed protocols: adopting one is no framework's choice.
         var roleProtocols: Set<String>
+        /// Names declared in more than one file: another target's copy, a preview's or a mock's.
+        var declaredTwice: Set<String>
     }
 
     /// Whether the project made the word the type's own choice: nothing it inherits from,
@@ -95,6 +99,8 @@ public struct ControllerNamingRule: ProjectWideRule {
         /// The role-suffixed protocols it adopts after its first inherited type: one of another
         /// module imposed the word; the project's own (`struct APIManager: RequestManager`) did not.
         var adoptedRoles: [String]
+        /// The file sits in a preview's or a mock's folder (`Preview Content/`, `Mocks/`).
+        var inStandInFolder: Bool
     }
 
     /// The types a file declares, with their first inherited type, so a subclass of a project
@@ -107,19 +113,22 @@ public struct ControllerNamingRule: ProjectWideRule {
             return protocols.isEmpty ? nil : (DeclaredType(type), protocols)
         }
         let roleProtocols = file.declarations.types.filter { $0.kind == .protocol && roleSuffix(of: $0.name) != nil }.map(\.name)
-        return FileSummary(types: DeclaredType.all(in: file), roleProtocols: roleProtocols, adoptions: adoptions)
+        return FileSummary(path: file.path, types: DeclaredType.all(in: file), roleProtocols: roleProtocols, adoptions: adoptions)
     }
 
     public func index(_ summaries: [FileSummary]) -> ProjectIndex {
         var adopters: [String: [DeclaredType]] = [:]
+        var declared: Set<String> = []
+        var declaredTwice: Set<String> = []
         for summary in summaries {
+            for name in Set(summary.types.map(\.name)) where !declared.insert(name).inserted { declaredTwice.insert(name) }
             for adoption in summary.adoptions {
                 for name in adoption.protocols { adopters[name, default: []].append(adoption.type) }
             }
         }
         return ProjectIndex(
             hierarchy: TypeHierarchy(summaries.map(\.types)), adopters: adopters,
-            roleProtocols: Set(summaries.flatMap(\.roleProtocols))
+            roleProtocols: Set(summaries.flatMap(\.roleProtocols)), declaredTwice: declaredTwice
         )
     }
 
@@ -145,7 +154,7 @@ public struct ControllerNamingRule: ProjectWideRule {
             let question = Question(
                 type: DeclaredType(type), isProtocol: type.kind == .protocol, key: "\(type.parent ?? -1) \(type.name)",
                 wrappedCandidates: words.filter { $0.count < type.name.count && type.name.hasSuffix($0) },
-                adoptedRoles: adoptedRoles(type)
+                adoptedRoles: adoptedRoles(type), inStandInFolder: Self.isStandInFolder(file.path)
             )
             return Candidate(violation(in: file, at: file.tokens[type.nameToken], message: message), asking: question)
         }
@@ -157,7 +166,16 @@ public struct ControllerNamingRule: ProjectWideRule {
                 && !question.adoptedRoles.contains(where: { !project.roleProtocols.contains($0) })
                 && !(question.isProtocol && isAdoptedOnlyByExemptTypes(question.type.name, project))
                 && !question.wrappedCandidates.contains(where: { !project.hierarchy.declares($0) })
+                // A preview's or a mock target's copy of another target's type: the warning is the real one's.
+                && !(question.inStandInFolder && project.declaredTwice.contains(question.type.name))
         )
+    }
+
+    /// A folder of stand-ins: `Preview Content/`, `Previews/`, `Mocks/`, `Fakes/`, `Stubs/`.
+    static func isStandInFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            ["Preview", "Mock", "Fake", "Stub"].contains { folder.hasPrefix($0) || folder.hasSuffix($0 + "s") }
+        }
     }
 
     /// A type declared in several `#if` branches is one type.
@@ -294,6 +312,10 @@ public struct ControllerNamingRule: ProjectWideRule {
         return !real.isEmpty && real.allSatisfy { adopter in
             (adopter.firstInherited != name && inheritsRole(adopter, project))
                 || (roleSuffix(of: adopter.name) != nil && !project.hierarchy.declares(adopter.name))
+                // `extension PlayerViewController: PlayerController`: the class the extension adopts it for.
+                || project.hierarchy.ancestors(startingAt: adopter.name).dropFirst().contains {
+                    $0 != name && roleSuffix(of: $0) != nil
+                }
         }
     }
 

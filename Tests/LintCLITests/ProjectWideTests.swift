@@ -52,4 +52,13 @@ final class ProjectWideTests: CLITestCase {
         let result = try lint("--config", "../shared/lint.yml", "Feed.swift", in: "App")
         XCTAssertEqual(result.violations.map(\.description), ["Feed.swift:1:45: warning stale_comment"])
     }
+
+    /// `controller_naming` reports a type once where a preview's or a mock's folder repeats it
+    /// for another target: the real one carries the warning.
+    func testControllerNamingSkipsAStandInRepeatingAnotherTargetsType() throws {
+        try writeConfig("only_rules: [controller_naming]\n")
+        try write("App/SessionManager.swift", "final class SessionManager {\n    var user: String?\n}\n")
+        try write("Preview Content/SessionManager.swift", "final class SessionManager {\n    var user: String? = \"Preview\"\n}\n")
+        XCTAssertEqual(try lint().violations.map(\.description), ["App/SessionManager.swift:1:13: warning controller_naming"])
+    }
 }
