@@ -99,8 +99,11 @@ public struct ClassLengthRule: Rule {
 
     public func validate(_ file: SourceFile) -> [Violation] {
         var violations: [Violation] = []
-        for measured in measuredTypes(in: file, longerThan: options.warning) {
-            report(measured, in: file, into: &violations)
+        let measured = measuredTypes(in: file, longerThan: options.warning)
+        guard !measured.isEmpty else { return [] }
+        let counter = CodeLineCounter(file, data: DataLines(file))
+        for type in measured {
+            report(type, parts: Parts(of: type.position, in: file, lines: counter.lines), in: file, into: &violations)
         }
         return violations
     }
@@ -118,6 +121,7 @@ public struct ClassLengthRule: Rule {
     /// the file.
     struct MeasuredType {
         var type: TypeDeclaration
+        var position: Int
         var lines: Int
         var fromExtensions: Int
     }
@@ -142,14 +146,14 @@ public struct ClassLengthRule: Rule {
             if type.kind == .extension {
                 // An extension of a type declared elsewhere is at least as long as it is.
                 if options.extensions == .separate || unmatched.contains(position) {
-                    measured.append(MeasuredType(type: type, lines: lines, fromExtensions: 0))
+                    measured.append(MeasuredType(type: type, position: position, lines: lines, fromExtensions: 0))
                 }
                 continue
             }
             guard options.kinds.contains(where: { $0.typeKind == type.kind }), !Self.isTestSuite(type, in: file)
             else { continue }
             let fromExtensions = extensionLines[position, default: 0]
-            measured.append(MeasuredType(type: type, lines: lines + fromExtensions, fromExtensions: fromExtensions))
+            measured.append(MeasuredType(type: type, position: position, lines: lines + fromExtensions, fromExtensions: fromExtensions))
         }
         return measured.filter { $0.lines > minimum }
     }
@@ -211,14 +215,16 @@ public struct ClassLengthRule: Rule {
         return name.split(separator: ".").map(String.init)
     }
 
-    private func report(_ measured: MeasuredType, in file: SourceFile, into violations: inout [Violation]) {
+    private func report(_ measured: MeasuredType, parts: Parts, in file: SourceFile, into violations: inout [Violation]) {
         let (type, lines, fromExtensions) = (measured.type, measured.lines, measured.fromExtensions)
         // Past `error` the severity rises; the limit a type should keep to stays the one named.
         let severity: Severity = lines > options.error ? .error : .warning
         let what = type.kind == .extension ? "Extension of `\(type.name)`" : "\(type.kind.displayName) `\(type.name)`"
         let extensionNote = fromExtensions > 0 ? " (\(fromExtensions) of them in extensions in this file)" : ""
-        let message = "\(what) has \(lines) lines of code\(extensionNote), over the limit of \(options.warning): a type "
-            + "this long has more than one job; give each job a smaller type of its own, named for it"
+        let kind = type.kind == .extension ? "an extension" : "a type"
+        let message = "\(what) has \(lines) lines of code\(extensionNote), over the limit of \(options.warning): \(kind) "
+            + "this long has more than one job.\(parts.description) A part you can name is a type of its own: give each "
+            + "job a smaller type, named for it"
         violations.append(violation(
             in: file, at: file.tokens[type.nameToken], severity: severity, message: message
         ))

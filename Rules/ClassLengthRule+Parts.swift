@@ -1,0 +1,74 @@
+import LintCore
+
+extension ClassLengthRule {
+    /// The parts of a long type a reader can name: its largest functions and nested types, the
+    /// extensions of it in the file, and its `// MARK:` sections, each with its lines of code.
+    struct Parts {
+        var members: [(name: String, lines: Int)] = []
+        var marks: [(name: String, lines: Int)] = []
+
+        init(of position: Int, in file: SourceFile, lines: (Int, Int) -> Int) {
+            let declarations = file.declarations
+            let type = declarations.types[position]
+            // The type's own body, and those of its extensions in the file when it is not one itself.
+            var bodies = [position]
+            if type.kind != .extension {
+                bodies += declarations.types.indices.filter {
+                    declarations.types[$0].kind == .extension && declarations.types[$0].name == type.name
+                }
+            }
+            let owners = Set(bodies)
+            for function in declarations.functions {
+                guard let parent = function.parent, owners.contains(parent), let close = function.body?.closeLine else { continue }
+                members.append(("`\(function.signature)`", lines(Int(file.tokens[function.firstToken].line), close)))
+            }
+            for (index, nested) in declarations.types.enumerated() {
+                guard let close = nested.body?.closeLine else { continue }
+                let first = Int(file.tokens[nested.firstToken].line)
+                if let parent = nested.parent, owners.contains(parent) {
+                    members.append(("`\(nested.name)`", lines(first, close)))
+                } else if index != position, owners.contains(index) {
+                    let conformances = nested.inheritedTypes.map(\.text).joined(separator: ", ")
+                    members.append(("`extension \(nested.name)\(conformances.isEmpty ? "" : ": " + conformances)`", lines(first, close)))
+                }
+            }
+            members.sort { $0.lines != $1.lines ? $0.lines > $1.lines : $0.name < $1.name }
+            for owner in bodies {
+                guard let body = declarations.types[owner].body, let close = body.closeLine, close > body.openLine + 1 else { continue }
+                marks += Self.marks(in: body.openLine + 1..<close, of: file, lines: lines)
+            }
+            marks.sort { $0.lines != $1.lines ? $0.lines > $1.lines : $0.name < $1.name }
+        }
+
+        /// `// MARK: - Networking` sections: from each mark to the next, or to the body's end.
+        private static func marks(in range: Range<Int>, of file: SourceFile, lines: (Int, Int) -> Int) -> [(name: String, lines: Int)] {
+            var found: [(name: String, line: Int)] = []
+            for line in range {
+                let info = file.lines[line]
+                let text = String(decoding: file.bytes[Int(info.start)..<Int(info.end)], as: UTF8.self).drop { $0 == " " || $0 == "\t" }
+                guard text.hasPrefix("// MARK:") else { continue }
+                let name = text.dropFirst(8).drop { $0 == " " || $0 == "-" }
+                if !name.isEmpty { found.append((String(name), line)) }
+            }
+            return found.enumerated().map { position, mark in
+                let end = position + 1 < found.count ? found[position + 1].line - 1 : range.upperBound - 1
+                return ("`\(mark.name)`", lines(mark.line, end))
+            }
+        }
+
+        /// "Its largest parts are `a()` (64 lines) and `B` (40); its MARK sections `Networking` (88)."
+        var description: String {
+            let largest = members.prefix(3).filter { $0.lines > 0 }
+            let sections = marks.prefix(3).filter { $0.lines > 0 }
+            var text = ""
+            if !largest.isEmpty { text += " Its largest parts are " + Self.list(largest) }
+            if !sections.isEmpty { text += (text.isEmpty ? " Its MARK sections are " : "; its MARK sections ") + Self.list(sections) }
+            return text.isEmpty ? "" : text + "."
+        }
+
+        private static func list(_ parts: [(name: String, lines: Int)]) -> String {
+            let shown = parts.enumerated().map { position, part in "\(part.name) (\(part.lines)\(position == 0 ? " lines" : ""))" }
+            return shown.count > 1 ? shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1] : shown[0]
+        }
+    }
+}
