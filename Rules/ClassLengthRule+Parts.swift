@@ -50,10 +50,8 @@ extension ClassLengthRule {
                 let name = text.dropFirst(8).drop { $0 == " " || $0 == "-" }
                 if !name.isEmpty { found.append((String(name), line)) }
             }
-            return found.enumerated().map { position, mark in
-                let end = position + 1 < found.count ? found[position + 1].line - 1 : range.upperBound - 1
-                return ("`\(mark.name)`", lines(mark.line, end))
-            }
+            let ends = found.dropFirst().map { $0.line - 1 } + [range.upperBound - 1]
+            return zip(found, ends).map { mark, end in ("`\(mark.name)`", lines(mark.line, end)) }
         }
 
         /// "Its largest parts are `a()` (64 lines) and `B` (40); its MARK sections `Networking` (88)."
