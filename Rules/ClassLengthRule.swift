@@ -79,7 +79,9 @@ public struct ClassLengthRule: Rule {
             that only map a case to one (`case .red: return "Red"`). A constant is built of literals, names, \
             type initializers, implicit members and static calls on types; a closure, an assignment or a \
             call on an instance makes it code. An enum of hundreds of localized strings or a table of cases \
-            switched over ten times is data; the code around it still counts.
+            switched over ten times is data; the code around it still counts. Unlike SwiftLint's \
+            `type_body_length`, which counts every line but blanks and comments, a body of constants is not \
+            long here, and protocols, which declare no code, are not measured.
 
             Types nested in a type are measured on their own: nesting is one way to give a job its own \
             type. Extensions in the type's file add their lines to it (`extensions: same_file`); an \
