@@ -47,7 +47,10 @@ public struct StaleCommentRule: ProjectWideRule {
             unnamed parameters, those the compiler fills in (`#filePath`, `#isolation`), type witnesses and \
             parameters the prose names in backticks are not, nor is a single note on one subtle \
             parameter. Otherwise missing documentation is not staleness and is never reported; nor are \
-            code blocks inside doc comments, plain backticked words, `- Todo:` fields or string literals.
+            code blocks inside doc comments, plain backticked words, `- Todo:` fields or string literals. \
+            Unlike swift-format's `ValidateDocumentationComments`, no section is asked for, no style of them \
+            (plural or singular parameter sections, their order) is checked, and an initializer's \
+            `- Returns:` (the instance it makes) is left alone.
             """,
         category: .clarity,
         fixes: "a documented argument label becomes the parameter's name; and where exactly one documented name matches no parameter and exactly one parameter is undocumented, the name becomes that parameter's.",
