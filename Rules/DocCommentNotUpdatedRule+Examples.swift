@@ -14,6 +14,21 @@ extension DocCommentNotUpdatedRule {
             """
 
         static let triggering = [
+            // Renamed so that it means the opposite, and only the field's name followed (as `--fix`
+            // writes it): the description still says what the old parameter did.
+            Example("""
+                final class FeedLoader {
+                    ↓/// Loads the feed.
+                    /// - Parameter activating: Whether to load in the background, without showing progress.
+                    func load(activating: Bool = true) {}
+                }
+                """, previous: """
+                final class FeedLoader {
+                    /// Loads the feed.
+                    /// - Parameter inBackground: Whether to load in the background, without showing progress.
+                    func load(inBackground: Bool) {}
+                }
+                """),
             // The essay's case: a parameter, a result and an effect changed under an unchanged comment.
             Example("""
                 final class UserStore {
@@ -96,6 +111,20 @@ extension DocCommentNotUpdatedRule {
         ]
 
         static let nonTriggering = [
+            // The description was re-read with the new name.
+            Example("""
+                final class FeedLoader {
+                    /// Loads the feed.
+                    /// - Parameter activating: Whether to bring the app forward while it loads.
+                    func load(activating: Bool = true) {}
+                }
+                """, previous: """
+                final class FeedLoader {
+                    /// Loads the feed.
+                    /// - Parameter inBackground: Whether to load in the background, without showing progress.
+                    func load(inBackground: Bool) {}
+                }
+                """),
             // The documentation was updated with the signature.
             Example("""
                 final class UserStore {

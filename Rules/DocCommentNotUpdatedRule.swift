@@ -20,7 +20,8 @@ public struct DocCommentNotUpdatedRule: RevisionRule {
             Active when there is a revision to compare with (`--new-from-rev REV`, or `--staged`, which \
             compares the index with `HEAD`): a documented `func`, `init` or `subscript` whose parameters \
             (added, removed, renamed or retyped), effects (`async`, `throws`), result type or \
-            generic constraints changed since the revision, while its doc comment is unchanged. Reported at \
+            generic constraints changed since the revision, while its doc comment is unchanged (or changed only \
+            in a renamed parameter's field name, as `--fix` writes it: the description was not re-read). Reported at \
             the doc comment, naming what changed. Only what the comment's fields describe counts: \
             parameters gained, lost or renamed when it documents parameters, and a parameter's new type \
             when it names the old one; a result when it has `- Returns:` and the function starts or stops \
@@ -63,17 +64,43 @@ public struct DocCommentNotUpdatedRule: RevisionRule {
         )
     }
 
+    /// The old documentation with each renamed parameter's field (`- Parameter old:`, `- old:`)
+    /// written with the new name: parameters are paired by position.
+    static func renamingFields(of lines: [String], from old: Signature, to new: Signature) -> [String] {
+        guard old.parameters.count == new.parameters.count else { return lines }
+        let renames = zip(old.parameters, new.parameters).filter { $0.name != $1.name }.map { ($0.name, $1.name) }
+        guard !renames.isEmpty else { return lines }
+        return lines.map { line in
+            var line = line
+            for (from, to) in renames {
+                for (field, renamed) in [("- Parameter \(from):", "- Parameter \(to):"), ("- \(from):", "- \(to):")]
+                where line.hasPrefix(field) {
+                    line = renamed + line.dropFirst(field.count)
+                }
+            }
+            return line
+        }
+    }
+
     public func compare(_ file: SourceFile, with previous: SourceFile, since revision: String) -> [Violation] {
         let current = DocumentedFunction.all(in: file)
         guard !current.isEmpty else { return [] }
         let before = Dictionary(grouping: DocumentedFunction.all(in: previous), by: \.key)
         return Dictionary(grouping: current, by: \.key).sorted { $0.key < $1.key }.flatMap { key, functions in
             DocumentedFunction.pairs(functions, before[key] ?? []).compactMap { now, then -> Violation? in
-                guard now.documentation == then.documentation else { return undocumentedAddition(now, then, in: file, revision) }
-                guard let changes = now.signature.changes(since: then.signature, describing: now.describes) else { return nil }
+                // Only the renamed parameter's field follows the new name (as `--fix` writes it): the
+                // description that field holds was not re-read.
+                let renamedOnly = now.documentation != then.documentation
+                    && now.documentation == Self.renamingFields(of: then.documentation, from: then.signature, to: now.signature)
+                guard now.documentation == then.documentation || renamedOnly else {
+                    return undocumentedAddition(now, then, in: file, revision)
+                }
+                let describing = renamedOnly ? then.describes : now.describes
+                guard let changes = now.signature.changes(since: then.signature, describing: describing) else { return nil }
+                let unchanged = renamedOnly ? "is unchanged since \(revision) but for the parameter's name" : "is unchanged since \(revision)"
                 return violation(
                     in: file, at: file.location(ofOffset: now.documentationStart),
-                    message: "`\(now.name)` \(changes), but its documentation is unchanged since \(revision): re-read it"
+                    message: "`\(now.name)` \(changes), but its documentation \(unchanged): re-read it"
                 )
             }
         }.sorted { $0.location < $1.location }

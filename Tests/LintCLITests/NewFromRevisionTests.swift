@@ -58,6 +58,30 @@ final class NewFromRevisionTests: CLITestCase {
     }
 
     /// Documentation edited with the change, but not for the parameter the change added.
+    /// A parameter renamed so that it means the opposite: `--fix` writes the new name into the
+    /// comment's field, and the description it holds, still the old one's, is reported all the same.
+    func testFixingTheFieldsNameLeavesTheDescriptionToReRead() throws {
+        let before = """
+            final class FeedLoader {
+                /// Loads the feed.
+                /// - Parameter inBackground: Whether to load in the background, without showing progress.
+                func load(inBackground: Bool) {}
+            }
+
+            """
+        try repository(["Feed.swift": before])
+        try write("Feed.swift", before.replacingOccurrences(of: "func load(inBackground: Bool)", with: "func load(activating: Bool = true)"))
+        XCTAssertEqual(try lint("--new-from-rev", "v1").violations.map(\.description).sorted(), [
+            "Feed.swift:2:5: warning doc_comment_not_updated", "Feed.swift:3:21: warning stale_comment",
+        ])
+        _ = try lint("--fix")
+        XCTAssertTrue(try String(contentsOf: project.appendingPathComponent("Feed.swift"), encoding: .utf8)
+            .contains("- Parameter activating: Whether to load in the background"))
+        let after = try lint("--new-from-rev", "v1")
+        XCTAssertEqual(after.violations.map(\.description), ["Feed.swift:2:5: warning doc_comment_not_updated"])
+        XCTAssertTrue(after.stdout.contains("but for the parameter's name: re-read it"), after.stdout)
+    }
+
     func testAParameterAddedWithoutItsDocumentationIsReported() throws {
         try assertChangeReported(
             signature: "func load(id: Int, cachePolicy: Policy) -> User", summary: "Loads, maybe from the cache, the user with",
