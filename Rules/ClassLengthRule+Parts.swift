@@ -7,30 +7,30 @@ extension ClassLengthRule {
         var members: [(name: String, lines: Int)] = []
         var marks: [(name: String, lines: Int)] = []
 
-        init(of position: Int, in file: SourceFile, lines: (Int, Int) -> Int) {
+        init(of position: Int, in file: SourceFile, members byType: MembersByType, lines: (Int, Int) -> Int) {
             let declarations = file.declarations
             let type = declarations.types[position]
             // The type's own body, and those of its extensions in the file when it is not one itself.
             var bodies = [position]
-            if type.kind != .extension {
-                bodies += declarations.types.indices.filter {
-                    declarations.types[$0].kind == .extension && declarations.types[$0].name == type.name
+            if type.kind != .extension { bodies += byType.extensionsByName[type.name] ?? [] }
+            for owner in bodies {
+                for index in byType.functionsByParent[owner] ?? [] {
+                    let function = declarations.functions[index]
+                    guard let close = function.body?.closeLine else { continue }
+                    members.append(("`\(function.signature)`", lines(Int(file.tokens[function.firstToken].line), close)))
                 }
-            }
-            let owners = Set(bodies)
-            for function in declarations.functions {
-                guard let parent = function.parent, owners.contains(parent), let close = function.body?.closeLine else { continue }
-                members.append(("`\(function.signature)`", lines(Int(file.tokens[function.firstToken].line), close)))
-            }
-            for (index, nested) in declarations.types.enumerated() {
-                guard let close = nested.body?.closeLine else { continue }
-                let first = Int(file.tokens[nested.firstToken].line)
-                if let parent = nested.parent, owners.contains(parent) {
-                    members.append(("`\(nested.name)`", lines(first, close)))
-                } else if index != position, owners.contains(index) {
-                    let conformances = nested.inheritedTypes.map(\.text).joined(separator: ", ")
-                    members.append(("`extension \(nested.name)\(conformances.isEmpty ? "" : ": " + conformances)`", lines(first, close)))
+                for index in byType.typesByParent[owner] ?? [] {
+                    let nested = declarations.types[index]
+                    guard let close = nested.body?.closeLine else { continue }
+                    members.append(("`\(nested.name)`", lines(Int(file.tokens[nested.firstToken].line), close)))
                 }
+                let extended = declarations.types[owner]
+                guard owner != position, let close = extended.body?.closeLine else { continue }
+                let conformances = extended.inheritedTypes.map(\.text).joined(separator: ", ")
+                members.append((
+                    "`extension \(extended.name)\(conformances.isEmpty ? "" : ": " + conformances)`",
+                    lines(Int(file.tokens[extended.firstToken].line), close)
+                ))
             }
             members.sort { $0.lines != $1.lines ? $0.lines > $1.lines : $0.name < $1.name }
             for owner in bodies {

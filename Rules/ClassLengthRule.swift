@@ -104,8 +104,10 @@ public struct ClassLengthRule: Rule {
         let measured = measuredTypes(in: file, longerThan: options.warning)
         guard !measured.isEmpty else { return [] }
         let counter = CodeLineCounter(file, data: DataLines(file))
+        let members = MembersByType(file)
         for type in measured {
-            report(type, parts: Parts(of: type.position, in: file, lines: counter.lines), in: file, into: &violations)
+            let parts = Parts(of: type.position, in: file, members: members, lines: counter.lines)
+            report(type, parts: parts, in: file, into: &violations)
         }
         return violations
     }

@@ -14,25 +14,8 @@ extension OptionalViewControllerPropertyRule {
         /// The class's designated initializers in this file, the storyboard's `init(coder:)` aside.
         var initializers: [String] = []
 
-        /// A file's functions by the type or extension that holds them, and its extensions by
-        /// name: found once per file, not once per class (a file of many screens stays linear).
-        struct Members {
-            var functionsByParent: [Int: [Int]] = [:]
-            var extensionsByName: [String: [Int]] = [:]
-
-            init(_ file: SourceFile) {
-                let declarations = file.declarations
-                for (index, function) in declarations.functions.enumerated() {
-                    if let parent = function.parent { functionsByParent[parent, default: []].append(index) }
-                }
-                for (index, type) in declarations.types.enumerated() where type.kind == .extension {
-                    extensionsByName[type.name, default: []].append(index)
-                }
-            }
-        }
-
         static func read(
-            _ properties: [PropertyDeclaration], of owner: Int, in file: SourceFile, members: Members
+            _ properties: [PropertyDeclaration], of owner: Int, in file: SourceFile, members: MembersByType
         ) -> [OwnEvidence] {
             let declarations = file.declarations
             let bodies = [owner] + (members.extensionsByName[declarations.types[owner].name] ?? [])

@@ -127,14 +127,14 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             candidatesByOwner[parent, default: []].append(property)
         }
         guard !candidatesByOwner.isEmpty else { return [] }
-        let members = OwnEvidence.Members(file)
+        let members = MembersByType(file)
         return candidatesByOwner.keys.sorted().flatMap { owner in
             candidates(in: file, owner: owner, properties: candidatesByOwner[owner] ?? [], members: members)
         }
     }
 
     private func candidates(
-        in file: SourceFile, owner: Int, properties: [PropertyDeclaration], members: OwnEvidence.Members
+        in file: SourceFile, owner: Int, properties: [PropertyDeclaration], members: MembersByType
     ) -> [Candidate<Question>] {
         let type = file.declarations.types[owner]
         guard type.name.hasSuffix("ViewController") || type.inheritedTypes.first != nil else { return [] }
