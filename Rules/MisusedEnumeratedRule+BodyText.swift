@@ -52,41 +52,44 @@ extension MisusedEnumeratedRule {
             numberUses(of: offset).contains { !isBoundsCheck($0.start, $0.end) }
         }
 
-        /// Whether the body checks the offset against a collection's bounds (`guard i < xs.count`).
-        func checksBounds(_ offset: String) -> Bool {
-            numberUses(of: offset).contains { isBoundsCheck($0.start, $0.end) }
+        /// Whether the body checks the offset against `collection`'s bounds (`guard i < xs.count`),
+        /// which `zip` with it would make unnecessary; a check against another collection's is not.
+        func checksBounds(_ offset: String, of collection: String) -> Bool {
+            numberUses(of: offset).contains { isBoundsCheck($0.start, $0.end, of: collection) }
         }
 
-        private func isBoundsCheck(_ start: Int, _ end: Int) -> Bool {
-            let membership = Array("indices.contains(".utf8)
+        /// Against any collection's bounds when `collection` is nil.
+        private func isBoundsCheck(_ start: Int, _ end: Int, of collection: String? = nil) -> Bool {
+            let membership = Array(((collection.map { $0 + "." } ?? "") + "indices.contains(").utf8)
             if start >= membership.count, text[start - membership.count..<start].elementsEqual(membership) { return true }
-            return (comparesAfter(end) && boundNamed(from: end)) || (comparesBefore(start) && boundNamed(before: start))
+            return (comparesAfter(end) && boundNamed(from: end, of: collection))
+                || (comparesBefore(start) && boundNamed(before: start, of: collection))
         }
 
         /// The operand after the comparison that ends at `end` names a collection's bound.
-        private func boundNamed(from end: Int) -> Bool {
+        private func boundNamed(from end: Int, of collection: String?) -> Bool {
             var position = end
             while position < text.count, position - end < 80,
                   ![UInt8(ascii: ","), UInt8(ascii: "{"), UInt8(ascii: "&"), UInt8(ascii: "|")].contains(text[position]) {
                 position += 1
             }
-            return namesBound(text[end..<position])
+            return namesBound(text[end..<position], of: collection)
         }
 
         /// The operand before the comparison that starts at `start` names a collection's bound.
-        private func boundNamed(before start: Int) -> Bool {
+        private func boundNamed(before start: Int, of collection: String?) -> Bool {
             var position = start
             while position > 0, start - position < 80,
                   ![UInt8(ascii: ","), UInt8(ascii: "{"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "(")]
                     .contains(text[position - 1]) {
                 position -= 1
             }
-            return namesBound(text[position..<start])
+            return namesBound(text[position..<start], of: collection)
         }
 
-        private func namesBound(_ operand: ArraySlice<UInt8>) -> Bool {
+        private func namesBound(_ operand: ArraySlice<UInt8>, of collection: String?) -> Bool {
             [".count", ".endIndex", ".indices"].contains { bound in
-                let needle = Array(bound.utf8)
+                let needle = Array(((collection ?? "") + bound).utf8.filter { $0 != Byte.space })
                 return operand.count >= needle.count
                     && operand.indices.dropLast(needle.count - 1).contains { operand[$0..<$0 + needle.count].elementsEqual(needle) }
             }

@@ -287,6 +287,59 @@ extension MisusedEnumeratedRule {
                     print(arraySlice[offset], letter)
                 }
                 """),
+            // Offsets handed to methods that take an index: a removal shifts the elements after it,
+            // so the next offset misses its element.
+            Example("""
+                for (i, tab) in tabs.↓enumerated() {
+                    if tab.isClosed { tabs.remove(at: i) }
+                }
+                for (i, tab) in tabs.↓enumerated() where tab.id == id {
+                    tabs.remove(at: i)
+                    break
+                }
+                for (i, item) in items.↓enumerated() where item.needsHeader {
+                    items.insert(Header(item), at: i)
+                }
+                for (i, card) in cards.↓enumerated() where card.isFaceDown {
+                    cards.swapAt(i, Int.random(in: 0..<cards.count))
+                }
+                """),
+            // An offset turned into a `String` index, walking the string from its start each time.
+            Example("""
+                for (i, character) in word.↓enumerated() where character == "-" {
+                    marks.append(word.index(word.startIndex, offsetBy: i))
+                }
+                """),
+            // An offset a search found, kept, and used as an index further down.
+            Example("""
+                if let i = tabs.↓enumerated().first(where: { $0.element.id == id })?.offset {
+                    tabs[i].title = title
+                }
+                guard let row = rows.↓enumerated().first(where: { $0.element.isSelected })?.offset else { return }
+                labels[row].text = title
+                """),
+            // A neighbour read through a helper of the same file that indexes the walked collection.
+            Example("""
+                final class WeekHeaders {
+                    var days: [Day] = []
+                    func headers() -> [Int] {
+                        var starts: [Int] = []
+                        for (i, day) in days.↓enumerated() where i + 1 < days.count {
+                            if !isSameWeek(i, i + 1) { starts.append(day.number) }
+                        }
+                        return starts
+                    }
+                    private func isSameWeek(_ a: Int, _ b: Int) -> Bool {
+                        days[a].week == days[b].week
+                    }
+                }
+                """),
+            // A comparison in the loop's `where` clause is no generic's `<`: the body is read.
+            Example("""
+                for (i, x) in xs.↓enumerated() where i < 3 {
+                    print(ys[i], x)
+                }
+                """),
         ]
 
         static let nonTriggering = NonTriggeringExamples.all

@@ -202,6 +202,34 @@ extension MisusedEnumeratedRule {
                     ProfileRow(profile)
                 }
                 """),
+            // Removing from the end backwards shifts only what the loop has passed; inserting into
+            // a collection the loop builds is placing, not indexing.
+            Example("""
+                for (i, tab) in tabs.enumerated().reversed() where tab.isClosed {
+                    tabs.remove(at: i)
+                }
+                for (i, line) in lines.enumerated() {
+                    numbered.insert(line, at: i)
+                }
+                """),
+            // Searches hand the pairs on: the closure may ignore the offset it returns.
+            Example("""
+                let last = names.enumerated().last(where: { $0.element.hasPrefix("a") })?.offset
+                let top = scores.enumerated().max(by: { $0.element < $1.element })?.offset
+                print(last, top)
+                """),
+            // A helper handed the offset as a number, not to index the walked collection.
+            Example("""
+                final class Rows {
+                    var rows: [Row] = []
+                    func render() {
+                        for (i, row) in rows.enumerated() {
+                            draw(row, label: format(i + 1))
+                        }
+                    }
+                    func format(_ number: Int) -> String { "\\(number)." }
+                }
+                """),
         ]
     }
 }

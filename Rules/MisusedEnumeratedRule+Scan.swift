@@ -7,6 +7,10 @@ extension MisusedEnumeratedRule {
         var name: String?
         var pair: String?
 
+        init(name: String) {
+            self.name = name
+        }
+
         init(_ use: EnumeratedUse) {
             switch use.form {
             case .forLoop where use.elementName == nil:
@@ -39,6 +43,9 @@ extension MisusedEnumeratedRule {
         var isWrite: Bool
         /// Inside a closure or block nested in the body.
         var isNested: Bool
+        /// The offset handed to a method that takes an index (`remove(at:)`, `index(_:offsetBy:)`)
+        /// rather than to a subscript.
+        var call: IndexCall? = nil
     }
 
     /// Walks a body token by token, tracking where the offset's name is rebound, and reports
@@ -70,6 +77,11 @@ extension MisusedEnumeratedRule {
             case .leftParen where shadowedFrom == nil && position > 1 && tokens[position - 2].kind == .dot
                 && Self.accessors.contains(file.text(of: tokens[position - 1])):
                 return accessorCall(at: position)
+            case .leftParen where shadowedFrom == nil && position > 1 && tokens[position - 2].kind == .dot
+                && IndexCall.methods.contains(file.text(of: tokens[position - 1])):
+                return indexCall(at: position)
+            case .identifier where shadowedFrom == nil && file.isWord(token, "offsetBy"):
+                return stringIndex(offsetByAt: position)
             default:
                 break
             }
@@ -79,7 +91,12 @@ extension MisusedEnumeratedRule {
         private func isRebinding(at position: Int) -> Bool {
             let tokens = file.tokens
             let previous = position > 0 ? tokens[position - 1] : nil
-            if let previous, [.let, .var, .for].contains(previous.keyword) { return true }
+            if let previous, [.let, .var, .for].contains(previous.keyword) {
+                // `guard let i else`, `if let i {`: the same value, unwrapped.
+                let next = position + 1 < tokens.count ? tokens[position + 1] : nil
+                let unwrapsInPlace = previous.keyword != .for && next.map { $0.kind != .colon && file.text(of: $0) != "=" } ?? false
+                return !unwrapsInPlace
+            }
             if let previous, previous.kind == .leftParen, position > 1,
                [.let, .var, .for, .case].contains(tokens[position - 2].keyword) {
                 return true
@@ -176,7 +193,7 @@ extension MisusedEnumeratedRule {
         }
 
         /// The end (exclusive) of an offset reference starting at `position`, if one starts there.
-        private func referenceEnd(at position: Int) -> Int? {
+        func referenceEnd(at position: Int) -> Int? {
             let tokens = file.tokens
             guard position < tokens.count, tokens[position].kind == .identifier else { return nil }
             let text = file.text(of: tokens[position])

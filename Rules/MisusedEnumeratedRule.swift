@@ -39,19 +39,22 @@ public struct MisusedEnumeratedRule: Rule {
     )
 
     public func validate(_ file: SourceFile) -> [Violation] {
-        EnumeratedUses.find(in: file).compactMap { use in
-            guard let message = misuse(of: use, in: file) else { return nil }
+        let functions = FunctionsByName()
+        return EnumeratedUses.find(in: file).compactMap { use in
+            guard let message = misuse(of: use, functions: functions, in: file) else { return nil }
             return violation(in: file, at: file.tokens[use.enumeratedToken], message: message, fix: unusedBindingFix(use, in: file))
         }
     }
 
-    private func misuse(of use: EnumeratedUse, in file: SourceFile) -> String? {
+    private func misuse(of use: EnumeratedUse, functions: FunctionsByName, in file: SourceFile) -> String? {
         let written = file.readable(use.receiver)
         let receiver = written.isEmpty || written.count > 120 ? "sequence" : written
         // A closure written with `$0`/`$1` is read for its subscripts first: `features[$0.offset]`
         // says more than that the element goes unused.
         if use.offsetName != nil, let unused = unusedBinding(use, receiver: receiver, in: file) { return unused }
         return subscriptMisuse(of: use, receiver: receiver, in: file)
+            ?? foundOffsetMisuse(of: use, receiver: receiver, in: file)
+            ?? helperNeighbourMisuse(of: use, receiver: receiver, functions: functions, in: file)
             ?? (use.offsetName == nil ? unusedBinding(use, receiver: receiver, in: file) : nil)
     }
 
@@ -61,15 +64,19 @@ public struct MisusedEnumeratedRule: Rule {
         let reference = OffsetReference(use)
         var scan = OffsetScan(file: file, reference: reference)
         let start = bodyStart(of: use, in: file)
-        let subscripts = (start..<close).compactMap { position in scan.step(at: position).map { (position, $0) } }
+        let found = (start..<close).compactMap { position in scan.step(at: position).map { (position, $0) } }
+        for (position, call) in found where call.call != nil {
+            if let message = Self.callMessage(call, at: position, use: use, receiver: receiver, in: file) { return message }
+        }
+        let subscripts = found.filter { $0.1.call == nil }
         // Most bodies subscript nothing with the offset: read them as text only when one does.
         guard !subscripts.isEmpty, !indexesTables(subscripts.map(\.1), receiver: receiver) else { return nil }
-        let text = BodyText(file.code(start..<close))
+        // A loop's `where` clause is read with its body: `where i < 3` keeps the offset.
+        let text = BodyText(file.code((use.form == .forLoop ? use.enumeratedToken + 3 : start)..<close))
         // A range bound (`rows[0..<i]`) makes the offset a position throughout the loop.
         if let name = reference.name, text.usesAsRangeBound(name) { return nil }
         let offsetUses = reference.name.map { [$0] } ?? reference.pair.map { [$0 + ".offset", $0 + ".0"] } ?? []
         let keepsOffset = offsetUses.contains(where: text.usesAsNumberBeyondBounds)
-        let checksBounds = offsetUses.contains(where: text.checksBounds)
         let reported = subscripts.filter { position, subscripted in
             !text.pairsOnPurpose(subscripted, receiver: receiver)
                 && !Self.isBuffer(Self.plain(subscripted.collection), declaredBefore: position, in: file)
@@ -97,6 +104,7 @@ public struct MisusedEnumeratedRule: Rule {
                 let name = Self.plain(other.collection)
                 if name != partner, name != Self.plain(receiver), !others.contains(name) { others.append(name) }
             }
+            let checksBounds = offsetUses.contains { text.checksBounds($0, of: partner) }
             let reading = Reading(
                 receiver: receiver, element: use.elementName, keepsOffset: keepsOffset, checksBounds: checksBounds,
                 servesEnd: servesEnd, others: others
@@ -148,10 +156,11 @@ public struct MisusedEnumeratedRule: Rule {
     }
 
     private func unusedBinding(_ use: EnumeratedUse, receiver: String, in file: SourceFile) -> String? {
-        // `first(where:)` and `filter` hand the pairs on: `?.offset` may use what the closure ignores.
+        // `first(where:)`, `filter`, `min(by:)` and `sorted` hand the pairs on: `?.offset` may use what
+        // the closure ignores.
         // `ForEach(Array(xs.enumerated()), id: \.offset)` may identify rows by the offset it leaves unbound.
         if case .closure(let method) = use.form,
-           ["reduce", "first", "filter"].contains(method) || !EnumeratedUses.closureMethods.contains(method) {
+           ["reduce", "first", "last", "filter", "min", "max", "sorted"].contains(method) || !EnumeratedUses.closureMethods.contains(method) {
             return nil
         }
         var halves = (offset: use.offsetName != "_", element: use.elementName != "_", how: "bound")

@@ -143,4 +143,50 @@ final class MisusedEnumeratedTests: XCTestCase {
         XCTAssertEqual(receiver.map { file.text(of: file.tokens[$0]) }.joined(), "self.items")
         XCTAssertTrue(MisusedEnumeratedRule.EnumeratedUses.find(in: SourceFile(contents: "import struct for.X")).isEmpty)
     }
+
+    /// The bounds check the message names is one against the partner: a check against the walked
+    /// collection's own count (`i + 1 < xs.count`) is no bounds check `zip` with `ys` replaces.
+    func testTheBoundsCheckNamedIsThePartners() {
+        let own = "for (i, x) in xs.enumerated() { if i + 1 < xs.count { print(ys[i], x) } }"
+        XCTAssertEqual(messages(own), [
+            "`ys[i]` uses an `enumerated()` offset as an index into another collection: pair them with `zip(xs, ys)`",
+        ])
+        let partner = "for (i, x) in xs.enumerated() { guard i < ys.count else { continue }; print(ys[i], x) }"
+        XCTAssertEqual(messages(partner).first?.contains("as the bounds check does"), true)
+    }
+
+    /// Removing by offset while the loop goes on and removing what the loop found are told apart.
+    func testRemovalsSayWhetherTheLoopGoesOn() {
+        XCTAssertEqual(messages("for (i, t) in tabs.enumerated() { if t.isClosed { tabs.remove(at: i) } }"), [
+            "`tabs.remove(at: i)` removes by an `enumerated()` offset while the loop goes on: each removal shifts "
+                + "the elements after it, so later offsets miss theirs; remove them in one pass with "
+                + "`tabs.removeAll(where:)`",
+        ])
+        XCTAssertEqual(messages("for (i, t) in tabs.enumerated() where t.id == id { views.remove(at: i); break }"), [
+            "`views.remove(at: i)` removes at the `enumerated()` offset of the element the loop found, which is not "
+                + "an index: `tabs.firstIndex(where:)` finds its index",
+        ])
+    }
+
+    /// An offset a search found is followed to the subscript that uses it.
+    func testAnOffsetFoundBySearchIsFollowedToItsUse() {
+        let code = """
+            let i = rows.enumerated().first(where: { $0.element.isSelected })?.offset
+            guard let i else { return }
+            labels[i].text = title
+            """
+        XCTAssertEqual(messages(code), [
+            "`labels[i]` uses `i`, the offset `rows.enumerated().first(where:)` found, as an index into another "
+                + "collection, pairing the two by position: `zip(rows, labels).first(where:)` finds the partner with "
+                + "the element",
+        ])
+    }
+
+    /// A `where` clause that uses the offset keeps it in the suggested `zip`.
+    func testAnOffsetInTheWhereClauseIsKept() {
+        XCTAssertEqual(messages("for (i, x) in xs.enumerated() where i < 3 { print(ys[i], x) }"), [
+            "`ys[i]` uses an `enumerated()` offset as an index into another collection: pair them with "
+                + "`zip(xs, ys).enumerated()`, which keeps the offset for its other uses",
+        ])
+    }
 }

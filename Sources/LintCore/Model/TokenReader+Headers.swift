@@ -10,7 +10,11 @@ extension TokenReader {
             switch tokens[position].kind {
             case .leftBrace where depth == 0:
                 return position
-            case .leftParen, .leftBracket, .leftAngle:
+            case .leftParen, .leftBracket:
+                depth += 1
+            // A generic's `<` follows its name (`Array<Int>`); a comparison's stands apart
+            // (`where i < 3 {`), and its `{` opens the body.
+            case .leftAngle where position > 0 && tokens[position].start == tokens[position - 1].end:
                 depth += 1
             case .rightParen, .rightBracket, .rightAngle:
                 depth = max(0, depth - 1)

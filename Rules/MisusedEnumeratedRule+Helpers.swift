@@ -1,0 +1,100 @@
+import LintCore
+
+/// `for (i, day) in days.enumerated() { if isSameWeek(i, i + 1) { … } }` with
+/// `func isSameWeek(_ a: Int, _ b: Int) -> Bool { days[a].week == days[b].week }`: a neighbour
+/// read through a helper of the same file that subscripts the walked collection with the offset it
+/// is handed.
+extension MisusedEnumeratedRule {
+    /// The file's functions by name, built the first time a body hands a shifted offset to a call.
+    final class FunctionsByName {
+        private var index: [String: [Int]]?
+
+        func functions(named name: String, in file: SourceFile) -> [FunctionDeclaration] {
+            if index == nil {
+                var built: [String: [Int]] = [:]
+                for (position, function) in file.declarations.functions.enumerated() {
+                    built[function.name, default: []].append(position)
+                }
+                index = built
+            }
+            return (index?[name] ?? []).map { file.declarations.functions[$0] }
+        }
+    }
+
+    func helperNeighbourMisuse(
+        of use: EnumeratedUse, receiver: String, functions: FunctionsByName, in file: SourceFile
+    ) -> String? {
+        guard let close = use.close, !use.identifiesByOffset else { return nil }
+        let walked = Self.plain(receiver)
+        let collection = String(walked.split(separator: ".").last ?? "")
+        guard !collection.isEmpty else { return nil }
+        let scan = OffsetScan(file: file, reference: OffsetReference(use))
+        let tokens = file.tokens
+        for position in use.open + 1..<max(use.open + 1, close - 1) where tokens[position].kind == .identifier
+            && tokens[position + 1].kind == .leftParen && !isMemberOfOther(position, in: file) {
+            guard let callClose = file.matchingClose(position + 1) else { continue }
+            let arguments = Self.callArguments(position + 2..<callClose, in: file)
+            for (argumentIndex, argument) in arguments.enumerated() {
+                guard let end = scan.referenceEnd(at: argument.lowerBound), argument.upperBound - end == 2,
+                      ["+", "-"].contains(file.text(of: tokens[end])), tokens[end + 1].kind == .number else { continue }
+                let name = file.text(of: tokens[position])
+                for function in functions.functions(named: name, in: file)
+                where function.parameters.count == arguments.count {
+                    let parameter = function.parameters[argumentIndex].internalName
+                    guard let body = function.body, let bodyClose = body.close,
+                          let access = Self.subscriptAccess(of: collection, by: parameter, in: body.open..<bodyClose, file)
+                    else { continue }
+                    let call = file.readable(position..<callClose + 1)
+                    return "`\(call)` reads a neighbour by `enumerated()` offset through `\(name)`, which indexes "
+                        + "`\(access)`: walk adjacent pairs with `zip(\(walked), \(walked).dropFirst())` and hand it "
+                        + "the elements"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `other.helper(` is another value's method; `self.helper(` and `helper(` are this type's.
+    private func isMemberOfOther(_ position: Int, in file: SourceFile) -> Bool {
+        guard file.tokens[position - 1].kind == .dot else { return false }
+        return file.tokens[position - 2].keyword != .selfValue
+    }
+
+    /// The arguments of a call, each without its label.
+    private static func callArguments(_ range: Range<Int>, in file: SourceFile) -> [Range<Int>] {
+        var arguments: [Range<Int>] = []
+        var start = range.lowerBound
+        var depth = 0
+        for index in range.lowerBound..<range.upperBound + 1 {
+            let kind = index < range.upperBound ? file.tokens[index].kind : .comma
+            switch kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .comma where depth == 0:
+                var argument = start..<index
+                if argument.count > 2, file.tokens[start].kind == .identifier, file.tokens[start + 1].kind == .colon {
+                    argument = start + 2..<index
+                }
+                if !argument.isEmpty { arguments.append(argument) }
+                start = index + 1
+            default: break
+            }
+        }
+        return arguments
+    }
+
+    /// `items[a]`, `self.items[a]`: the helper's body subscripts the collection with the parameter.
+    private static func subscriptAccess(
+        of collection: String, by parameter: String, in body: Range<Int>, _ file: SourceFile
+    ) -> String? {
+        let tokens = file.tokens
+        for position in body.dropLast(2) where tokens[position].kind == .leftBracket
+            && file.text(of: tokens[position + 1]) == parameter
+            && [.rightBracket, .operator].contains(tokens[position + 2].kind)
+            && position > 0 && file.text(of: tokens[position - 1]) == collection {
+            guard let close = file.matchingClose(position) else { continue }
+            return file.readable(position - 1..<close + 1)
+        }
+        return nil
+    }
+}
