@@ -34,15 +34,18 @@ extension MisusedEnumeratedRule {
             && tokens[position + 1].kind == .leftParen && !isMemberOfOther(position, in: file) {
             guard let callClose = file.matchingClose(position + 1) else { continue }
             let arguments = Self.callArguments(position + 2..<callClose, in: file)
-            for (argumentIndex, argument) in arguments.enumerated() {
-                guard let end = scan.referenceEnd(at: argument.lowerBound), argument.upperBound - end == 2,
-                      ["+", "-"].contains(file.text(of: tokens[end])), tokens[end + 1].kind == .number else { continue }
-                let name = file.text(of: tokens[position])
-                for function in functions.functions(named: name, in: file)
-                where function.parameters.count == arguments.count {
-                    let parameter = function.parameters[argumentIndex].internalName
+            let name = file.text(of: tokens[position])
+            let isNeighbour = { (argument: Range<Int>) -> Bool in
+                guard let end = scan.referenceEnd(at: argument.lowerBound), argument.upperBound - end == 2 else { return false }
+                return ["+", "-"].contains(file.text(of: tokens[end])) && tokens[end + 1].kind == .number
+            }
+            guard arguments.contains(where: isNeighbour) else { continue }
+            for function in functions.functions(named: name, in: file) where function.parameters.count == arguments.count {
+                for (argument, parameter) in zip(arguments, function.parameters) where isNeighbour(argument) {
                     guard let body = function.body, let bodyClose = body.close,
-                          let access = Self.subscriptAccess(of: collection, by: parameter, in: body.open..<bodyClose, file)
+                          let access = Self.subscriptAccess(
+                            of: collection, by: parameter.internalName, in: body.open..<bodyClose, file
+                          )
                     else { continue }
                     let call = file.readable(position..<callClose + 1)
                     return "`\(call)` reads a neighbour by `enumerated()` offset through `\(name)`, which indexes "
