@@ -57,6 +57,24 @@ extension ControllerNamingRule {
                     weak var host: UIViewController?
                 }
                 """),
+            // Exemptions are read from declarations: a router whose methods take view controllers
+            // is a router, and a type holding a `FileManager` among a file tree, an event stream and
+            // observers has collected more than the one it wraps.
+            Example("""
+                struct ↓NavigationController {
+                    func push(_ screen: UIViewController, from source: UIViewController) {
+                        source.navigationController?.pushViewController(screen, animated: true)
+                    }
+                }
+                final class ↓WorkspaceFileManager {
+                    private let fileManager = FileManager.default
+                    private var root: FileItem
+                    private var flattened: [String: FileItem] = [:]
+                    private var observers: [FileObserver] = []
+                    private var eventStream: FileEventStream?
+                    init(root: FileItem) { self.root = root }
+                }
+                """),
             Example("class ↓UserManager {}"),
             // Its own name is not a framework type it wraps, whatever its first letters.
             Example("final class ↓MPVController {}"),
@@ -154,6 +172,11 @@ extension ControllerNamingRule {
                 struct PresentedController {
                     let viewController: UIViewController
                     let animated: Bool
+                }
+                enum SettingsController {
+                    case account
+                    case privacy(section: Int)
+                    var title: String { "" }
                 }
                 protocol PrimaryViewController {}
                 protocol RegistrationSubController: AnyObject {}

@@ -46,11 +46,15 @@ public struct ControllerNamingRule: ProjectWideRule {
             project's own base classes (`class Feed: BaseScreen` where \
             `BaseScreen: UIViewController`) and for framework protocols built on the word \
             (`struct ShareSheetController: UIViewControllerRepresentable`): the framework imposed the word. \
-            So are types named after the framework type they build or wrap, which the file uses \
+            So are types named after the framework type they build or wrap, as their declarations show: \
+            a stored property (beside at most three other objects: past that the type has collected jobs of \
+            its own), a method's signature, or, for a type that holds nothing, its body \
             (`MarkAsReadAlertController` making a `UIAlertController`, `LocationManager` holding a \
             `CLLocationManager`, `VPNManager` holding an `NEVPNManager`) or after another module's type they \
             wrap (`InterlinkResultsController` holding a `ResultsController<Note>`), types adopting another module's protocol that ends in \
-            the suffix, and project protocols adopted only by such exempt types (and test doubles); a \
+            the suffix, and project protocols adopted only by such exempt types (and test doubles); a value \
+            about view controllers (a struct holding one, an enum of scenes or destinations), though not a \
+            type whose methods merely take one; a \
             controller of a window or view in AppKit's and UIKit's own sense (`AddFeedController` running \
             an `AddFeedWindowController`, a view's delegate, a data source such as ClockKit's \
             `ComplicationController`), names mirroring AppKit's (`TreeController`), \
@@ -137,12 +141,14 @@ public struct ControllerNamingRule: ProjectWideRule {
         // A playground page is documentation: its `MyController` stands for the reader's type.
         guard !file.path.containsBytes(".playground/") else { return [] }
         var servesWebRoutes: Bool?
-        return file.declarations.types.compactMap { type in
+        let held = HeldTypes()
+        return file.declarations.types.enumerated().compactMap { index, type in
             guard type.kind != .extension, let suffix = roleSuffix(of: type.name),
                   !type.attributes.contains("@propertyWrapper"),
                   !options.allowedNames.contains(type.name), !hasAllowedSuffix(type.name),
-                  !playsFrameworkRole(type), !isAboutViewControllers(type, in: file) else { return nil }
-            let words = Self.typeNames(endingIn: suffix, declaredWith: type, in: file)
+                  !playsFrameworkRole(type), !Self.isAboutViewControllers(type, at: index, held: held, in: file)
+            else { return nil }
+            let words = Self.declaredTypeNames(endingIn: suffix, of: type, at: index, held: held, in: file)
             guard !namesWrappedFrameworkType(type.name, suffix: suffix, words: words) else { return nil }
             if suffix == "Controller" {
                 let web = servesWebRoutes ?? file.importsAny(of: Self.serverFrameworks)
@@ -197,37 +203,8 @@ public struct ControllerNamingRule: ProjectWideRule {
         type.inheritedTypes.dropFirst().filter { mentionsSuffix($0.text) }.map(\.baseName).filter { roleSuffix(of: $0) != nil }
     }
 
-    /// A value named for the view controllers it is about: `enum SettingsViewController` listing
-    /// a storyboard's scenes, `enum RootController { case onboarding(OnboardingViewController) }`,
-    /// `struct PresentedController { let viewController: UIViewController }`. Its "Controller"
-    /// is UIKit's view controller, not a claim to control anything.
-    private func isAboutViewControllers(_ type: TypeDeclaration, in file: SourceFile) -> Bool {
-        guard type.kind == .struct || type.kind == .enum || type.kind == .protocol, type.name.hasSuffix("Controller")
-        else { return false }
-        if type.name.hasSuffix("ViewController") { return true }
-        guard type.kind != .protocol else { return false }
-        return Self.typeNames(endingIn: "ViewController", declaredWith: type, in: file).contains { $0 != type.name }
-    }
-
     private func mentionsSuffix(_ typeText: String) -> Bool {
         options.suffixes.contains { !$0.isEmpty && typeText.containsBytes($0) }
-    }
-
-    /// The capitalised identifiers longer than `suffix` that end in it, in a type's header and
-    /// body (its own name among them), each once: the types it is about.
-    static func typeNames(endingIn suffix: String, declaredWith type: TypeDeclaration, in file: SourceFile) -> [String] {
-        let ending = Array(suffix.utf8)
-        let end = min((type.body?.close ?? type.nameToken) + 1, file.tokens.count)
-        var names: [String] = []
-        for token in file.tokens[type.nameToken..<end] {
-            // Every identifier of the declaration is asked: compare bytes before making a String.
-            guard token.kind == .identifier, token.end - token.start > Int32(ending.count),
-                  file.bytes[Int(token.end) - ending.count..<Int(token.end)].elementsEqual(ending),
-                  Byte.isUppercase(file.bytes[Int(token.start)]) else { continue }
-            let word = file.text(of: token)
-            if !names.contains(word) { names.append(word) }
-        }
-        return names
     }
 
     /// `MarkAsReadAlertController` builds a `UIAlertController`, `LocationManager` wraps a

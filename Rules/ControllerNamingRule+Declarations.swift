@@ -1,0 +1,136 @@
+import LintCore
+
+/// What a type is and holds, read from its declarations (its header, its stored properties, an
+/// enum's cases) rather than from any text of its methods: a router whose `push` takes a
+/// `UIViewController` is still a router, and a type that holds a `FileManager` among a file tree,
+/// an event stream and observers has collected more than the one it wraps.
+extension ControllerNamingRule {
+    /// The file's stored properties by the type that holds them, as the base names of their
+    /// declared or initializing types (`let manager = CLLocationManager()` → `CLLocationManager`).
+    /// Built the first time a candidate asks.
+    final class HeldTypes {
+        private var byParent: [Int: [String]]?
+        private var signaturesByParent: [Int: [String]] = [:]
+
+        func names(heldBy type: Int, in file: SourceFile) -> [String] {
+            if byParent == nil { build(file) }
+            return byParent?[type] ?? []
+        }
+
+        /// The types its methods take and return: `func make() -> UIAlertController` builds one.
+        func signatureNames(of type: Int, in file: SourceFile) -> [String] {
+            if byParent == nil { build(file) }
+            return signaturesByParent[type] ?? []
+        }
+
+        private func build(_ file: SourceFile) {
+            var built: [Int: [String]] = [:]
+            for property in file.declarations.properties where property.isStored {
+                guard let parent = property.parent, !property.modifiers.contains(.static) else { continue }
+                built[parent, default: []].append(Self.typeName(of: property, in: file))
+            }
+            byParent = built
+            for function in file.declarations.functions {
+                guard let parent = function.parent else { continue }
+                let types = function.parameters.map(\.type) + (function.returnType.map { [$0] } ?? [])
+                signaturesByParent[parent, default: []].append(contentsOf: types.map { ($0.wrapped ?? $0).baseName })
+            }
+        }
+
+        private static func typeName(of property: PropertyDeclaration, in file: SourceFile) -> String {
+            if let type = property.type { return (type.wrapped ?? type).baseName }
+            // `= CLLocationManager()`, `= FileManager.default`: the initializer's first name.
+            let equals = file.cursor(at: property.nameToken + 1)
+            guard equals.text == "=", equals.next.isName else { return "" }
+            return equals.next.text
+        }
+    }
+
+    /// Values a wrapper keeps beside the type it wraps, which are its readings, not other jobs.
+    static let plainValues: Set<String> = [
+        "Bool", "Int", "Double", "Float", "CGFloat", "String", "Date", "URL", "Data", "UUID", "TimeInterval",
+        "CGPoint", "CGSize", "CGRect", "",
+    ]
+
+    /// How many other objects a wrapper may hold beside the type it wraps: a delegate, its
+    /// options, a continuation. Past that, it has collected jobs of its own.
+    static let wrapperCompanions = 3
+
+    /// The capitalised names ending in `suffix` that the type's declarations hold: its header, its
+    /// methods' signatures, the types of its stored properties when it wraps one of them and little
+    /// else, and for a type
+    /// that holds nothing (a namespace of functions, a builder) its body.
+    static func declaredTypeNames(
+        endingIn suffix: String, of type: TypeDeclaration, at index: Int, held: HeldTypes, in file: SourceFile
+    ) -> [String] {
+        let headerEnd = type.body?.open ?? type.nameToken + 1
+        var names = typeNames(endingIn: suffix, in: type.nameToken..<headerEnd, of: file)
+        let stored = held.names(heldBy: index, in: file)
+        if stored.isEmpty, type.kind != .protocol {
+            let bodyEnd = min((type.body?.close ?? headerEnd) + 1, file.tokens.count)
+            return typeNames(endingIn: suffix, in: type.nameToken..<bodyEnd, of: file)
+        }
+        let wrapped = stored.filter { $0.hasSuffix(suffix) }
+        let companions = stored.filter { !$0.hasSuffix(suffix) && !plainValues.contains($0) }
+        if !wrapped.isEmpty, companions.count <= wrapperCompanions {
+            for name in wrapped where !names.contains(name) { names.append(name) }
+        }
+        for name in held.signatureNames(of: index, in: file) where name.hasSuffix(suffix) && !names.contains(name) {
+            names.append(name)
+        }
+        return names
+    }
+
+    /// A value named for the view controllers it is about: `enum SettingsViewController` listing a
+    /// storyboard's scenes, `enum RootController { case onboarding(OnboardingViewController) }`, an
+    /// enum of destinations (`enum SettingsController { case account, privacy }`), `struct
+    /// PresentedController { let viewController: UIViewController }`. Its "Controller" is UIKit's
+    /// view controller, not a claim to control anything; a struct whose methods merely take one is not.
+    static func isAboutViewControllers(
+        _ type: TypeDeclaration, at index: Int, held: HeldTypes, in file: SourceFile
+    ) -> Bool {
+        guard type.kind == .struct || type.kind == .enum || type.kind == .protocol, type.name.hasSuffix("Controller")
+        else { return false }
+        if type.name.hasSuffix("ViewController") { return true }
+        switch type.kind {
+        case .struct:
+            return held.names(heldBy: index, in: file).contains { $0.hasSuffix("ViewController") }
+        case .enum:
+            return isDestinationList(type, at: index, in: file)
+        default:
+            return false
+        }
+    }
+
+    /// An enum with cases and no static stored state: a list of places or scenes, whatever its
+    /// cases carry.
+    private static func isDestinationList(_ type: TypeDeclaration, at index: Int, in file: SourceFile) -> Bool {
+        guard let body = type.body, let close = body.close else { return false }
+        // `static var current = …`: state kept in the enum's name, a manager's habit.
+        if file.declarations.properties.contains(where: { $0.parent == index && $0.isStored }) { return false }
+        var depth = 0
+        for position in body.open + 1..<close {
+            switch file.tokens[position].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace: depth -= 1
+            default: if depth == 0 && file.tokens[position].keyword == .case { return true }
+            }
+        }
+        return false
+    }
+
+    /// The capitalised identifiers longer than `suffix` that end in it, in `range`, each once.
+    static func typeNames(endingIn suffix: String, in range: Range<Int>, of file: SourceFile) -> [String] {
+        let ending = Array(suffix.utf8)
+        var names: [String] = []
+        for token in file.tokens[range] {
+            // Every identifier of the declaration is asked: compare bytes before making a String.
+            guard token.kind == .identifier, token.end - token.start > Int32(ending.count),
+                  file.bytes[Int(token.end) - ending.count..<Int(token.end)].elementsEqual(ending),
+                  Byte.isUppercase(file.bytes[Int(token.start)]) else { continue }
+            let word = file.text(of: token)
+            if !names.contains(word) { names.append(word) }
+        }
+        return names
+    }
+}
