@@ -334,6 +334,32 @@ extension MisusedEnumeratedRule {
                     }
                 }
                 """),
+            // Rows identified by the element, with the offset left unbound.
+            Example("""
+                ForEach(Array(ControlSize.allCases.↓enumerated()), id: \\.element) { _, size in
+                    Text(size.title)
+                }
+                """),
+            // An offset handed to a helper that indexes the walked collection with it; a pair a
+            // search found, taken apart further down.
+            Example("""
+                final class BadgeField {
+                    var badges: [Badge] = []
+                    func layout() {
+                        for (index, badge) in badges.↓enumerated() {
+                            if !place(badge, badgeIndex: index) { break }
+                        }
+                    }
+                    private func place(_ badge: Badge, badgeIndex: Int) -> Bool {
+                        badges[(badgeIndex + 1)...].isEmpty
+                    }
+                }
+                func expand(_ node: Reference) {
+                    let matched = parameters.↓enumerated().first { index, parameter in parameter.name == node.name }
+                    guard let (parameterIndex, _) = matched else { return }
+                    use(arguments[parameterIndex])
+                }
+                """),
             // A comparison in the loop's `where` clause is no generic's `<`: the body is read.
             Example("""
                 for (i, x) in xs.↓enumerated() where i < 3 {

@@ -47,17 +47,34 @@ extension MisusedEnumeratedRule {
             + "\(plain(found.collection))).\(search)` finds the partner with the element"
     }
 
-    /// `let i = xs.enumerated().first(where: …)?.offset`, `guard let (i, _) = …`: the name the
-    /// search's offset is kept in, and the token after the search.
+    /// `let i = xs.enumerated().first(where: …)?.offset`, or the pair kept and taken apart further
+    /// down (`let match = xs.enumerated().first { … }` … `guard let (i, _) = match`): the name the
+    /// search's offset is kept in, and the token after the search or the taking apart.
     private static func keptOffset(after close: Int, receiverStart: Int, in file: SourceFile) -> (String, Int)? {
-        var member = file.cursor(at: close + 1)
-        if member.is(.rightParen) { member = member.next }
-        guard member.is(.question) || member.is(.exclamation), member.next.is(.dot) else { return nil }
-        member = member.next.next
-        guard member.isWord("offset") || member.text == "0" else { return nil }
         let equals = file.cursor(at: receiverStart - 1), name = equals.previous
         guard equals.kind == .operator, equals.text == "=", name.isName,
               name.previous.is(.let) || name.previous.is(.var) else { return nil }
+        var member = file.cursor(at: close + 1)
+        if member.is(.rightParen) { member = member.next }
+        guard member.is(.question) || member.is(.exclamation), member.next.is(.dot) else {
+            return takenApart(name.text, from: member.position, in: file)
+        }
+        member = member.next.next
+        guard member.isWord("offset") || member.text == "0" else { return nil }
         return (name.text, member.position + 1)
+    }
+
+    /// `let (i, _) = pair`, `guard let (i, element) = pair`: the offset's name, within reach of the search.
+    private static func takenApart(_ pair: String, from start: Int, in file: SourceFile) -> (String, Int)? {
+        let tokens = file.tokens
+        for position in start..<max(start, min(tokens.count - 2, start + followLimit)) where tokens[position].kind == .leftParen
+            && (tokens[position - 1].keyword == .let || tokens[position - 1].keyword == .var) {
+            guard let close = file.matchingClose(position), close + 2 < tokens.count,
+                  file.text(of: tokens[close + 1]) == "=", file.text(of: tokens[close + 2]) == pair,
+                  tokens[position + 1].kind == .identifier, tokens[position + 2].kind == .comma else { continue }
+            let offset = file.text(of: tokens[position + 1])
+            return offset == "_" ? nil : (offset, close + 3)
+        }
+        return nil
     }
 }

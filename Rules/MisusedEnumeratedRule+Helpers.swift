@@ -21,7 +21,7 @@ extension MisusedEnumeratedRule {
         }
     }
 
-    func helperNeighbourMisuse(
+    func helperMisuse(
         of use: EnumeratedUse, receiver: String, functions: FunctionsByName, in file: SourceFile
     ) -> String? {
         guard let close = use.close, !use.identifiesByOffset else { return nil }
@@ -35,19 +35,28 @@ extension MisusedEnumeratedRule {
             guard let callClose = file.matchingClose(position + 1) else { continue }
             let arguments = Self.callArguments(position + 2..<callClose, in: file)
             let name = file.text(of: tokens[position])
-            let isNeighbour = { (argument: Range<Int>) -> Bool in
-                guard let end = scan.referenceEnd(at: argument.lowerBound), argument.upperBound - end == 2 else { return false }
-                return ["+", "-"].contains(file.text(of: tokens[end])) && tokens[end + 1].kind == .number
+            let shift = { (argument: Range<Int>) -> Int? in
+                guard let end = scan.referenceEnd(at: argument.lowerBound) else { return nil }
+                if end == argument.upperBound { return 0 }
+                guard argument.upperBound - end == 2, ["+", "-"].contains(file.text(of: tokens[end])),
+                      tokens[end + 1].kind == .number else { return nil }
+                return 1
             }
-            guard arguments.contains(where: isNeighbour) else { continue }
+            guard arguments.contains(where: { shift($0) != nil }) else { continue }
             for function in functions.functions(named: name, in: file) where function.parameters.count == arguments.count {
-                for (argument, parameter) in zip(arguments, function.parameters) where isNeighbour(argument) {
-                    guard let body = function.body, let bodyClose = body.close,
+                // A neighbour (`i + 1`) says more than the offset beside it.
+                let pairs = zip(arguments, function.parameters).sorted { (shift($0.0) ?? 0) > (shift($1.0) ?? 0) }
+                for (argument, parameter) in pairs {
+                    guard let shifted = shift(argument), let body = function.body, let bodyClose = body.close,
                           let access = Self.subscriptAccess(
                             of: collection, by: parameter.internalName, in: body.open..<bodyClose, file
                           )
                     else { continue }
                     let call = file.readable(position..<callClose + 1)
+                    if shifted == 0 {
+                        return "`\(call)` hands an `enumerated()` offset to `\(name)`, which uses it as an index: "
+                            + "`\(access)`; hand it the index itself, from `zip(\(walked).indices, \(walked))`"
+                    }
                     return "`\(call)` reads a neighbour by `enumerated()` offset through `\(name)`, which indexes "
                         + "`\(access)`: walk adjacent pairs with `zip(\(walked), \(walked).dropFirst())` and hand it "
                         + "the elements"
@@ -86,16 +95,20 @@ extension MisusedEnumeratedRule {
         return arguments
     }
 
-    /// `items[a]`, `self.items[a]`: the helper's body subscripts the collection with the parameter.
+    /// `items[a]`, `self.items[a]`, `items[(a + 1)...]`: the helper's body subscripts the collection
+    /// with the parameter.
     private static func subscriptAccess(
         of collection: String, by parameter: String, in body: Range<Int>, _ file: SourceFile
     ) -> String? {
         let tokens = file.tokens
         for position in body.dropLast(2) where tokens[position].kind == .leftBracket
-            && file.text(of: tokens[position + 1]) == parameter
-            && [.rightBracket, .operator].contains(tokens[position + 2].kind)
             && position > 0 && file.text(of: tokens[position - 1]) == collection {
-            guard let close = file.matchingClose(position) else { continue }
+            guard let close = file.matchingClose(position), close < body.upperBound,
+                  (position + 1..<close).contains(where: {
+                      tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == parameter
+                          && tokens[$0 - 1].kind != .dot && tokens[$0 + 1].kind != .colon
+                  })
+            else { continue }
             return file.readable(position - 1..<close + 1)
         }
         return nil

@@ -41,6 +41,9 @@ extension MisusedEnumeratedRule {
         var shift: Int
         /// The subscript is assigned to (`xs[offset] = …`, `xs[offset].isOn = …`, `&xs[offset]`).
         var isWrite: Bool
+        /// The write goes to a member of the element (`xs[offset].isOn = …`): the collection
+        /// changes only if its elements are values.
+        var writesMember = false
         /// Inside a closure or block nested in the body.
         var isNested: Bool
         /// The offset handed to a method that takes an index (`remove(at:)`, `index(_:offsetBy:)`)
@@ -129,6 +132,7 @@ extension MisusedEnumeratedRule {
         /// `[offset]`, `[offset - 1]`, `[safe: offset]`, `(at: offset)` opening at `open`, on the
         /// collection that ends before `collectionEnd`.
         private func access(openingAt open: Int, collectionEnd: Int) -> OffsetSubscript? {
+            var throughMember = false
             let tokens = file.tokens
             guard let close = file.matchingClose(open) else { return nil }
             let inside = open + 1..<close
@@ -152,7 +156,8 @@ extension MisusedEnumeratedRule {
                 access: file.readable(start..<close + 1), shift: shift,
                 // A method's result is no place to assign to: what it hands back is an object, changed
                 // in place by `zip` as well.
-                isWrite: collectionEnd == open && isAssigned(from: start, subscriptClose: close), isNested: depth > 0
+                isWrite: collectionEnd == open && isAssigned(from: start, subscriptClose: close, throughMember: &throughMember),
+                writesMember: throughMember, isNested: depth > 0
             )
         }
 
@@ -167,7 +172,7 @@ extension MisusedEnumeratedRule {
 
         /// Whether the postfix expression through this subscript is written to: passed `inout`,
         /// or followed (after any `.member`, `[…]`, `?`, `!`) by an assignment operator.
-        private func isAssigned(from start: Int, subscriptClose close: Int) -> Bool {
+        private func isAssigned(from start: Int, subscriptClose close: Int, throughMember: inout Bool) -> Bool {
             let tokens = file.tokens
             if start > 0, tokens[start - 1].kind == .operator, file.text(of: tokens[start - 1]) == "&" { return true }
             var position = close + 1
@@ -177,6 +182,7 @@ extension MisusedEnumeratedRule {
                     if position + 2 < tokens.count, tokens[position + 2].kind == .leftParen {
                         return Self.mutators.contains(file.text(of: tokens[position + 1]))
                     }
+                    throughMember = true
                     position += 2
                 case .leftBracket:
                     guard let end = file.matchingClose(position) else { return false }

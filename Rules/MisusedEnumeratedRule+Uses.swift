@@ -21,6 +21,8 @@ extension MisusedEnumeratedRule {
         var close: Int?
         /// `ForEach(Array(xs.enumerated()), id: \.offset)`: the offset is each row's identity.
         var identifiesByOffset = false
+        /// `\.element.id` in `ForEach(Array(xs.enumerated()), id: \.element.id)`: the rows' identity.
+        var rowIdentity: String?
     }
 
     /// Finds the file's `enumerated()` loops and closures, in the order they are written.
@@ -132,6 +134,7 @@ extension MisusedEnumeratedRule {
             guard cursor(call + 1).is(.leftParen), cursor(call + 2).is(.rightParen) else { return }
             let method: String, brace: Int
             var identifiesByOffset = false
+            var rowIdentity: String?
             if cursor(call + 3).is(.dot), cursor(call + 4).is(.identifier) {
                 method = cursor(call + 4).text
                 guard Self.closureMethods.contains(method), let found = closureBrace(afterMethod: call + 4) else { return }
@@ -141,6 +144,7 @@ extension MisusedEnumeratedRule {
                 method = cursor(view).text
                 brace = found
                 identifiesByOffset = identifiesRows(byOffsetIn: view + 1..<brace)
+                rowIdentity = identity(in: view + 1..<brace)
             } else {
                 return
             }
@@ -152,7 +156,8 @@ extension MisusedEnumeratedRule {
                 form: .closure(method: method), enumeratedToken: call,
                 receiver: file.postfixStart(endingBefore: call - 1)..<call - 1,
                 offsetName: names?.first, elementName: names.flatMap { $0.count > 1 ? $0[1] : nil },
-                open: brace, close: file.matchingClose(brace), identifiesByOffset: identifiesByOffset
+                open: brace, close: file.matchingClose(brace), identifiesByOffset: identifiesByOffset,
+                rowIdentity: rowIdentity
             ))
         }
 
@@ -163,6 +168,16 @@ extension MisusedEnumeratedRule {
                     && (cursor(position + 4).isWord("offset") || cursor(position + 4).text == "0")
                     && cursor(position + 3).is(.dot)
             }
+        }
+
+        /// The key path after `id:` among a view's arguments, as written.
+        private func identity(in arguments: Range<Int>) -> String? {
+            guard let label = arguments.first(where: { cursor($0).isWord("id") && cursor($0 + 1).is(.colon) }) else {
+                return nil
+            }
+            var end = label + 2
+            while end < arguments.upperBound, !cursor(end).is(.comma), !cursor(end).is(.rightParen) { end += 1 }
+            return end > label + 2 ? file.readable(label + 2..<end) : nil
         }
 
         /// `ForEach(Array(xs.enumerated()), …)`: the call that takes the pairs, as an array, first.

@@ -54,7 +54,7 @@ public struct MisusedEnumeratedRule: Rule {
         if use.offsetName != nil, let unused = unusedBinding(use, receiver: receiver, in: file) { return unused }
         return subscriptMisuse(of: use, receiver: receiver, in: file)
             ?? foundOffsetMisuse(of: use, receiver: receiver, in: file)
-            ?? helperNeighbourMisuse(of: use, receiver: receiver, functions: functions, in: file)
+            ?? helperMisuse(of: use, receiver: receiver, functions: functions, in: file)
             ?? (use.offsetName == nil ? unusedBinding(use, receiver: receiver, in: file) : nil)
     }
 
@@ -77,10 +77,21 @@ public struct MisusedEnumeratedRule: Rule {
         if let name = reference.name, text.usesAsRangeBound(name) { return nil }
         let offsetUses = reference.name.map { [$0] } ?? reference.pair.map { [$0 + ".offset", $0 + ".0"] } ?? []
         let keepsOffset = offsetUses.contains(where: text.usesAsNumberBeyondBounds)
-        let reported = subscripts.filter { position, subscripted in
-            !text.pairsOnPurpose(subscripted, receiver: receiver)
-                && !Self.isBuffer(Self.plain(subscripted.collection), declaredBefore: position, in: file)
-        }
+        var elementsMayBeObjects = false
+        let reported = subscripts.compactMap { position, subscripted -> (Int, OffsetSubscript)? in
+            guard !text.pairsOnPurpose(subscripted, receiver: receiver),
+                  !Self.isBuffer(Self.plain(subscripted.collection), declaredBefore: position, in: file) else { return nil }
+            guard subscripted.writesMember else { return (position, subscripted) }
+            // `labels[i].font = …` on objects changes what the collection refers to, not the collection.
+            var access = subscripted
+            switch Self.elementKind(of: Self.plain(subscripted.collection), in: file) {
+            case .objects: access.isWrite = false
+            case .unknown: elementsMayBeObjects = true
+            case .values: break
+            }
+            return (position, access)
+        // A write of the collection itself says the most: it is told first.
+        }.sorted { $0.1.isWrite && !$0.1.writesMember && !($1.1.isWrite && !$1.1.writesMember) }
         for (position, subscripted) in reported {
             var servesEnd = false
             if let name = reference.name, subscripted.shift != 0 {
@@ -107,7 +118,7 @@ public struct MisusedEnumeratedRule: Rule {
             let checksBounds = offsetUses.contains { text.checksBounds($0, of: partner) }
             let reading = Reading(
                 receiver: receiver, element: use.elementName, keepsOffset: keepsOffset, checksBounds: checksBounds,
-                servesEnd: servesEnd, others: others
+                servesEnd: servesEnd, others: others, elementsMayBeObjects: elementsMayBeObjects
             )
             return message(for: subscripted, reading)
         }
@@ -159,9 +170,15 @@ public struct MisusedEnumeratedRule: Rule {
         // `first(where:)`, `filter`, `min(by:)` and `sorted` hand the pairs on: `?.offset` may use what
         // the closure ignores.
         // `ForEach(Array(xs.enumerated()), id: \.offset)` may identify rows by the offset it leaves unbound.
-        if case .closure(let method) = use.form,
-           ["reduce", "first", "last", "filter", "min", "max", "sorted"].contains(method) || !EnumeratedUses.closureMethods.contains(method) {
-            return nil
+        var alternative = ""
+        if case .closure(let method) = use.form {
+            if ["reduce", "first", "last", "filter", "min", "max", "sorted"].contains(method) { return nil }
+            if !EnumeratedUses.closureMethods.contains(method) {
+                // `ForEach(Array(xs.enumerated()), id: \.element) { _, x in`: rows identified by the element.
+                guard method == "ForEach", !use.identifiesByOffset, let identity = use.rowIdentity,
+                      let onElement = Self.elementKeyPath(identity) else { return nil }
+                alternative = " (`ForEach(\(receiver), id: \(onElement))`)"
+            }
         }
         var halves = (offset: use.offsetName != "_", element: use.elementName != "_", how: "bound")
         if use.offsetName == nil, let close = use.close {
@@ -169,12 +186,23 @@ public struct MisusedEnumeratedRule: Rule {
             halves = (shorthand.offset, shorthand.element, "used")
         }
         if !halves.offset && halves.element {
-            let loop = use.form == .forLoop ? " (`for \(use.elementName ?? "element") in \(receiver)`)" : ""
+            let loop = use.form == .forLoop ? " (`for \(use.elementName ?? "element") in \(receiver)`)" : alternative
             return "the offset from `enumerated()` is never \(halves.how): iterate `\(receiver)` directly\(loop)"
         }
         if !halves.element && halves.offset {
             return "the element from `enumerated()` is never \(halves.how): use `\(receiver).indices` for indices, or "
                 + "`0..<\(receiver).count` for counting"
+        }
+        return nil
+    }
+
+    /// `\.element` → `\.self`, `\.element.id` → `\.id`: the key path on the element itself; nil
+    /// for one on the pair's offset or anything else.
+    static func elementKeyPath(_ identity: String) -> String? {
+        for prefix in [#"\.element"#, #"\.1"#] where identity.hasPrefix(prefix) {
+            let rest = identity.dropFirst(prefix.count)
+            if rest.isEmpty { return #"\.self"# }
+            if rest.hasPrefix(".") { return "\\" + rest }
         }
         return nil
     }
@@ -240,6 +268,8 @@ public struct MisusedEnumeratedRule: Rule {
         var servesEnd: Bool
         /// Further collections the offset indexes.
         var others: [String]
+        /// A write through an element's member, on elements that may be objects.
+        var elementsMayBeObjects = false
     }
 
     private func message(for subscripted: OffsetSubscript, _ reading: Reading) -> String {
@@ -252,6 +282,11 @@ public struct MisusedEnumeratedRule: Rule {
             collection = Self.plain(receiver)
         }
         let sameCollection = collection == Self.plain(receiver)
+        if subscripted.isWrite && subscripted.writesMember && reading.elementsMayBeObjects && !sameCollection {
+            return "\(access) reaches a partner by `enumerated()` offset, which is not an index: pair them with "
+                + "`zip(\(receiver), \(collection))` if its elements are objects, or iterate "
+                + "`zip(\(collection).indices, \(receiver))` if they are values the loop changes in place"
+        }
         if subscripted.isWrite {
             let loop = sameCollection ? "`\(collection).indices`" : "`zip(\(collection).indices, \(receiver))`"
             return "\(access) writes through an `enumerated()` offset, which is not an index: iterate \(loop) to "

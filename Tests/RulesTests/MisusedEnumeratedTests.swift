@@ -189,4 +189,34 @@ final class MisusedEnumeratedTests: XCTestCase {
                 + "`zip(xs, ys).enumerated()`, which keeps the offset for its other uses",
         ])
     }
+
+    /// A write through an element's member changes the collection only if its elements are
+    /// values: on objects (`[UILabel?]`) the partner is paired by `zip`; unknown, both are offered.
+    func testAMemberWriteOnObjectsIsAPairing() {
+        let code = """
+            final class Segments {
+                private var labels = [UILabel?]()
+                func update() {
+                    for (index, button) in buttons.enumerated() { labels[index]?.font = button.font }
+                    for (index, button) in buttons.enumerated() { cells[index].title = button.title }
+                }
+            }
+            """
+        XCTAssertEqual(messages(code), [
+            "`labels[index]` uses an `enumerated()` offset as an index into another collection: pair them with "
+                + "`zip(buttons, labels)`",
+            "`cells[index]` reaches a partner by `enumerated()` offset, which is not an index: pair them with "
+                + "`zip(buttons, cells)` if its elements are objects, or iterate `zip(cells.indices, buttons)` if "
+                + "they are values the loop changes in place",
+        ])
+    }
+
+    /// Of a read and a write of the same collection, the write is told: `zip` cannot write.
+    func testAWriteIsToldBeforeARead() {
+        let code = "for (i, c) in chars.enumerated() { var mask = lookups[i]; mask.insert(c); lookups[i] = mask }"
+        XCTAssertEqual(messages(code), [
+            "`lookups[i]` writes through an `enumerated()` offset, which is not an index: iterate "
+                + "`zip(lookups.indices, chars)` to change the collection in place",
+        ])
+    }
 }
