@@ -229,9 +229,14 @@ public struct ClassLengthRule: Rule {
         let message = "\(what) has \(lines) lines of code\(extensionNote), over the limit of \(options.warning): \(kind) "
             + "this long has more than one job.\(parts.description) A part you can name is a type of its own: give each "
             + "job a smaller type, named for it"
-        violations.append(violation(
-            in: file, at: file.tokens[type.nameToken], severity: severity, message: message
-        ))
+        var found = violation(in: file, at: file.tokens[type.nameToken], severity: severity, message: message)
+        // The body's lines recognise the type in a baseline, or at a revision, once it is renamed.
+        if let body = type.body {
+            let first = min(body.openLine + 1, file.lines.count)
+            let lines = file.lines[first..<max(first, min(body.closeLine ?? file.lines.count, file.lines.count))]
+            found.body = BodySignature(file.bytes, lines: lines.map { Int($0.start)..<Int($0.end) })
+        }
+        violations.append(found)
     }
 
 }

@@ -28,6 +28,27 @@ final class BaselineTests: CLITestCase {
         XCTAssertEqual(try lint("--write-baseline", "baseline.json", "--quiet").stderr, "")
     }
 
+    /// A baseline recognises a long type by its body after the type and its file are renamed; a
+    /// different long type is new, and so is a copy beside a file that still holds the original.
+    func testABaselineFollowsARenamedLongType() throws {
+        try write("ViewModel.swift", NewFromRevisionTests.longType("ViewModel", lines: 0..<300))
+        assertStatus(try lint("--write-baseline", "baseline.json"), 0)
+        XCTAssertTrue(try contents(of: "baseline.json").contains(#""body": ""#))
+        try FileManager.default.removeItem(at: project.appendingPathComponent("ViewModel.swift"))
+        try write("EditorStore.swift", NewFromRevisionTests.longType("EditorStore", lines: 20..<300))
+        XCTAssertEqual(try lint("--baseline", "baseline.json").violations.map(\.description), [])
+        try write("Other.swift", NewFromRevisionTests.longType("Other", lines: 1000..<1300))
+        XCTAssertEqual(try lint("--baseline", "baseline.json").violations.map(\.description), [
+            "Other.swift:1:13: warning class_length",
+        ])
+        try write("ViewModel.swift", NewFromRevisionTests.longType("ViewModel", lines: 0..<300))
+        try write("Copy.swift", NewFromRevisionTests.longType("Copy", lines: 0..<300))
+        XCTAssertEqual(Set(try lint("--baseline", "baseline.json").violations.map(\.description)), [
+            "Copy.swift:1:13: warning class_length", "EditorStore.swift:1:13: warning class_length",
+            "Other.swift:1:13: warning class_length",
+        ])
+    }
+
     func testEachEntryAbsorbsOneViolation() throws {
         try write("A.swift", "class UserManager {}\n")
         assertStatus(try lint("--write-baseline", "b.json"), 0)

@@ -173,4 +173,22 @@ final class NewFromRevisionTests: CLITestCase {
         assertStatus(result, 1)
         XCTAssertTrue(result.stderr.contains("standard input has none"), result.stderr)
     }
+
+    /// A long type of `lines` functions, from `first` on, named `name`: `class_length` at 1:13.
+    static func longType(_ name: String, lines: Range<Int>) -> String {
+        "final class \(name) {\n" + lines.map { "    func step\($0)() { run(\($0)) }\n" }.joined() + "}\n"
+    }
+
+    /// A long class renamed and shrunk, in a file git sees renamed, is the class it was, as a
+    /// reviewer reads it: nothing new. A different long class in its place is new.
+    func testARenamedLongTypeIsNotNew() throws {
+        try repository(["ViewModel.swift": Self.longType("ViewModel", lines: 0..<300)])
+        try git("mv", "ViewModel.swift", "EditorStore.swift")
+        try write("EditorStore.swift", Self.longType("EditorStore", lines: 20..<300))
+        assertWarnings(try lint("--new-from-rev", "v1"), [], files: 1)
+        try write("EditorStore.swift", Self.longType("EditorStore", lines: 1000..<1300))
+        XCTAssertEqual(try lint("--new-from-rev", "v1").violations.map(\.description), [
+            "EditorStore.swift:1:13: warning class_length",
+        ])
+    }
 }

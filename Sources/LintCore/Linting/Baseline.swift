@@ -6,7 +6,10 @@ import Foundation
 
 /// Violations accepted as they are today. Entries match on file, rule and the text of the
 /// offending line (not its number), so edits above a violation do not resurrect it; each
-/// entry absorbs one violation, so a second identical one is new.
+/// entry absorbs one violation, so a second identical one is new. A violation about a
+/// declaration's body that matches no entry so also matches one whose body is mostly the same
+/// lines, in the same file or in a file that no longer exists: the declaration renamed, or its
+/// file renamed.
 public struct Baseline: Sendable, Equatable {
     public struct Entry: Sendable, Hashable, Comparable {
         /// Relative to the baseline file's directory.
@@ -14,10 +17,28 @@ public struct Baseline: Sendable, Equatable {
         public var rule: String
         /// The offending line with surrounding white space removed.
         public var lineText: String
+        /// The signature of the declaration's body, for a violation about it.
+        public var body: BodySignature?
+
+        public init(file: String, rule: String, lineText: String, body: BodySignature? = nil) {
+            self.file = file
+            self.rule = rule
+            self.lineText = lineText
+            self.body = body
+        }
+
+        var key: Key { Key(file: file, rule: rule, lineText: lineText) }
 
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.file, lhs.rule, lhs.lineText) < (rhs.file, rhs.rule, rhs.lineText)
+            (lhs.file, lhs.rule, lhs.lineText, lhs.body?.serialized ?? "")
+                < (rhs.file, rhs.rule, rhs.lineText, rhs.body?.serialized ?? "")
         }
+    }
+
+    struct Key: Hashable {
+        var file: String
+        var rule: String
+        var lineText: String
     }
 
     public var entries: [Entry]
@@ -36,29 +57,71 @@ public struct Baseline: Sendable, Equatable {
 
     /// The violations no entry accounts for.
     public func filter(_ violations: [Violation], context: ReportContext) -> [Violation] {
-        var remaining: [Entry: Int] = [:]
-        for entry in entries { remaining[entry, default: 0] += 1 }
-        return violations.filter { violation in
+        var remaining: [Key: [Int]] = [:]
+        for (index, entry) in entries.enumerated() { remaining[entry.key, default: []].append(index) }
+        var used = Set<Int>()
+        var unmatched: [(violation: Violation, entry: Entry)] = []
+        for violation in violations {
             let entry = Self.entry(for: violation, directory: directory, context: context)
-            guard let count = remaining[entry], count > 0 else { return true }
-            remaining[entry] = count - 1
-            return false
+            if let index = remaining[entry.key]?.popLast() {
+                used.insert(index)
+            } else {
+                unmatched.append((violation, entry))
+            }
         }
+        let renamed = matchRenamed(unmatched.map(\.entry), among: used)
+        return unmatched.enumerated().filter { !renamed.contains($0.offset) }.map(\.element.violation)
+    }
+
+    /// Which of the unmatched violations' entries (by position) a remaining entry with a body
+    /// takes: the most alike, of the same rule, in the same file or in one that is gone.
+    private func matchRenamed(_ unmatched: [Entry], among used: Set<Int>) -> Set<Int> {
+        var candidates: [String: [Int]] = [:]
+        for (index, entry) in entries.enumerated() where entry.body != nil && !used.contains(index) {
+            candidates[entry.rule, default: []].append(index)
+        }
+        guard !candidates.isEmpty else { return [] }
+        var gone: [String: Bool] = [:]
+        var taken = Set<Int>()
+        var renamed = Set<Int>()
+        for (position, entry) in unmatched.enumerated() {
+            guard let body = entry.body, let indices = candidates[entry.rule] else { continue }
+            var best: (index: Int, similarity: Double)?
+            for index in indices where !taken.contains(index) {
+                let candidate = entries[index]
+                guard let other = candidate.body else { continue }
+                let similarity = body.similarity(to: other)
+                guard similarity >= BodySignature.sameDeclaration, similarity > best?.similarity ?? 0 else { continue }
+                if candidate.file != entry.file {
+                    let isGone = gone[candidate.file] ?? !FileManager.default.fileExists(atPath: directory + "/" + candidate.file)
+                    gone[candidate.file] = isGone
+                    guard isGone else { continue }
+                }
+                best = (index, similarity)
+            }
+            if let best {
+                taken.insert(best.index)
+                renamed.insert(position)
+            }
+        }
+        return renamed
     }
 
     static func entry(for violation: Violation, directory: String, context: ReportContext) -> Entry {
         let relative = ReportContext(currentDirectory: directory).relativePath(context.absolutePath(violation.path))
         let text = violation.lineText.trimming(\.isWhitespace)
-        return Entry(file: relative, rule: violation.ruleIdentifier, lineText: text)
+        return Entry(file: relative, rule: violation.ruleIdentifier, lineText: text, body: violation.body)
     }
 
     // MARK: File format
 
-    /// A JSON array of `{"file", "rule", "line_text"}` objects, sorted, one per line.
+    /// A JSON array of `{"file", "rule", "line_text"}` objects (with a `"body"` signature for a
+    /// violation about a declaration's body), sorted, one per line.
     public func serialized() -> String {
         let lines = entries.map { entry in
             "  {\"file\": \(JSON.string(entry.file)), \"rule\": \(JSON.string(entry.rule)), "
-                + "\"line_text\": \(JSON.string(entry.lineText))}"
+                + "\"line_text\": \(JSON.string(entry.lineText))"
+                + (entry.body.map { ", \"body\": \(JSON.string($0.serialized))" } ?? "") + "}"
         }
         return lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
@@ -77,7 +140,7 @@ public struct Baseline: Sendable, Equatable {
                   let text = object["line_text"]?.string else {
                 throw BaselineError(path: path, reason: "entry \(index + 1) lacks a string `file`, `rule` or `line_text`")
             }
-            entries.append(Entry(file: file, rule: rule, lineText: text))
+            entries.append(Entry(file: file, rule: rule, lineText: text, body: object["body"]?.string.flatMap(BodySignature.init(hex:))))
         }
         let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         return Baseline(entries: entries, directory: directory)

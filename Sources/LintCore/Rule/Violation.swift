@@ -16,6 +16,9 @@ public struct Violation: Sendable, Hashable {
     public var lineText: String
     /// A certain fix, when the rule can offer one.
     public var fix: Fix?
+    /// For a violation about a declaration's body (its length), the body's signature: a baseline
+    /// and `--new-from-rev` recognise the declaration by it after a rename.
+    public var body: BodySignature?
 
     public init(
         ruleIdentifier: String, ruleName: String, severity: Severity, path: String, location: Location,
