@@ -9,32 +9,36 @@ extension ControllerNamingRule {
     /// declared or initializing types (`let manager = CLLocationManager()` → `CLLocationManager`).
     /// Built the first time a candidate asks.
     final class HeldTypes {
-        private var byParent: [Int: [String]]?
-        private var signaturesByParent: [Int: [String]] = [:]
+        private var members: (properties: [Int: [Int]], functions: [Int: [Int]])?
 
         func names(heldBy type: Int, in file: SourceFile) -> [String] {
-            if byParent == nil { build(file) }
-            return byParent?[type] ?? []
+            let properties = file.declarations.properties
+            return (indices(in: file).properties[type] ?? []).map { Self.typeName(of: properties[$0], in: file) }
         }
 
         /// The types its methods take and return: `func make() -> UIAlertController` builds one.
         func signatureNames(of type: Int, in file: SourceFile) -> [String] {
-            if byParent == nil { build(file) }
-            return signaturesByParent[type] ?? []
+            let functions = file.declarations.functions
+            return (indices(in: file).functions[type] ?? []).flatMap { index in
+                let function = functions[index]
+                let types = function.parameters.map(\.type) + (function.returnType.map { [$0] } ?? [])
+                return types.map { ($0.wrapped ?? $0).baseName }
+            }
         }
 
-        private func build(_ file: SourceFile) {
-            var built: [Int: [String]] = [:]
-            for property in file.declarations.properties where property.isStored {
+        /// Stored instance properties and functions by the type that holds them, built once.
+        private func indices(in file: SourceFile) -> (properties: [Int: [Int]], functions: [Int: [Int]]) {
+            if let members { return members }
+            var properties: [Int: [Int]] = [:], functions: [Int: [Int]] = [:]
+            for (index, property) in file.declarations.properties.enumerated() where property.isStored {
                 guard let parent = property.parent, !property.modifiers.contains(.static) else { continue }
-                built[parent, default: []].append(Self.typeName(of: property, in: file))
+                properties[parent, default: []].append(index)
             }
-            byParent = built
-            for function in file.declarations.functions {
-                guard let parent = function.parent else { continue }
-                let types = function.parameters.map(\.type) + (function.returnType.map { [$0] } ?? [])
-                signaturesByParent[parent, default: []].append(contentsOf: types.map { ($0.wrapped ?? $0).baseName })
+            for (index, function) in file.declarations.functions.enumerated() {
+                if let parent = function.parent { functions[parent, default: []].append(index) }
             }
+            members = (properties, functions)
+            return (properties, functions)
         }
 
         private static func typeName(of property: PropertyDeclaration, in file: SourceFile) -> String {
