@@ -123,6 +123,28 @@ extension ControllerNamingRule {
         return false
     }
 
+    /// `PrivacyConfigurationManaging` adopted by `VPNPrivacyConfigurationManager`: a protocol that
+    /// names the role (the suffix's verb, `Managing`, `Controlling`) the type's name ends in.
+    static func roleProtocol(of type: TypeDeclaration, suffix: String) -> String? {
+        let verb = suffix == "Controller" ? "Controlling" : String(suffix.dropLast(2)) + "ing"
+        return type.inheritedTypes.map(\.baseName).first { name in
+            name.count > verb.count && name.hasSuffix(verb) && type.name.hasSuffix(name.dropLast(verb.count) + suffix)
+        }
+    }
+
+    /// `FetchedResultsController` → `FetchedResultController`: a word's plural `s` dropped, so a
+    /// name in the singular still names the framework type it wraps.
+    static func singular(_ name: some StringProtocol) -> String {
+        var result = ""
+        var pending: Character?
+        for character in name {
+            if let held = pending, !(held == "s" && character.isUppercase) { result.append(held) }
+            pending = character
+        }
+        if let held = pending { result.append(held) }
+        return result
+    }
+
     /// The capitalised identifiers longer than `suffix` that end in it, in `range`, each once.
     static func typeNames(endingIn suffix: String, in range: Range<Int>, of file: SourceFile) -> [String] {
         let ending = Array(suffix.utf8)

@@ -75,6 +75,11 @@ extension ControllerNamingRule {
                     init(root: FileItem) { self.root = root }
                 }
                 """),
+            // The project's own role protocol imposes nothing.
+            Example("""
+                protocol TabManaging: AnyObject {}
+                final class ↓TabManager: TabManaging {}
+                """),
             Example("class ↓UserManager {}"),
             // Its own name is not a framework type it wraps, whatever its first letters.
             Example("final class ↓MPVController {}"),
@@ -268,6 +273,18 @@ extension ControllerNamingRule {
                 struct WatermarkedFlowController {}
                 struct InboundWindowManager {}
                 final class EncryptionKeyManager: NSObject {}
+                """),
+            // Another module's protocol names the role, and its real type: this is a stand-in for it.
+            // A wrapper named in the singular still names the framework type it wraps.
+            Example("""
+                import BrowserServicesKit
+
+                public final class VPNPrivacyConfigurationManager: PrivacyConfigurationManaging {
+                    private let lock = NSLock()
+                }
+                public final class SettingFetchedResultController: NSObject {
+                    let fetchedResultsController: NSFetchedResultsController<Setting>
+                }
                 """),
             // Named after the framework type it builds or wraps.
             Example("""

@@ -49,7 +49,8 @@ public struct ControllerNamingRule: ProjectWideRule {
             So are types named after the framework type they build or wrap, as their declarations show: \
             a stored property (beside at most three other objects: past that the type has collected jobs of \
             its own), a method's signature, or, for a type that holds nothing, its body \
-            (`MarkAsReadAlertController` making a `UIAlertController`, `LocationManager` holding a \
+            (`MarkAsReadAlertController` making a `UIAlertController`, `SettingFetchedResultController` holding \
+            an `NSFetchedResultsController`, `LocationManager` holding a \
             `CLLocationManager`, `VPNManager` holding an `NEVPNManager`) or after another module's type they \
             wrap (`InterlinkResultsController` holding a `ResultsController<Note>`), types adopting another module's protocol that ends in \
             the suffix, and project protocols adopted only by such exempt types (and test doubles); a value \
@@ -61,7 +62,10 @@ public struct ControllerNamingRule: ProjectWideRule {
             and established terms for one job (`allowed_suffixes`: a networking `FlowController`; a bare \
             `WindowManager` names a kind of program). So are \
             test doubles named after a real type (`MockSessionManager` when `SessionManager` exists): \
-            the warning belongs to the real type, and so does a copy of a type in a preview's or a mock's folder \
+            the warning belongs to the real type, and so does a copy of a type in a preview's or a mock's folder, \
+            a type implementing another module's role protocol under the role's name \
+            (`VPNPrivacyConfigurationManager: PrivacyConfigurationManaging`), and a test target's implementation \
+            of any role protocol (`CapturingSyncPausedStateManager: SyncPausedStateManaging`) \
             (`Preview Content/`, `Mocks/`). A type declared in several `#if` branches is reported once.
             """,
         category: .naming,
@@ -105,6 +109,11 @@ public struct ControllerNamingRule: ProjectWideRule {
         var adoptedRoles: [String]
         /// The file sits in a preview's or a mock's folder (`Preview Content/`, `Mocks/`).
         var inStandInFolder: Bool
+        /// The protocol naming the role it implements (`PrivacyConfigurationManaging` for
+        /// `VPNPrivacyConfigurationManager`): its owner named the role's types.
+        var roleProtocol: String?
+        /// A test target's file: a type there implementing a role protocol is a test double.
+        var isTestCode: Bool
     }
 
     /// The types a file declares, with their first inherited type, so a subclass of a project
@@ -160,7 +169,8 @@ public struct ControllerNamingRule: ProjectWideRule {
             let question = Question(
                 type: DeclaredType(type), isProtocol: type.kind == .protocol, key: "\(type.parent ?? -1) \(type.name)",
                 wrappedCandidates: words.filter { $0.count < type.name.count && type.name.hasSuffix($0) },
-                adoptedRoles: adoptedRoles(type), inStandInFolder: Self.isStandInFolder(file.path)
+                adoptedRoles: adoptedRoles(type), inStandInFolder: Self.isStandInFolder(file.path),
+                roleProtocol: Self.roleProtocol(of: type, suffix: suffix), isTestCode: TestCode.isTestFile(file)
             )
             return Candidate(violation(in: file, at: file.tokens[type.nameToken], message: message), asking: question)
         }
@@ -174,6 +184,8 @@ public struct ControllerNamingRule: ProjectWideRule {
                 && !question.wrappedCandidates.contains(where: { !project.hierarchy.declares($0) })
                 // A preview's or a mock target's copy of another target's type: the warning is the real one's.
                 && !(question.inStandInFolder && project.declaredTwice.contains(question.type.name))
+                // A stand-in for another module's implementation of its role, or a test double of one.
+                && !(question.roleProtocol.map { question.isTestCode || !project.hierarchy.declares($0) } ?? false)
         )
     }
 
@@ -225,7 +237,7 @@ public struct ControllerNamingRule: ProjectWideRule {
             guard FrameworkNames.looksLikeFramework(word) else { return false }
             let stem = String(word.dropFirst(Self.prefixLength(of: word)))
             // Every screen mentions `UIViewController`: its stem names no particular type.
-            return stem != suffix && stem != "View" + suffix && name.hasSuffix(stem)
+            return stem != suffix && stem != "View" + suffix && Self.singular(name).hasSuffix(Self.singular(stem))
         }
     }
 

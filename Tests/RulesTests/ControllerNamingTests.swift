@@ -14,4 +14,16 @@ final class ControllerNamingTests: XCTestCase {
         XCTAssertEqual(findings(in: "Docs/Guide.playground/Pages/Start.xcplaygroundpage/Contents.swift"), [])
         XCTAssertEqual(findings(in: "Sources/App/Sample.swift").count, 2)
     }
+
+    /// In a test target, a type implementing a role protocol (`SyncPausedStateManaging`) is a test
+    /// double of the role's real type, whatever its prefix; outside one, the project's own role
+    /// protocol imposes nothing.
+    func testATestTargetsImplementationOfARoleIsADouble() {
+        let code = "protocol SyncPausedStateManaging {}\nclass CapturingSyncPausedStateManager: SyncPausedStateManaging {}\n"
+        let rules = [ConfiguredRule(ControllerNamingRule(options: .init()))]
+        let inTests = SourceFile(path: "AppTests/CapturingSyncPausedStateManager.swift", contents: code)
+        XCTAssertEqual(Linter.validate(inTests, rules: rules).map(\.message), [])
+        let inApp = SourceFile(path: "App/CapturingSyncPausedStateManager.swift", contents: code)
+        XCTAssertEqual(Linter.validate(inApp, rules: rules).count, 1)
+    }
 }
