@@ -24,8 +24,20 @@ public struct MisusedEnumeratedRule: Rule {
             (`XCTAssertEqual(Array(rows), expected)`), which, unlike `zip`, fails when one is shorter. A loop \
             that ignores the offset or the element does not need `enumerated()` at all (`for x in xs`, \
             `xs.indices`, `0..<xs.count`): a wildcard binding (`for (_, x)`), or a closure written with \
-            `$0`/`$1` that reads one half (`xs.enumerated().map { $1 }`). Unlike SwiftLint's \
-            `unused_enumerated`, `$0` passed whole (`print($0)`) is the pair, both halves used.
+            `$0`/`$1` that reads one half (`xs.enumerated().map { $1 }`), or SwiftUI rows identified by the \
+            element (`ForEach(Array(xs.enumerated()), id: \\.element) { _, x in`: `ForEach(xs, id: \\.self)`). \
+            Unlike SwiftLint's `unused_enumerated`, `$0` passed whole (`print($0)`) is the pair, both halves used.
+
+            An offset handed to a method that takes an index is one too. Removing (`remove(at:)`) or inserting \
+            (`insert(_:at:)`) by offset while the loop goes on shifts the elements after it, so later offsets \
+            miss theirs: `removeAll(where:)`, or walk backwards; when the loop stops at what it found, \
+            `firstIndex(where:)` finds the index. `s.index(s.startIndex, offsetBy: i)` walks the string from \
+            its start for every element: `zip(s.indices, s)`. An offset a search found \
+            (`xs.enumerated().first(where:)?.offset`, or the pair taken apart further down) and then used as \
+            an index is `firstIndex(where:)`; one handed to a helper of the same file that subscripts the \
+            walked collection with it is an index in disguise, and a neighbour (`i + 1`) handed so is \
+            `zip(xs, xs.dropFirst())`. A write through an element's member (`labels[i].font = …`) changes the \
+            collection only when its elements are values: on objects the partner is paired by `zip`.
 
             Offsets used as numbers are fine: arithmetic, comparisons, interpolation, and arguments such as \
             `IndexPath(row: offset, section: 0)`. Not reported either: offsets that are positions in tables the \
