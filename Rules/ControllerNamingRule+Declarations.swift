@@ -10,6 +10,12 @@ extension ControllerNamingRule {
     /// Built the first time a candidate asks.
     final class HeldTypes {
         private var members: (properties: [Int: [Int]], functions: [Int: [Int]])?
+        private var typesWithStaticState: Set<Int> = []
+
+        /// Whether the type keeps stored state of its own, static or not.
+        func holdsState(_ type: Int, in file: SourceFile) -> Bool {
+            indices(in: file).properties[type] != nil || typesWithStaticState.contains(type)
+        }
 
         func names(heldBy type: Int, in file: SourceFile) -> [String] {
             let properties = file.declarations.properties
@@ -31,8 +37,12 @@ extension ControllerNamingRule {
             if let members { return members }
             var properties: [Int: [Int]] = [:], functions: [Int: [Int]] = [:]
             for (index, property) in file.declarations.properties.enumerated() where property.isStored {
-                guard let parent = property.parent, !property.modifiers.contains(.static) else { continue }
-                properties[parent, default: []].append(index)
+                guard let parent = property.parent else { continue }
+                if property.modifiers.contains(.static) {
+                    typesWithStaticState.insert(parent)
+                } else {
+                    properties[parent, default: []].append(index)
+                }
             }
             for (index, function) in file.declarations.functions.enumerated() {
                 if let parent = function.parent { functions[parent, default: []].append(index) }
@@ -100,7 +110,7 @@ extension ControllerNamingRule {
         case .struct:
             return held.names(heldBy: index, in: file).contains { $0.hasSuffix("ViewController") }
         case .enum:
-            return isDestinationList(type, at: index, in: file)
+            return isDestinationList(type, at: index, held: held, in: file)
         default:
             return false
         }
@@ -108,10 +118,10 @@ extension ControllerNamingRule {
 
     /// An enum with cases and no static stored state: a list of places or scenes, whatever its
     /// cases carry.
-    private static func isDestinationList(_ type: TypeDeclaration, at index: Int, in file: SourceFile) -> Bool {
+    private static func isDestinationList(_ type: TypeDeclaration, at index: Int, held: HeldTypes, in file: SourceFile) -> Bool {
         guard let body = type.body, let close = body.close else { return false }
         // `static var current = …`: state kept in the enum's name, a manager's habit.
-        if file.declarations.properties.contains(where: { $0.parent == index && $0.isStored }) { return false }
+        if held.holdsState(index, in: file) { return false }
         var depth = 0
         for position in body.open + 1..<close {
             switch file.tokens[position].kind {
@@ -121,6 +131,63 @@ extension ControllerNamingRule {
             }
         }
         return false
+    }
+
+    /// `extension NETunnelProviderManager: VPNTunnelProviderManagerProtocol {}`: a framework type
+    /// the file makes adopt protocols.
+    static func frameworkConformances(in file: SourceFile) -> [(framework: String, protocols: [String])] {
+        file.declarations.types.compactMap { type in
+            guard type.kind == .extension, !type.inheritedTypes.isEmpty, FrameworkNames.prefix(of: type.name) != nil
+            else { return nil }
+            return (type.name, type.inheritedTypes.map(\.baseName))
+        }
+    }
+
+    /// `typealias Managing = Writing & Reading`: the names a file declares as aliases.
+    static func typealiases(in file: SourceFile) -> [String] {
+        let tokens = file.tokens
+        return tokens.indices.dropLast().compactMap { index in
+            tokens[index].keyword == .typealias && tokens[index + 1].kind == .identifier
+                ? file.text(of: tokens[index + 1]) : nil
+        }
+    }
+
+    static func frameworkAdopters(_ summaries: [FileSummary]) -> [String: [String]] {
+        var adopters: [String: [String]] = [:]
+        for summary in summaries {
+            for conformance in summary.frameworkConformances {
+                for name in conformance.protocols { adopters[name, default: []].append(conformance.framework) }
+            }
+        }
+        return adopters
+    }
+
+    /// `SimulatorTunnelProviderManager: VPNTunnelProviderManagerProtocol`, a protocol the project
+    /// also makes `NETunnelProviderManager` adopt: a stand-in for the framework type, named after it.
+    static func standsInForFrameworkType(_ question: Question, _ project: ProjectIndex) -> Bool {
+        question.adoptedProtocols.contains { adopted in
+            (project.frameworkAdopters[adopted] ?? []).contains { framework in
+                guard let prefix = FrameworkNames.prefix(of: framework) else { return false }
+                return question.type.name.hasSuffix(framework.dropFirst(prefix.count))
+            }
+        }
+    }
+
+    /// `extension UIColor { enum AlertController { static let tintColor = … } }`: a caseless enum
+    /// inside an extension of a framework type groups that type's values for a framework role.
+    static func isValueGroupOfFrameworkType(_ type: TypeDeclaration, in file: SourceFile) -> Bool {
+        guard type.kind == .enum, let parent = type.parent, let body = type.body, let close = body.close else { return false }
+        let holder = file.declarations.types[parent]
+        guard holder.kind == .extension, FrameworkNames.prefix(of: holder.name) != nil else { return false }
+        var depth = 0
+        for position in body.open + 1..<close {
+            switch file.tokens[position].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace: depth -= 1
+            default: if depth == 0 && file.tokens[position].keyword == .case { return false }
+            }
+        }
+        return true
     }
 
     /// `PrivacyConfigurationManaging` adopted by `VPNPrivacyConfigurationManager`: a protocol that

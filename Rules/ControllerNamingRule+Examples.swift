@@ -75,10 +75,12 @@ extension ControllerNamingRule {
                     init(root: FileItem) { self.root = root }
                 }
                 """),
-            // The project's own role protocol imposes nothing.
+            // The project's own role protocol imposes nothing, nor does its own composition.
             Example("""
                 protocol TabManaging: AnyObject {}
                 final class ↓TabManager: TabManaging {}
+                typealias PreferencesManaging = PreferencesWriting & PreferencesReading
+                final class ↓PreferencesManager: PreferencesManaging {}
                 """),
             Example("class ↓UserManager {}"),
             // Its own name is not a framework type it wraps, whatever its first letters.
@@ -273,6 +275,24 @@ extension ControllerNamingRule {
                 struct WatermarkedFlowController {}
                 struct InboundWindowManager {}
                 final class EncryptionKeyManager: NSObject {}
+                """),
+            // A simulator's stand-in for a framework type, both adopting one project protocol; a group
+            // of a framework type's values named for a framework role; Foundation's own `FileManager`.
+            Example("""
+                import NetworkExtension
+
+                protocol TunnelProviderManaging: Equatable {}
+                extension NETunnelProviderManager: TunnelProviderManaging {}
+                final class SimulatorTunnelProviderManager: NSObject, TunnelProviderManaging {
+                    private let lock = NSLock()
+                    private var tunnelInfo: TunnelInfo
+                }
+                extension UIColor {
+                    enum AlertController {
+                        static let tintColor = UIColor(red: 0.0, green: 0.59, blue: 1.0, alpha: 1)
+                    }
+                }
+                open class FileManager: NSObject {}
                 """),
             // Another module's protocol names the role, and its real type: this is a stand-in for it.
             // A wrapper named in the singular still names the framework type it wraps.

@@ -63,7 +63,11 @@ public struct ControllerNamingRule: ProjectWideRule {
             `WindowManager` names a kind of program). So are \
             test doubles named after a real type (`MockSessionManager` when `SessionManager` exists): \
             the warning belongs to the real type, and so does a copy of a type in a preview's or a mock's folder, \
-            a type implementing another module's role protocol under the role's name \
+            a stand-in for a framework type that adopts the project protocol the project makes that type adopt \
+            (`SimulatorTunnelProviderManager` beside `extension NETunnelProviderManager: TunnelProviding`), \
+            a test target's stubs and fixtures, a caseless enum grouping a framework type's values inside its \
+            extension (`UIColor.AlertController.tintColor`), a type named exactly as a framework's own \
+            (`FileManager`), a type implementing another module's role protocol under the role's name \
             (`VPNPrivacyConfigurationManager: PrivacyConfigurationManaging`), and a test target's implementation \
             of any role protocol (`CapturingSyncPausedStateManager: SyncPausedStateManaging`) \
             (`Preview Content/`, `Mocks/`). A type declared in several `#if` branches is reported once.
@@ -81,6 +85,11 @@ public struct ControllerNamingRule: ProjectWideRule {
         /// Each type's or extension's inherited types that end in a suffix: the protocols it
         /// adopts with such names (and a class's superclass).
         var adoptions: [(type: DeclaredType, protocols: [String])]
+        /// `extension NETunnelProviderManager: TunnelProviding`: protocols the file makes a
+        /// framework type adopt, by that type.
+        var frameworkConformances: [(framework: String, protocols: [String])] = []
+        /// The names the file declares with `typealias`: a project's own protocol composition.
+        var typealiases: [String] = []
     }
 
     public struct ProjectIndex: Sendable {
@@ -91,6 +100,9 @@ public struct ControllerNamingRule: ProjectWideRule {
         var roleProtocols: Set<String>
         /// Names declared in more than one file: another target's copy, a preview's or a mock's.
         var declaredTwice: Set<String>
+        /// For each protocol, the framework types the project makes adopt it.
+        var frameworkAdopters: [String: [String]] = [:]
+        var typealiases: Set<String> = []
     }
 
     /// Whether the project made the word the type's own choice: nothing it inherits from,
@@ -114,6 +126,9 @@ public struct ControllerNamingRule: ProjectWideRule {
         var roleProtocol: String?
         /// A test target's file: a type there implementing a role protocol is a test double.
         var isTestCode: Bool
+        /// Every protocol it adopts: one a framework type is also made to adopt makes it that
+        /// type's stand-in when it carries its name (`SimulatorTunnelProviderManager`).
+        var adoptedProtocols: [String] = []
     }
 
     /// The types a file declares, with their first inherited type, so a subclass of a project
@@ -126,7 +141,10 @@ public struct ControllerNamingRule: ProjectWideRule {
             return protocols.isEmpty ? nil : (DeclaredType(type), protocols)
         }
         let roleProtocols = file.declarations.types.filter { $0.kind == .protocol && roleSuffix(of: $0.name) != nil }.map(\.name)
-        return FileSummary(path: file.path, types: DeclaredType.all(in: file), roleProtocols: roleProtocols, adoptions: adoptions)
+        var summary = FileSummary(path: file.path, types: DeclaredType.all(in: file), roleProtocols: roleProtocols, adoptions: adoptions)
+        summary.frameworkConformances = Self.frameworkConformances(in: file)
+        summary.typealiases = Self.typealiases(in: file)
+        return summary
     }
 
     public func index(_ summaries: [FileSummary]) -> ProjectIndex {
@@ -141,7 +159,8 @@ public struct ControllerNamingRule: ProjectWideRule {
         }
         return ProjectIndex(
             hierarchy: TypeHierarchy(summaries.map(\.types)), adopters: adopters,
-            roleProtocols: Set(summaries.flatMap(\.roleProtocols)), declaredTwice: declaredTwice
+            roleProtocols: Set(summaries.flatMap(\.roleProtocols)), declaredTwice: declaredTwice,
+            frameworkAdopters: Self.frameworkAdopters(summaries), typealiases: Set(summaries.flatMap(\.typealiases))
         )
     }
 
@@ -155,7 +174,12 @@ public struct ControllerNamingRule: ProjectWideRule {
             guard type.kind != .extension, let suffix = roleSuffix(of: type.name),
                   !type.attributes.contains("@propertyWrapper"),
                   !options.allowedNames.contains(type.name), !hasAllowedSuffix(type.name),
-                  !playsFrameworkRole(type), !Self.isAboutViewControllers(type, at: index, held: held, in: file)
+                  !playsFrameworkRole(type), !Self.isAboutViewControllers(type, at: index, held: held, in: file),
+                  // Foundation's own `FileManager`, or a reimplementation under its name.
+                  !Self.unprefixedFrameworkTypes.contains(type.name),
+                  !Self.isValueGroupOfFrameworkType(type, in: file),
+                  // A test target's stubs and fixtures are input for its tests, not the project's design.
+                  !(Self.isStandInFolder(file.path) && TestCode.isTestFile(file))
             else { return nil }
             let words = Self.declaredTypeNames(endingIn: suffix, of: type, at: index, held: held, in: file)
             guard !namesWrappedFrameworkType(type.name, suffix: suffix, words: words) else { return nil }
@@ -170,7 +194,8 @@ public struct ControllerNamingRule: ProjectWideRule {
                 type: DeclaredType(type), isProtocol: type.kind == .protocol, key: "\(type.parent ?? -1) \(type.name)",
                 wrappedCandidates: words.filter { $0.count < type.name.count && type.name.hasSuffix($0) },
                 adoptedRoles: adoptedRoles(type), inStandInFolder: Self.isStandInFolder(file.path),
-                roleProtocol: Self.roleProtocol(of: type, suffix: suffix), isTestCode: TestCode.isTestFile(file)
+                roleProtocol: Self.roleProtocol(of: type, suffix: suffix), isTestCode: TestCode.isTestFile(file),
+                adoptedProtocols: type.inheritedTypes.map(\.baseName)
             )
             return Candidate(violation(in: file, at: file.tokens[type.nameToken], message: message), asking: question)
         }
@@ -185,14 +210,17 @@ public struct ControllerNamingRule: ProjectWideRule {
                 // A preview's or a mock target's copy of another target's type: the warning is the real one's.
                 && !(question.inStandInFolder && project.declaredTwice.contains(question.type.name))
                 // A stand-in for another module's implementation of its role, or a test double of one.
-                && !(question.roleProtocol.map { question.isTestCode || !project.hierarchy.declares($0) } ?? false)
+                && !(question.roleProtocol.map { role in
+                    question.isTestCode || (!project.hierarchy.declares(role) && !project.typealiases.contains(role))
+                } ?? false)
+                && !Self.standsInForFrameworkType(question, project)
         )
     }
 
     /// A folder of stand-ins: `Preview Content/`, `Previews/`, `Mocks/`, `Fakes/`, `Stubs/`.
     static func isStandInFolder(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
-            ["Preview", "Mock", "Fake", "Stub"].contains { folder.hasPrefix($0) || folder.hasSuffix($0 + "s") }
+            ["Preview", "Mock", "Fake", "Stub", "Fixture"].contains { folder.hasPrefix($0) || folder.hasSuffix($0 + "s") }
         }
     }
 

@@ -62,6 +62,12 @@ extension MisusedEnumeratedRule {
         private func isBoundsCheck(_ start: Int, _ end: Int, of collection: String? = nil) -> Bool {
             let membership = Array(((collection.map { $0 + "." } ?? "") + "indices.contains(").utf8)
             if start >= membership.count, text[start - membership.count..<start].elementsEqual(membership) { return true }
+            // `(0..<code.count).contains(i)`.
+            let rangeMembership = Array(".count).contains(".utf8)
+            if start >= rangeMembership.count, text[start - rangeMembership.count..<start].elementsEqual(rangeMembership),
+               boundNamed(before: start - ").contains(".utf8.count, of: collection) {
+                return true
+            }
             return (comparesAfter(end) && boundNamed(from: end, of: collection))
                 || (comparesBefore(start) && boundNamed(before: start, of: collection))
         }
@@ -136,6 +142,8 @@ extension MisusedEnumeratedRule {
         func indexesOtherwise(_ collection: String, offset: String) -> Bool {
             let name = Array(offset.utf8)
             return occurrences(of: Array((collection + "[").utf8)).contains { end in
+                // `xs[0]`: a literal position is no position the body keeps.
+                if end < text.count, text[end] >= UInt8(ascii: "0"), text[end] <= UInt8(ascii: "9") { return false }
                 guard end + name.count < text.count, text[end..<end + name.count].elementsEqual(name) else { return true }
                 return Byte.isWord(text[end + name.count])
             }

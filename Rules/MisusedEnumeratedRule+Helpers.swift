@@ -5,24 +5,78 @@ import LintCore
 /// read through a helper of the same file that subscripts the walked collection with the offset it
 /// is handed.
 extension MisusedEnumeratedRule {
-    /// The file's functions by name, built the first time a body hands a shifted offset to a call.
-    final class FunctionsByName {
-        private var index: [String: [Int]]?
+    /// What a rule asks of the whole file, built the first time it asks: its functions by name,
+    /// and its collections' element types by the collection's name.
+    final class FileFacts {
+        private var functionsByName: [String: [Int]]?
+        private var elementTypes: [String: String]?
+        private var declaredTypes: [String: String]?
+        private var typeKinds: [String: TypeKind]?
+
+        /// The kind of the type this file declares under `name` (its first declaration), if any.
+        func kind(ofTypeNamed name: String, in file: SourceFile) -> TypeKind? {
+            if typeKinds == nil {
+                var kinds: [String: TypeKind] = [:]
+                for type in file.declarations.types where type.kind != .extension && kinds[type.name] == nil {
+                    kinds[type.name] = type.kind
+                }
+                typeKinds = kinds
+            }
+            return typeKinds?[name]
+        }
 
         func functions(named name: String, in file: SourceFile) -> [FunctionDeclaration] {
-            if index == nil {
+            if functionsByName == nil {
                 var built: [String: [Int]] = [:]
                 for (position, function) in file.declarations.functions.enumerated() {
                     built[function.name, default: []].append(position)
                 }
-                index = built
+                functionsByName = built
             }
-            return (index?[name] ?? []).map { file.declarations.functions[$0] }
+            return (functionsByName?[name] ?? []).map { file.declarations.functions[$0] }
+        }
+
+        /// `name: [T]`, `name: [T?]`, `name = [T]()`: the element type's base name, when the file's
+        /// declarations of `name` agree on it (empty when they do not).
+        func elementType(of name: String, in file: SourceFile) -> String? {
+            if elementTypes == nil { (elementTypes, declaredTypes) = Self.types(in: file) }
+            return elementTypes?[name]
+        }
+
+        /// `name: T`: the type every declaration of `name` in the file gives it (`String` for
+        /// `code: String`); empty when they differ.
+        func declaredType(of name: String, in file: SourceFile) -> String? {
+            if declaredTypes == nil { (elementTypes, declaredTypes) = Self.types(in: file) }
+            return declaredTypes?[name]
+        }
+
+        private static func types(in file: SourceFile) -> ([String: String], [String: String]) {
+            var types: [String: String] = [:]
+            var declared: [String: String] = [:]
+            for position in file.tokens.indices.dropLast(3) where file.tokens[position].kind == .identifier {
+                let next = file.cursor(at: position + 1)
+                guard next.is(.colon) || next.text == "=" else { continue }
+                if next.is(.colon), next.next.isName {
+                    // Declared differently in two places (two types' `code`): unknown.
+                    let name = file.text(of: file.tokens[position]), type = next.next.text
+                    declared[name] = declared[name].map { $0 == type ? type : "" } ?? type
+                }
+                let bracket = next.next
+                guard bracket.is(.leftBracket), bracket.next.isName else { continue }
+                if !next.is(.colon) {
+                    guard let close = bracket.matchingBracket, close.next.is(.leftParen) else { continue }
+                }
+                let after = bracket.next.next
+                guard after.is(.rightBracket) || after.is(.question) || after.is(.exclamation) || after.is(.dot) else { continue }
+                let name = file.text(of: file.tokens[position]), element = TypeReference.baseName(bracket.next.text)
+                types[name] = types[name].map { $0 == element ? element : "" } ?? element
+            }
+            return (types, declared)
         }
     }
 
     func helperMisuse(
-        of use: EnumeratedUse, receiver: String, functions: FunctionsByName, in file: SourceFile
+        of use: EnumeratedUse, receiver: String, functions: FileFacts, in file: SourceFile
     ) -> String? {
         guard let close = use.close, !use.identifiesByOffset else { return nil }
         let walked = Self.plain(receiver)
@@ -47,12 +101,18 @@ extension MisusedEnumeratedRule {
                 // A neighbour (`i + 1`) says more than the offset beside it.
                 let pairs = zip(arguments, function.parameters).sorted { (shift($0.0) ?? 0) > (shift($1.0) ?? 0) }
                 for (argument, parameter) in pairs {
-                    guard let shifted = shift(argument), let body = function.body, let bodyClose = body.close,
-                          let access = Self.subscriptAccess(
-                            of: collection, by: parameter.internalName, in: body.open..<bodyClose, file
-                          )
-                    else { continue }
+                    guard let shifted = shift(argument), let body = function.body, let bodyClose = body.close else { continue }
                     let call = file.readable(position..<callClose + 1)
+                    guard let access = Self.subscriptAccess(
+                        of: collection, by: parameter.internalName, in: body.open..<bodyClose, file
+                    ) else {
+                        // `testData.issueMessages[issueIndex]`: the helper pairs another collection by offset.
+                        guard shifted == 0, let (access, partner) = Self.partnerAccess(
+                            by: parameter.internalName, in: body.open..<bodyClose, file
+                        ), partner != walked else { continue }
+                        return "`\(call)` hands an `enumerated()` offset to `\(name)`, which indexes another collection "
+                            + "with it, `\(access)`: pair them with `zip(\(receiver), \(partner))` and hand it the partner"
+                    }
                     if shifted == 0 {
                         return "`\(call)` hands an `enumerated()` offset to `\(name)`, which uses it as an index: "
                             + "`\(access)`; hand it the index itself, from `zip(\(walked).indices, \(walked))`"
@@ -93,6 +153,29 @@ extension MisusedEnumeratedRule {
             }
         }
         return arguments
+    }
+
+    /// `other[a]`, the whole subscript the parameter, on a collection the helper does not declare
+    /// itself: the access and the collection.
+    private static func partnerAccess(
+        by parameter: String, in body: Range<Int>, _ file: SourceFile
+    ) -> (access: String, partner: String)? {
+        let tokens = file.tokens
+        for position in body.dropLast(2) where tokens[position].kind == .leftBracket
+            && tokens[position + 2].kind == .rightBracket && file.text(of: tokens[position + 1]) == parameter
+            && position > 0 && OffsetScan.endsExpression(tokens[position - 1], in: file) {
+            let start = file.postfixStart(endingBefore: position)
+            guard start < position else { continue }
+            let partner = plain(file.readable(start..<position))
+            let root = String(partner.split(separator: ".").first ?? "")
+            let declaredHere = body.contains { index in
+                file.tokens[index].kind == .identifier && file.text(of: file.tokens[index]) == root
+                    && (file.tokens[index - 1].keyword == .let || file.tokens[index - 1].keyword == .var)
+            }
+            if declaredHere || partner.hasSuffix("?") { continue }
+            return (file.readable(start..<position + 3), partner)
+        }
+        return nil
     }
 
     /// `items[a]`, `self.items[a]`, `items[(a + 1)...]`: the helper's body subscripts the collection

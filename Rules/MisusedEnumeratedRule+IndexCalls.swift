@@ -23,6 +23,8 @@ extension MisusedEnumeratedRule {
         let exits = use.form == .forLoop && exitsAfter(position, in: file)
         switch call {
         case .remove where exits, .insert where exits:
+            // Found in one collection, changed in another: the index found is not the other's.
+            guard same else { return nil }
             let verb = call == .remove ? "removes" : "inserts"
             return "\(access) \(verb) at the `enumerated()` offset of the element the loop found, which is not an "
                 + "index: `\(walked).firstIndex(where:)` finds its index"

@@ -202,6 +202,46 @@ extension MisusedEnumeratedRule {
                     ProfileRow(profile)
                 }
                 """),
+            // A neighbour read while the end element still runs the rest of a long body: serving it
+            // apart would copy that body. Neighbours on both sides are no pair `zip` walks.
+            Example("""
+                for (i, start) in starts.enumerated() {
+                    let next = i + 1 < starts.count ? starts[i + 1] : yearEnd
+                    let days = next.days(since: start)
+                    let isLeap = days > 29
+                    months.append(Month(start: start, days: days, leap: isLeap))
+                    flags |= isLeap ? 1 << i : 0
+                }
+                ForEach(Array(items.enumerated()), id: \\.element.id) { index, element in
+                    let previous = index > 0 ? items[index - 1] : nil
+                    let next = index < items.count - 1 ? items[index + 1] : nil
+                    content(previous, element, next, index)
+                }
+                """),
+            // A lookup inside a local function, on a partner unwrapped from an optional; a slice whose
+            // offsets are shifted; a `String.Index` walked on an array of characters.
+            Example("""
+                for (groupIndex, group) in groups.enumerated() {
+                    func range() -> SourceRange? {
+                        if let topics, topics.ranges.count > groupIndex {
+                            return topics.ranges[groupIndex]
+                        }
+                        return nil
+                    }
+                    report(group, range())
+                }
+                for (i, date) in dates.dropFirst().enumerated() {
+                    check(date, after: dates[i])
+                }
+                final class PinView {
+                    var code: [Character?] = []
+                    func update() {
+                        for (index, view) in views.enumerated() {
+                            view.text = index < code.count ? code[code.index(code.startIndex, offsetBy: index)] : nil
+                        }
+                    }
+                }
+                """),
             // Removing from the end backwards shifts only what the loop has passed; inserting into
             // a collection the loop builds is placing, not indexing.
             Example("""

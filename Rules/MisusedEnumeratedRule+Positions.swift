@@ -124,6 +124,50 @@ extension MisusedEnumeratedRule {
         return elementAlone && pair.contains { $0.contains(position) }
     }
 
+    /// How much code outside the statement that reads the neighbour the end element would still
+    /// need: serving it apart copies those lines. The essay's `if offset == 0 { … } else { … }`
+    /// copies none; a long body shared by every element is not worth copying.
+    static let servedApartLimit = 2
+
+    /// Whether the lines of code in `body` outside the top-level `if`/`guard` statement holding
+    /// `position` are few enough to serve the end element apart.
+    static func endServedCheaply(_ body: Range<Int>, holding position: Int, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        var holder: ClosedRange<Int>?
+        var depth = 0
+        var cursor = body.lowerBound
+        while cursor < body.upperBound, holder == nil {
+            switch tokens[cursor].kind {
+            case .leftBrace, .leftParen, .leftBracket: depth += 1
+            case .rightBrace, .rightParen, .rightBracket: depth -= 1
+            default:
+                if depth == 0, tokens[cursor].keyword == .if || tokens[cursor].keyword == .guard,
+                   let end = statementEnd(from: cursor, before: body.upperBound, in: file) {
+                    if (cursor...end).contains(position) { holder = cursor...end }
+                    cursor = end
+                }
+            }
+            cursor += 1
+        }
+        guard let holder else { return false }
+        var lines = Set<Int32>()
+        for index in body where !holder.contains(index) { lines.insert(tokens[index].line) }
+        for index in holder { lines.remove(tokens[index].line) }
+        return lines.count <= servedApartLimit
+    }
+
+    /// The last token of the `if … { } else if … { } else { }` or `guard … else { }` opening at `start`.
+    private static func statementEnd(from start: Int, before limit: Int, in file: SourceFile) -> Int? {
+        var cursor = start
+        while true {
+            guard let open = blockOpen(after: cursor, in: file), open < limit, let close = file.matchingClose(open)
+            else { return nil }
+            guard close + 1 < limit, file.tokens[close + 1].keyword == .else,
+                  file.tokens[start].keyword == .if else { return close }
+            cursor = close + 1
+        }
+    }
+
     private static let comparisons: Set<String> = ["<", ">", "<=", ">=", "==", "!="]
 
     private static func isComparison(_ position: Int, in file: SourceFile) -> Bool {

@@ -51,26 +51,26 @@ public struct MisusedEnumeratedRule: Rule {
     )
 
     public func validate(_ file: SourceFile) -> [Violation] {
-        let functions = FunctionsByName()
+        let facts = FileFacts()
         return EnumeratedUses.find(in: file).compactMap { use in
-            guard let message = misuse(of: use, functions: functions, in: file) else { return nil }
+            guard let message = misuse(of: use, facts: facts, in: file) else { return nil }
             return violation(in: file, at: file.tokens[use.enumeratedToken], message: message, fix: unusedBindingFix(use, in: file))
         }
     }
 
-    private func misuse(of use: EnumeratedUse, functions: FunctionsByName, in file: SourceFile) -> String? {
+    private func misuse(of use: EnumeratedUse, facts: FileFacts, in file: SourceFile) -> String? {
         let written = file.readable(use.receiver)
         let receiver = written.isEmpty || written.count > 120 ? "sequence" : written
         // A closure written with `$0`/`$1` is read for its subscripts first: `features[$0.offset]`
         // says more than that the element goes unused.
         if use.offsetName != nil, let unused = unusedBinding(use, receiver: receiver, in: file) { return unused }
-        return subscriptMisuse(of: use, receiver: receiver, in: file)
+        return subscriptMisuse(of: use, receiver: receiver, facts: facts, in: file)
             ?? foundOffsetMisuse(of: use, receiver: receiver, in: file)
-            ?? helperMisuse(of: use, receiver: receiver, functions: functions, in: file)
+            ?? helperMisuse(of: use, receiver: receiver, functions: facts, in: file)
             ?? (use.offsetName == nil ? unusedBinding(use, receiver: receiver, in: file) : nil)
     }
 
-    private func subscriptMisuse(of use: EnumeratedUse, receiver: String, in file: SourceFile) -> String? {
+    private func subscriptMisuse(of use: EnumeratedUse, receiver: String, facts: FileFacts, in file: SourceFile) -> String? {
         // Rows identified by their offset keep it as identity: `zip` would leave them without one.
         guard let close = use.close, !use.identifiesByOffset else { return nil }
         let reference = OffsetReference(use)
@@ -78,6 +78,13 @@ public struct MisusedEnumeratedRule: Rule {
         let start = bodyStart(of: use, in: file)
         let found = (start..<close).compactMap { position in scan.step(at: position).map { (position, $0) } }
         for (position, call) in found where call.call != nil {
+            if call.call == .stringIndex {
+                // Only a string walks from its start; a bounds check against it keeps elements `zip` would drop.
+                let plainName = Self.plain(call.collection)
+                let text = BodyText(file.code(start..<close))
+                guard ["String", "Substring"].contains(facts.declaredType(of: plainName, in: file) ?? ""),
+                      !(reference.name.map { text.checksBounds($0, of: plainName) } ?? false) else { continue }
+            }
             if let message = Self.callMessage(call, at: position, use: use, receiver: receiver, in: file) { return message }
         }
         let subscripts = found.filter { $0.1.call == nil }
@@ -90,13 +97,23 @@ public struct MisusedEnumeratedRule: Rule {
         let offsetUses = reference.name.map { [$0] } ?? reference.pair.map { [$0 + ".offset", $0 + ".0"] } ?? []
         let keepsOffset = offsetUses.contains(where: text.usesAsNumberBeyondBounds)
         var elementsMayBeObjects = false
+        let slice = Self.sliceBase(of: receiver)
         let reported = subscripts.compactMap { position, subscripted -> (Int, OffsetSubscript)? in
+            let partner = Self.plain(subscripted.collection)
             guard !text.pairsOnPurpose(subscripted, receiver: receiver),
-                  !Self.isBuffer(Self.plain(subscripted.collection), declaredBefore: position, in: file) else { return nil }
-            guard subscripted.writesMember else { return (position, subscripted) }
-            // `labels[i].font = …` on objects changes what the collection refers to, not the collection.
+                  partner == Self.plain(receiver) || !Self.isBuffer(partner, declaredBefore: position, in: file),
+                  !Self.isInLocalFunction(position, body: start..<close, in: file),
+                  !Self.isUnwrapped(partner, in: start..<close, of: file) else { return nil }
             var access = subscripted
-            switch Self.elementKind(of: Self.plain(subscripted.collection), in: file) {
+            // `testDates[i]` in a loop over `testDates[0..<n]` is the element in hand; over
+            // `testDates.dropFirst()` it is a shifted position.
+            if let slice, partner == slice.base {
+                guard slice.fromStart else { return nil }
+                access.collection = receiver
+            }
+            guard access.writesMember else { return (position, access) }
+            // `labels[i].font = …` on objects changes what the collection refers to, not the collection.
+            switch Self.elementKind(of: Self.plain(subscripted.collection), facts: facts, in: file) {
             case .objects: access.isWrite = false
             case .unknown: elementsMayBeObjects = true
             case .values: break
@@ -114,6 +131,14 @@ public struct MisusedEnumeratedRule: Rule {
                     continue
                 }
                 servesEnd = Self.servesFirstElement(name, neighbourAt: position, in: start..<close, file: file)
+                // Serving the end element apart fits when it copies little: the essay's split
+                // (`if i == 0 {…} else {…}`), not a long body every element runs.
+                if servesEnd, !Self.endServedCheaply(start..<close, holding: position, in: file) { continue }
+                // Neighbours on both sides (`xs[i - 1]`, `xs[i + 1]`) are no pair `zip` walks.
+                if reported.contains(where: { Self.plain($0.1.collection) == Self.plain(subscripted.collection)
+                    && $0.1.shift != 0 && ($0.1.shift < 0) != (subscripted.shift < 0) }) {
+                    continue
+                }
             }
             let partner = Self.plain(subscripted.collection)
             if subscripted.shift == 0, !keepsOffset, partner != Self.plain(receiver), let element = use.elementName,
@@ -282,62 +307,6 @@ public struct MisusedEnumeratedRule: Rule {
         var others: [String]
         /// A write through an element's member, on elements that may be objects.
         var elementsMayBeObjects = false
-    }
-
-    private func message(for subscripted: OffsetSubscript, _ reading: Reading) -> String {
-        let receiver = reading.receiver
-        let access = "`\(subscripted.access)`"
-        var collection = Self.plain(subscripted.collection)
-        // `imageView[offset - 1]` in a loop over `imageViews`: the element's neighbour is meant.
-        if subscripted.shift != 0, collection == reading.element, !collection.isEmpty,
-           Self.plain(receiver).split(separator: ".").last?.hasPrefix(collection) == true {
-            collection = Self.plain(receiver)
-        }
-        let sameCollection = collection == Self.plain(receiver)
-        if subscripted.isWrite && subscripted.writesMember && reading.elementsMayBeObjects && !sameCollection {
-            return "\(access) reaches a partner by `enumerated()` offset, which is not an index: pair them with "
-                + "`zip(\(receiver), \(collection))` if its elements are objects, or iterate "
-                + "`zip(\(collection).indices, \(receiver))` if they are values the loop changes in place"
-        }
-        if subscripted.isWrite {
-            let loop = sameCollection ? "`\(collection).indices`" : "`zip(\(collection).indices, \(receiver))`"
-            return "\(access) writes through an `enumerated()` offset, which is not an index: iterate \(loop) to "
-                + "change the collection in place"
-        }
-        if subscripted.shift != 0 {
-            let skip = abs(subscripted.shift) == 1 ? "dropFirst()" : "dropFirst(\(abs(subscripted.shift)))"
-            let end = subscripted.shift < 0 ? "first" : "last"
-            let apart = reading.servesEnd ? ", and serve the \(end) element apart (`\(Self.plain(receiver)).\(end)`)" : ""
-            if sameCollection {
-                return "\(access) uses an `enumerated()` offset as an index to reach a neighbour: walk adjacent "
-                    + "pairs with `zip(\(collection), \(collection).\(skip))`" + apart
-            }
-            let pairing = subscripted.shift < 0 ? "zip(\(receiver).\(skip), \(collection))"
-                : "zip(\(receiver), \(collection).\(skip))"
-            return "\(access) uses a shifted `enumerated()` offset as an index into another collection: pair them "
-                + "with `\(pairing)`" + apart
-        }
-        if sameCollection {
-            let inHand = reading.element.map { "`\($0)`" } ?? "the element"
-            return "\(access) looks up by offset the element \(inHand) that `enumerated()` already gives: use it"
-        }
-        let pairing = "zip(\(receiver), \(collection))" + (reading.keepsOffset ? ".enumerated()" : "")
-        if !reading.others.isEmpty {
-            let names = reading.others.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
-                + (reading.others.count > 3 ? " and more" : "")
-            return "\(access) uses an `enumerated()` offset as an index into another collection, as the body does "
-                + "into \(names): pair the elements with `zip` (`\(pairing)`, nested for more), or iterate "
-                + "`\(Self.plain(receiver)).indices` if they truly share its indices"
-        }
-        // The offset is a number elsewhere in the body too: keep it beside the pairs.
-        var text = "\(access) uses an `enumerated()` offset as an index into another collection: pair them with "
-            + "`\(pairing)`"
-        if reading.keepsOffset { text += ", which keeps the offset for its other uses" }
-        if reading.checksBounds {
-            text += "; `zip` stops at the shorter one as the bounds check does, and elements past it, where the loop "
-                + "still needs them, are `\(Self.plain(receiver)).dropFirst(\(collection).count)`"
-        }
-        return text
     }
 
     /// `self?.rows?` → `rows`: the collection as a `zip` argument would name it.

@@ -26,4 +26,11 @@ final class ControllerNamingTests: XCTestCase {
         let inApp = SourceFile(path: "App/CapturingSyncPausedStateManager.swift", contents: code)
         XCTAssertEqual(Linter.validate(inApp, rules: rules).count, 1)
     }
+
+    /// A test target's stubs and fixtures are input for its tests: code copied from elsewhere.
+    func testATestTargetsFixturesAreInput() {
+        XCTAssertEqual(findings(in: "SourceryTests/Stub/Performance-Code/Kiosk/App/APIPingManager.swift"), [])
+        XCTAssertEqual(findings(in: "AppTests/Fixtures/Sample.swift"), [])
+        XCTAssertEqual(findings(in: "AppTests/Helpers/Sample.swift").count, 2)
+    }
 }

@@ -162,10 +162,12 @@ final class MisusedEnumeratedTests: XCTestCase {
                 + "the elements after it, so later offsets miss theirs; remove them in one pass with "
                 + "`tabs.removeAll(where:)`",
         ])
-        XCTAssertEqual(messages("for (i, t) in tabs.enumerated() where t.id == id { views.remove(at: i); break }"), [
-            "`views.remove(at: i)` removes at the `enumerated()` offset of the element the loop found, which is not "
+        XCTAssertEqual(messages("for (i, t) in tabs.enumerated() where t.id == id { tabs.remove(at: i); break }"), [
+            "`tabs.remove(at: i)` removes at the `enumerated()` offset of the element the loop found, which is not "
                 + "an index: `tabs.firstIndex(where:)` finds its index",
         ])
+        // Found in one collection, removed from another (a reversed copy's offset): no index of it says so.
+        XCTAssertEqual(messages("for (i, t) in reversed.enumerated() where t.id == id { tabs.remove(at: i); break }"), [])
     }
 
     /// An offset a search found is followed to the subscript that uses it.
