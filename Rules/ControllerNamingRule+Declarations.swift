@@ -143,15 +143,6 @@ extension ControllerNamingRule {
         }
     }
 
-    /// `typealias Managing = Writing & Reading`: the names a file declares as aliases.
-    static func typealiases(in file: SourceFile) -> [String] {
-        let tokens = file.tokens
-        return tokens.indices.dropLast().compactMap { index in
-            tokens[index].keyword == .typealias && tokens[index + 1].kind == .identifier
-                ? file.text(of: tokens[index + 1]) : nil
-        }
-    }
-
     static func frameworkAdopters(_ summaries: [FileSummary]) -> [String: [String]] {
         var adopters: [String: [String]] = [:]
         for summary in summaries {

@@ -143,7 +143,7 @@ public struct ControllerNamingRule: ProjectWideRule {
         let roleProtocols = file.declarations.types.filter { $0.kind == .protocol && roleSuffix(of: $0.name) != nil }.map(\.name)
         var summary = FileSummary(path: file.path, types: DeclaredType.all(in: file), roleProtocols: roleProtocols, adoptions: adoptions)
         summary.frameworkConformances = Self.frameworkConformances(in: file)
-        summary.typealiases = Self.typealiases(in: file)
+        summary.typealiases = file.declarations.typealiases
         return summary
     }
 
@@ -179,7 +179,7 @@ public struct ControllerNamingRule: ProjectWideRule {
                   !Self.unprefixedFrameworkTypes.contains(type.name),
                   !Self.isValueGroupOfFrameworkType(type, in: file),
                   // A test target's stubs and fixtures are input for its tests, not the project's design.
-                  !(Self.isStandInFolder(file.path) && TestCode.isTestFile(file))
+                  !(TestCode.isTestFile(file) && Self.isStandInFolder(file.path))
             else { return nil }
             let words = Self.declaredTypeNames(endingIn: suffix, of: type, at: index, held: held, in: file)
             guard !namesWrappedFrameworkType(type.name, suffix: suffix, words: words) else { return nil }

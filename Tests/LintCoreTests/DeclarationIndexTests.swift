@@ -27,6 +27,18 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertEqual(types[2].inheritedTypes, ["Equatable"])
     }
 
+    /// Type aliases at any depth, with the names they declare; a member named `typealias` is not one.
+    func testTypealiasesAreIndexed() {
+        let declarations = index("""
+            typealias Managing = Writing & Reading
+            struct Feed {
+                public typealias Row = Item
+                func f() { config.typealias = 1 }
+            }
+            """)
+        XCTAssertEqual(declarations.typealiases, ["Managing", "Row"])
+    }
+
     func testClassAsModifierOrConstraintIsNotAType() {
         let types = index("""
             class A {

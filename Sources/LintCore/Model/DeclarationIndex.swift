@@ -6,6 +6,8 @@ public struct DeclarationIndex: Sendable {
     /// Properties of types and globals. Locals (half of all `let`s and `var`s) are left out:
     /// no rule reads them.
     public var properties: [PropertyDeclaration] = []
+    /// The names declared with `typealias`, at any depth: a project's own protocol compositions.
+    public var typealiases: [String] = []
 
     public init() {}
 
@@ -95,6 +97,10 @@ struct DeclarationIndexBuilder {
     }
 
     private mutating func visitKeyword(at position: Int) {
+        if reader.tokens[position].keyword == .typealias, reader.kind(position - 1) != .dot, reader.isName(position + 1) {
+            index.typealiases.append(reader.text(position + 1))
+            return
+        }
         guard reader.kind(position - 1) != .dot, let keyword = declarationKeyword(at: position),
               reader.keyword(position - 1) != .import else { return }
         switch keyword {
