@@ -184,10 +184,28 @@ extension ControllerNamingRule {
     /// `PrivacyConfigurationManaging` adopted by `VPNPrivacyConfigurationManager`: a protocol that
     /// names the role (the suffix's verb, `Managing`, `Controlling`) the type's name ends in.
     static func roleProtocol(of type: TypeDeclaration, suffix: String) -> String? {
+        type.inheritedTypes.map(\.baseName).first { roleName(of: $0, suffix: suffix).map(type.name.hasSuffix) ?? false }
+    }
+
+    /// `PrivacyConfigurationManaging` → `PrivacyConfigurationManager`, `FileManagerType` and
+    /// `CallManagerProtocol` → `FileManager`, `CallManager`: the role a protocol names; nil when it
+    /// names none ending in `suffix`.
+    static func roleName(of protocolName: String, suffix: String) -> String? {
         let verb = suffix == "Controller" ? "Controlling" : String(suffix.dropLast(2)) + "ing"
-        return type.inheritedTypes.map(\.baseName).first { name in
-            name.count > verb.count && name.hasSuffix(verb) && type.name.hasSuffix(name.dropLast(verb.count) + suffix)
+        if protocolName.count > verb.count, protocolName.hasSuffix(verb) { return protocolName.dropLast(verb.count) + suffix }
+        for ending in ["Type", "Protocol"] where protocolName.hasSuffix(suffix + ending) {
+            return String(protocolName.dropLast(ending.count))
         }
+        return nil
+    }
+
+    /// `NoopSessionProUIManager: SessionProUIManagerType`: a stand-in's prefix on the role's name;
+    /// `SessionFileManager: FileManagerType`: the role is a framework type's, which it stands in for.
+    static func standsInForRole(_ question: Question, suffix: String) -> Bool {
+        guard let role = question.roleProtocol.flatMap({ roleName(of: $0, suffix: suffix) }) else { return false }
+        let name = question.type.name
+        if TestCode.standInPrefixes.contains(where: { name == $0 + role }) { return true }
+        return unprefixedFrameworkTypes.contains(role) || FrameworkNames.prefix(of: role) != nil
     }
 
     /// `FetchedResultsController` → `FetchedResultController`: a word's plural `s` dropped, so a

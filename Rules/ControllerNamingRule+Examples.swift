@@ -294,6 +294,15 @@ extension ControllerNamingRule {
                 }
                 open class FileManager: NSObject {}
                 """),
+            // A no-op stand-in for the role its protocol names; a stand-in for Foundation's `FileManager`.
+            Example("""
+                public protocol SessionProUIManagerType: AnyObject {}
+                final class NoopSessionProUIManager: SessionProUIManagerType {}
+                public protocol FileManagerType { func fileExists(atPath: String) -> Bool }
+                public final class SessionFileManager: FileManagerType {
+                    public func fileExists(atPath path: String) -> Bool { false }
+                }
+                """),
             // Another module's protocol names the role, and its real type: this is a stand-in for it.
             // A wrapper named in the singular still names the framework type it wraps.
             Example("""

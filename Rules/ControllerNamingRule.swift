@@ -129,6 +129,8 @@ public struct ControllerNamingRule: ProjectWideRule {
         /// Every protocol it adopts: one a framework type is also made to adopt makes it that
         /// type's stand-in when it carries its name (`SimulatorTunnelProviderManager`).
         var adoptedProtocols: [String] = []
+        /// The word its name ends in (`Manager`).
+        var suffix = ""
     }
 
     /// The types a file declares, with their first inherited type, so a subclass of a project
@@ -195,7 +197,7 @@ public struct ControllerNamingRule: ProjectWideRule {
                 wrappedCandidates: words.filter { $0.count < type.name.count && type.name.hasSuffix($0) },
                 adoptedRoles: adoptedRoles(type), inStandInFolder: Self.isStandInFolder(file.path),
                 roleProtocol: Self.roleProtocol(of: type, suffix: suffix), isTestCode: TestCode.isTestFile(file),
-                adoptedProtocols: type.inheritedTypes.map(\.baseName)
+                adoptedProtocols: type.inheritedTypes.map(\.baseName), suffix: suffix
             )
             return Candidate(violation(in: file, at: file.tokens[type.nameToken], message: message), asking: question)
         }
@@ -214,6 +216,7 @@ public struct ControllerNamingRule: ProjectWideRule {
                     question.isTestCode || (!project.hierarchy.declares(role) && !project.typealiases.contains(role))
                 } ?? false)
                 && !Self.standsInForFrameworkType(question, project)
+                && !Self.standsInForRole(question, suffix: question.suffix)
         )
     }
 

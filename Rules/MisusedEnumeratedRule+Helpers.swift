@@ -56,7 +56,11 @@ extension MisusedEnumeratedRule {
             for position in file.tokens.indices.dropLast(3) where file.tokens[position].kind == .identifier {
                 let next = file.cursor(at: position + 1)
                 guard next.is(.colon) || next.text == "=" else { continue }
-                if next.is(.colon), next.next.isName {
+                if next.is(.colon), next.next.is(.leftBracket), let close = next.next.matchingBracket,
+                   (next.next.position..<close.position).contains(where: { file.tokens[$0].kind == .colon }) {
+                    // `[Int: Info]`: a dictionary, keyed rather than positioned.
+                    declared[file.text(of: file.tokens[position])] = MisusedEnumeratedRule.dictionaryMark
+                } else if next.is(.colon), next.next.isName {
                     // Declared differently in two places (two types' `code`): unknown.
                     let name = file.text(of: file.tokens[position]), type = next.next.text
                     declared[name] = declared[name].map { $0 == type ? type : "" } ?? type

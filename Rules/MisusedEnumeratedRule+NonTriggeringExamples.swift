@@ -242,6 +242,26 @@ extension MisusedEnumeratedRule {
                     }
                 }
                 """),
+            // A dictionary keyed by position; a partner reached through a name the body finds; a
+            // partner read at the offset and beside it; a `reduce` whose result is the offset.
+            Example("""
+                final class Swipe {
+                    var themeMap: [Int: ActionInfo] = [:]
+                    func apply(_ views: [UIView]) {
+                        for (index, view) in views.enumerated() { view.backgroundColor = themeMap[index]?.color }
+                    }
+                }
+                for (index, attachment) in attachments.enumerated() {
+                    let found = messages.firstIndex { $0.id == attachment.messageID } ?? 0
+                    messages[found].attachments[index].isLoaded = true
+                }
+                for (index, config) in configs.enumerated() where index > 0 {
+                    if files[index].name == files[index - 1].name { config.merge(files[index]) }
+                }
+                let dropped = frames.enumerated().reduce(nil) { found, pair in
+                    pair.element.contains(point) ? pair.offset : found
+                }
+                """),
             // Removing from the end backwards shifts only what the loop has passed; inserting into
             // a collection the loop builds is placing, not indexing.
             Example("""

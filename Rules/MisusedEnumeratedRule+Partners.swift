@@ -39,6 +39,30 @@ extension MisusedEnumeratedRule {
         return opens.contains(true)
     }
 
+    /// What `FileFacts.declaredType` gives a name declared a dictionary (`[Int: Info]`): keys, not positions.
+    static let dictionaryMark = "[:]"
+
+    /// `messages[found].attachments`: a partner reached through a name the body declares changes
+    /// with each element, so no `zip` before the loop pairs with it.
+    static func dependsOnBody(_ partner: String, body: Range<Int>, in file: SourceFile) -> Bool {
+        guard partner.contains("[") || partner.contains("(") else { return false }
+        var declared: Set<String> = []
+        for index in body.dropFirst() where file.tokens[index].kind == .identifier
+            && (file.tokens[index - 1].keyword == .let || file.tokens[index - 1].keyword == .var) {
+            declared.insert(file.text(of: file.tokens[index]))
+        }
+        var word = ""
+        for character in partner + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                if declared.contains(word) { return true }
+                word = ""
+            }
+        }
+        return false
+    }
+
     /// `if let topics`, `guard let topics = …`: the partner may be absent, so no `zip` pairs with it.
     static func isUnwrapped(_ name: String, in body: Range<Int>, of file: SourceFile) -> Bool {
         let root = String(plain(name).split(separator: ".").first ?? "")

@@ -44,6 +44,7 @@ public struct MisusedEnumeratedRule: Rule {
             loop fills (several collections, shifted or written), in memory just allocated or lent as a \
             pointer, in a collection built or resized in the loop, or bounds of a range (`rows[0..<i]`).
             """,
+        isOptIn: true,
         category: .correctness,
         fixes: "`for (_, x) in xs.enumerated()` becomes `for x in xs`.",
         triggeringExamples: Examples.triggering,
@@ -103,7 +104,9 @@ public struct MisusedEnumeratedRule: Rule {
             guard !text.pairsOnPurpose(subscripted, receiver: receiver),
                   partner == Self.plain(receiver) || !Self.isBuffer(partner, declaredBefore: position, in: file),
                   !Self.isInLocalFunction(position, body: start..<close, in: file),
-                  !Self.isUnwrapped(partner, in: start..<close, of: file) else { return nil }
+                  !Self.isUnwrapped(partner, in: start..<close, of: file),
+                  !Self.dependsOnBody(partner, body: start..<close, in: file),
+                  facts.declaredType(of: partner, in: file) != Self.dictionaryMark else { return nil }
             var access = subscripted
             // `testDates[i]` in a loop over `testDates[0..<n]` is the element in hand; over
             // `testDates.dropFirst()` it is a shifted position.
@@ -121,7 +124,14 @@ public struct MisusedEnumeratedRule: Rule {
             return (position, access)
         // A write of the collection itself says the most: it is told first.
         }.sorted { $0.1.isWrite && !$0.1.writesMember && !($1.1.isWrite && !$1.1.writesMember) }
+        // `reduce` handing the offset on as its result keeps it: no `zip` states that.
+        if case .closure("reduce") = use.form, keepsOffset { return nil }
         for (position, subscripted) in reported {
+            // A partner read both at the offset and beside it (`files[i]`, `files[i - 1]`) is no pair.
+            if reported.contains(where: { Self.plain($0.1.collection) == Self.plain(subscripted.collection)
+                && ($0.1.shift == 0) != (subscripted.shift == 0) }), Self.plain(subscripted.collection) != Self.plain(receiver) {
+                continue
+            }
             var servesEnd = false
             if let name = reference.name, subscripted.shift != 0 {
                 // A neighbour reached from a position the body also keeps (`start: i + 1`) and indexes
