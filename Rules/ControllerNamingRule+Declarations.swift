@@ -122,8 +122,13 @@ extension ControllerNamingRule {
         guard let body = type.body, let close = body.close else { return false }
         // `static var current = …`: state kept in the enum's name, a manager's habit.
         if held.holdsState(index, in: file) { return false }
+        return declaresCases(body.open..<close, in: file)
+    }
+
+    /// A `case` among the enum body's own declarations (not in a nested `switch`).
+    private static func declaresCases(_ body: Range<Int>, in file: SourceFile) -> Bool {
         var depth = 0
-        for position in body.open + 1..<close {
+        for position in body.dropFirst() {
             switch file.tokens[position].kind {
             case .leftBrace: depth += 1
             case .rightBrace: depth -= 1
@@ -170,15 +175,7 @@ extension ControllerNamingRule {
         guard type.kind == .enum, let parent = type.parent, let body = type.body, let close = body.close else { return false }
         let holder = file.declarations.types[parent]
         guard holder.kind == .extension, FrameworkNames.prefix(of: holder.name) != nil else { return false }
-        var depth = 0
-        for position in body.open + 1..<close {
-            switch file.tokens[position].kind {
-            case .leftBrace: depth += 1
-            case .rightBrace: depth -= 1
-            default: if depth == 0 && file.tokens[position].keyword == .case { return false }
-            }
-        }
-        return true
+        return !declaresCases(body.open..<close, in: file)
     }
 
     /// `PrivacyConfigurationManaging` adopted by `VPNPrivacyConfigurationManager`: a protocol that
