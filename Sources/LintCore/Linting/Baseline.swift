@@ -75,23 +75,43 @@ public struct Baseline: Sendable, Equatable {
 
     /// Which of the unmatched violations' entries (by position) a remaining entry with a body
     /// takes: the most alike, of the same rule, in the same file or in one that is gone.
+    private struct Bucket: Hashable {
+        var rule: String
+        var slot: Int
+        var value: UInt32
+    }
+
+    /// Signature values shared by more entries than this say little (a `}` line's hash is the least
+    /// of many bodies): they are not looked through, which keeps matching linear.
+    private static let commonValue = 256
+
     private func matchRenamed(_ unmatched: [Entry], among used: Set<Int>) -> Set<Int> {
-        var candidates: [String: [Int]] = [:]
-        for (index, entry) in entries.enumerated() where entry.body != nil && !used.contains(index) {
-            candidates[entry.rule, default: []].append(index)
+        // Entries by each value of their signature: two bodies alike share most values, so a
+        // match is found among the entries sharing at least one, not among all of them.
+        var buckets: [Bucket: [Int]] = [:]
+        for (index, entry) in entries.enumerated() where !used.contains(index) {
+            guard let body = entry.body else { continue }
+            for (slot, value) in body.minima.enumerated() where value != .max {
+                buckets[Bucket(rule: entry.rule, slot: slot, value: value), default: []].append(index)
+            }
         }
-        guard !candidates.isEmpty else { return [] }
+        guard !buckets.isEmpty else { return [] }
         var gone: [String: Bool] = [:]
         var taken = Set<Int>()
         var renamed = Set<Int>()
         for (position, entry) in unmatched.enumerated() {
-            guard let body = entry.body, let indices = candidates[entry.rule] else { continue }
+            guard let body = entry.body else { continue }
+            var shared: [Int: Int] = [:]
+            for (slot, value) in body.minima.enumerated() where value != .max {
+                guard let indices = buckets[Bucket(rule: entry.rule, slot: slot, value: value)],
+                      indices.count <= Self.commonValue else { continue }
+                for index in indices where !taken.contains(index) { shared[index, default: 0] += 1 }
+            }
             var best: (index: Int, similarity: Double)?
-            for index in indices where !taken.contains(index) {
-                let candidate = entries[index]
-                guard let other = candidate.body else { continue }
-                let similarity = body.similarity(to: other)
+            for (index, count) in shared.sorted(by: { $0.key < $1.key }) {
+                let similarity = Double(count) / Double(BodySignature.width)
                 guard similarity >= BodySignature.sameDeclaration, similarity > best?.similarity ?? 0 else { continue }
+                let candidate = entries[index]
                 if candidate.file != entry.file {
                     let isGone = gone[candidate.file] ?? !FileManager.default.fileExists(atPath: directory + "/" + candidate.file)
                     gone[candidate.file] = isGone
