@@ -9,7 +9,7 @@ trap 'rm -rf "$work"' EXIT
 python3 -m venv "$work/venv"
 "$work/venv/bin/python" -m pip install --quiet pytest-lsp pytest-asyncio
 mkdir -p "$work/project/Sources"
-printf '# controller_naming and misused_enumerated are on by default\nstrict: false\n' > "$work/project/.swiftlint-style.yml"
+printf '# controller_naming is on by default; misused_enumerated is opt-in\nstrict: false\nopt_in_rules: [misused_enumerated]\n' > "$work/project/.swiftlint-style.yml"
 printf 'struct Other {}\n' > "$work/project/Sources/Other.swift"
 LINT="$lint" LSP_PROJECT="$work/project" "$work/venv/bin/python" -m pytest -q -s -p no:cacheprovider \
     -o asyncio_mode=auto -o asyncio_default_fixture_loop_scope=function "$here/lsp/test_lint_lsp.py"
