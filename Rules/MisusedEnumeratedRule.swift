@@ -126,10 +126,13 @@ public struct MisusedEnumeratedRule: Rule {
         }.sorted { $0.1.isWrite && !$0.1.writesMember && !($1.1.isWrite && !$1.1.writesMember) }
         // `reduce` handing the offset on as its result keeps it: no `zip` states that.
         if case .closure("reduce") = use.form, keepsOffset { return nil }
+        // Which sides of the offset each collection is read at: once, however many reads.
+        var sides: [String: Set<Int>] = [:]
+        for (_, subscripted) in reported { sides[Self.plain(subscripted.collection), default: []].insert(subscripted.shift.signum()) }
         for (position, subscripted) in reported {
+            let readAt = sides[Self.plain(subscripted.collection)] ?? []
             // A partner read both at the offset and beside it (`files[i]`, `files[i - 1]`) is no pair.
-            if reported.contains(where: { Self.plain($0.1.collection) == Self.plain(subscripted.collection)
-                && ($0.1.shift == 0) != (subscripted.shift == 0) }), Self.plain(subscripted.collection) != Self.plain(receiver) {
+            if readAt.contains(0), readAt.count > 1, Self.plain(subscripted.collection) != Self.plain(receiver) {
                 continue
             }
             var servesEnd = false
@@ -145,10 +148,7 @@ public struct MisusedEnumeratedRule: Rule {
                 // (`if i == 0 {…} else {…}`), not a long body every element runs.
                 if servesEnd, !Self.endServedCheaply(start..<close, holding: position, in: file) { continue }
                 // Neighbours on both sides (`xs[i - 1]`, `xs[i + 1]`) are no pair `zip` walks.
-                if reported.contains(where: { Self.plain($0.1.collection) == Self.plain(subscripted.collection)
-                    && $0.1.shift != 0 && ($0.1.shift < 0) != (subscripted.shift < 0) }) {
-                    continue
-                }
+                if readAt.contains(-1), readAt.contains(1) { continue }
             }
             let partner = Self.plain(subscripted.collection)
             if subscripted.shift == 0, !keepsOffset, partner != Self.plain(receiver), let element = use.elementName,
