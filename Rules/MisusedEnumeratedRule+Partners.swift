@@ -19,58 +19,64 @@ extension MisusedEnumeratedRule {
         return nil
     }
 
-    /// Inside a `func` declared in the loop's body: a lookup the body calls for, not its pairing.
-    static func isInLocalFunction(_ position: Int, body: Range<Int>, in file: SourceFile) -> Bool {
-        var opens: [Bool] = []
-        var functionPending = false
-        for index in body.lowerBound..<position {
-            let token = file.tokens[index]
-            if token.keyword == .func { functionPending = true }
-            switch token.kind {
-            case .leftBrace:
-                opens.append(functionPending)
-                functionPending = false
-            case .rightBrace:
-                _ = opens.popLast()
-            default:
-                break
+    /// What a loop's body declares, read once per body however many subscripts it has: its local
+    /// functions, the names it binds, and those it unwraps (`if let topics`).
+    struct BodyDeclarations {
+        var localFunctions: [Range<Int>] = []
+        var bound: Set<String> = []
+        var unwrapped: Set<String> = []
+
+        init(_ body: Range<Int>, in file: SourceFile) {
+            var opens: [(position: Int, isFunction: Bool)] = []
+            var functionPending = false
+            for index in body {
+                let token = file.tokens[index]
+                if token.keyword == .func { functionPending = true }
+                switch token.kind {
+                case .leftBrace:
+                    opens.append((index, functionPending))
+                    functionPending = false
+                case .rightBrace:
+                    if let open = opens.popLast(), open.isFunction { localFunctions.append(open.position..<index) }
+                case .identifier where index > body.lowerBound:
+                    let previous = file.tokens[index - 1].keyword
+                    guard previous == .let || previous == .var else { break }
+                    let name = file.text(of: token)
+                    bound.insert(name)
+                    if index > 1, [.if, .guard].contains(file.tokens[index - 2].keyword) { unwrapped.insert(name) }
+                default:
+                    break
+                }
             }
         }
-        return opens.contains(true)
+
+        /// Inside a `func` declared in the body: a lookup the body calls for, not its pairing.
+        func isInLocalFunction(_ position: Int) -> Bool {
+            localFunctions.contains { $0.contains(position) }
+        }
+
+        /// `messages[found].attachments`: a partner reached through a name the body binds changes
+        /// with each element, so no `zip` before the loop pairs with it.
+        func dependsOnBody(_ partner: String) -> Bool {
+            guard partner.contains("[") || partner.contains("(") else { return false }
+            var word = ""
+            for character in partner + " " {
+                if character.isLetter || character.isNumber || character == "_" {
+                    word.append(character)
+                } else {
+                    if bound.contains(word) { return true }
+                    word = ""
+                }
+            }
+            return false
+        }
+
+        /// `if let topics`, `guard let topics = …`: the partner may be absent, so no `zip` pairs with it.
+        func isUnwrapped(_ partner: String) -> Bool {
+            unwrapped.contains(String(plain(partner).split(separator: ".").first ?? ""))
+        }
     }
 
     /// What `FileFacts.declaredType` gives a name declared a dictionary (`[Int: Info]`): keys, not positions.
     static let dictionaryMark = "[:]"
-
-    /// `messages[found].attachments`: a partner reached through a name the body declares changes
-    /// with each element, so no `zip` before the loop pairs with it.
-    static func dependsOnBody(_ partner: String, body: Range<Int>, in file: SourceFile) -> Bool {
-        guard partner.contains("[") || partner.contains("(") else { return false }
-        var declared: Set<String> = []
-        for index in body.dropFirst() where file.tokens[index].kind == .identifier
-            && (file.tokens[index - 1].keyword == .let || file.tokens[index - 1].keyword == .var) {
-            declared.insert(file.text(of: file.tokens[index]))
-        }
-        var word = ""
-        for character in partner + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                if declared.contains(word) { return true }
-                word = ""
-            }
-        }
-        return false
-    }
-
-    /// `if let topics`, `guard let topics = …`: the partner may be absent, so no `zip` pairs with it.
-    static func isUnwrapped(_ name: String, in body: Range<Int>, of file: SourceFile) -> Bool {
-        let root = String(plain(name).split(separator: ".").first ?? "")
-        guard !root.isEmpty else { return false }
-        return body.dropFirst().contains { index in
-            file.tokens[index].kind == .identifier && file.text(of: file.tokens[index]) == root
-                && (file.tokens[index - 1].keyword == .let || file.tokens[index - 1].keyword == .var)
-                && index > 1 && [.if, .guard].contains(file.tokens[index - 2].keyword)
-        }
-    }
 }

@@ -99,13 +99,13 @@ public struct MisusedEnumeratedRule: Rule {
         let keepsOffset = offsetUses.contains(where: text.usesAsNumberBeyondBounds)
         var elementsMayBeObjects = false
         let slice = Self.sliceBase(of: receiver)
+        let declarations = BodyDeclarations(start..<close, in: file)
         let reported = subscripts.compactMap { position, subscripted -> (Int, OffsetSubscript)? in
             let partner = Self.plain(subscripted.collection)
             guard !text.pairsOnPurpose(subscripted, receiver: receiver),
                   partner == Self.plain(receiver) || !Self.isBuffer(partner, declaredBefore: position, in: file),
-                  !Self.isInLocalFunction(position, body: start..<close, in: file),
-                  !Self.isUnwrapped(partner, in: start..<close, of: file),
-                  !Self.dependsOnBody(partner, body: start..<close, in: file),
+                  !declarations.isInLocalFunction(position), !declarations.isUnwrapped(partner),
+                  !declarations.dependsOnBody(partner),
                   facts.declaredType(of: partner, in: file) != Self.dictionaryMark else { return nil }
             var access = subscripted
             // `testDates[i]` in a loop over `testDates[0..<n]` is the element in hand; over
