@@ -34,4 +34,11 @@ echo "-- fixed and staged, the hook passes"
 printf 'final class Session {}\n' > Session.swift
 git add Session.swift
 pre-commit run
+
+echo "-- warnings only, not strict: the hook passes and shows them"
+printf 'strict: false\nexcluded: [Generated]\nopt_in_rules: [controller_naming]\n' > .swiftlint-style.yml
+printf 'final class CacheManager {}\n' > Cache.swift
+git add .swiftlint-style.yml Cache.swift
+pre-commit run 2>&1 | tee run.log
+grep -q "Cache.swift:1:13: warning: .*(controller_naming)" run.log
 echo "pre-commit: ok"

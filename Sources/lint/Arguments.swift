@@ -142,6 +142,8 @@ struct Arguments {
 
     private static func subcommand(_ word: String) -> Command? {
         switch word {
+        // SwiftLint's habit, `swiftlint lint PATH`: a folder named `lint` is `./lint`.
+        case "lint": .lint
         case "rules": .rules
         case "explain": .explain("")
         case "init": .initialize
@@ -195,7 +197,7 @@ struct Arguments {
     }
 
     static let usage = """
-        USAGE: lint [PATH ...] [OPTIONS]
+        USAGE: lint [lint] [PATH ...] [OPTIONS]
                lint history [PATH ...] [--since DATE|REV] [--until REV] [--every N|day|week|month]
                             [--reporter table|csv|json|html|svg] [--output FILE]
                lint rules [--markdown] | lint explain RULE | lint init | lint lsp | lint version

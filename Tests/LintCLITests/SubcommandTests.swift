@@ -154,6 +154,16 @@ final class SubcommandTests: CLITestCase {
         XCTAssertEqual(option.stdout, subcommand.stdout)
     }
 
+    /// `lint lint PATH`, as SwiftLint users type it, lints PATH; a folder named `lint` is `./lint`.
+    func testLintAsASubcommandLintsThePaths() throws {
+        try write("Sources/Feed.swift", Source.manager("FeedManager"))
+        try write("lint/Tool.swift", Source.manager("ToolManager"))
+        let expected = ["Sources/Feed.swift:1:7: warning controller_naming"]
+        assertWarnings(try lint("lint", "Sources"), expected, files: 1)
+        assertWarnings(try lint("Sources"), expected, files: 1)
+        assertWarnings(try lint("./lint"), ["lint/Tool.swift:1:7: warning controller_naming"], files: 1)
+    }
+
     func testHelpPrintsUsageToStandardOutput() throws {
         for flag in ["--help", "-h"] {
             let result = try lint(flag)
