@@ -71,7 +71,9 @@ struct LintCommand {
             // The violations are recorded, not failed: adopting lint is not a failing build.
             return result.failures.isEmpty ? ExitCode.success : ExitCode.failure
         }
-        let violations = try applyBaselines(to: found, context: context)
+        let violations = try applyBaselines(
+            to: found, linted: Set(plan.inputs.map { context.absolutePath($0.path) }), context: context
+        )
         if arguments.fix, try FixCommand.apply(violations) {
             // Report what remains in the files as they are now.
             var remaining = arguments
@@ -100,17 +102,31 @@ struct LintCommand {
         try AtomicFile.write(Baseline(violations: violations, directory: directory, context: context).serialized(), to: path)
     }
 
-    /// Drops the violations `--baseline` (or the configuration's `baseline`) records.
-    private func applyBaselines(to violations: [Violation], context: ReportContext) throws -> [Violation] {
+    /// Drops the violations `--baseline` (or the configuration's `baseline`) records, and says how
+    /// many of its entries, for files this run linted or that are gone, match nothing any more.
+    private func applyBaselines(to violations: [Violation], linted: Set<String>, context: ReportContext) throws -> [Violation] {
         let configured = configuration.baseline.map { path in
             path.hasPrefix("/") ? path : configuration.rootDirectory + "/" + path
         }
         guard let path = arguments.baselinePath ?? configured else { return violations }
+        let baseline: Baseline
         do {
-            return try Baseline.load(path: path).filter(violations, context: context)
+            baseline = try Baseline.load(path: path)
         } catch {
             throw RunError(message: error.description)
         }
+        let (new, unused) = baseline.match(violations, context: context)
+        let stale = unused.filter { entry in
+            let file = baseline.directory + "/" + entry.file
+            return linted.contains(file) || !FileManager.default.fileExists(atPath: file)
+        }
+        if !stale.isEmpty, !arguments.quiet {
+            let shown = arguments.baselinePath ?? path
+            let entries = stale.count == 1 ? "1 entry of \(shown) matches" : "\(stale.count) entries of \(shown) match"
+            Console.error("note: \(entries) nothing any more (fixed, or the file is gone): refresh it with "
+                + "`lint --write-baseline \(shown)`")
+        }
+        return new
     }
 
     private func inputs() throws -> FileDiscovery.Result {

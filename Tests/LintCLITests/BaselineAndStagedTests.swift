@@ -49,6 +49,25 @@ final class BaselineTests: CLITestCase {
         ])
     }
 
+    /// Entries that match nothing any more, in the files this run linted or in files that are gone,
+    /// are counted on standard error with how to refresh; entries for files not linted are not.
+    func testStaleEntriesAreCountedWithTheRefreshCommand() throws {
+        try write("Sources/A.swift", "class UserManager {}\nclass DataManager {}\n")
+        try write("Other/B.swift", "class PlayerManager {}\n")
+        try write("Gone.swift", "class GoneManager {}\n")
+        assertStatus(try lint("--write-baseline", "baseline.json"), 0)
+        try write("Sources/A.swift", "class UserManager {}\n")
+        try FileManager.default.removeItem(at: project.appendingPathComponent("Gone.swift"))
+        let result = try lint("--baseline", "baseline.json", "Sources")
+        XCTAssertEqual(result.violations.map(\.description), [])
+        XCTAssertEqual(result.stderrLines, [
+            "note: 2 entries of baseline.json match nothing any more (fixed, or the file is gone): refresh it with "
+                + "`lint --write-baseline baseline.json`",
+            summary(warnings: 0, errors: 0, files: 1),
+        ])
+        XCTAssertEqual(try lint("--baseline", "baseline.json", "--quiet", "Sources").stderr, "")
+    }
+
     func testEachEntryAbsorbsOneViolation() throws {
         try write("A.swift", "class UserManager {}\n")
         assertStatus(try lint("--write-baseline", "b.json"), 0)

@@ -57,6 +57,12 @@ public struct Baseline: Sendable, Equatable {
 
     /// The violations no entry accounts for.
     public func filter(_ violations: [Violation], context: ReportContext) -> [Violation] {
+        match(violations, context: context).new
+    }
+
+    /// The violations no entry accounts for, and the entries that account for no violation: fixed
+    /// since, or in files that are gone or were not linted.
+    public func match(_ violations: [Violation], context: ReportContext) -> (new: [Violation], unused: [Entry]) {
         var remaining: [Key: [Int]] = [:]
         for (index, entry) in entries.enumerated() { remaining[entry.key, default: []].append(index) }
         var used = Set<Int>()
@@ -69,8 +75,10 @@ public struct Baseline: Sendable, Equatable {
                 unmatched.append((violation, entry))
             }
         }
-        let renamed = matchRenamed(unmatched.map(\.entry), among: used)
-        return unmatched.enumerated().filter { !renamed.contains($0.offset) }.map(\.element.violation)
+        let (renamed, taken) = matchRenamed(unmatched.map(\.entry), among: used)
+        let new = unmatched.enumerated().filter { !renamed.contains($0.offset) }.map(\.element.violation)
+        let unused = entries.indices.filter { !used.contains($0) && !taken.contains($0) }.map { entries[$0] }
+        return (new, unused)
     }
 
     /// Which of the unmatched violations' entries (by position) a remaining entry with a body
@@ -85,7 +93,8 @@ public struct Baseline: Sendable, Equatable {
     /// of many bodies): they are not looked through, which keeps matching linear.
     private static let commonValue = 256
 
-    private func matchRenamed(_ unmatched: [Entry], among used: Set<Int>) -> Set<Int> {
+    /// Which unmatched violations (by position) a remaining entry takes, and the entries taken.
+    private func matchRenamed(_ unmatched: [Entry], among used: Set<Int>) -> (renamed: Set<Int>, taken: Set<Int>) {
         // Entries by each value of their signature: two bodies alike share most values, so a
         // match is found among the entries sharing at least one, not among all of them.
         var buckets: [Bucket: [Int]] = [:]
@@ -95,7 +104,7 @@ public struct Baseline: Sendable, Equatable {
                 buckets[Bucket(rule: entry.rule, slot: slot, value: value), default: []].append(index)
             }
         }
-        guard !buckets.isEmpty else { return [] }
+        guard !buckets.isEmpty else { return ([], []) }
         var gone: [String: Bool] = [:]
         var taken = Set<Int>()
         var renamed = Set<Int>()
@@ -124,7 +133,7 @@ public struct Baseline: Sendable, Equatable {
                 renamed.insert(position)
             }
         }
-        return renamed
+        return (renamed, taken)
     }
 
     static func entry(for violation: Violation, directory: String, context: ReportContext) -> Entry {
