@@ -36,6 +36,8 @@ struct Arguments {
     var fix = false
     /// `lint rules --markdown`: the table as the README shows it.
     var markdown = false
+    /// `lint explain RULE --examples`: every example, not the first few.
+    var allExamples = false
     var enablesAllRules = false
     var onlyRules: [String] = []
     /// `lint history --since DATE|REV`, `--until REV`, `--every N|day|week|month`.
@@ -61,7 +63,7 @@ struct Arguments {
         "--verbose", "--enable-all-rules", "--help", "-h",
     ]
     static let flags = [
-        "--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--fix", "--markdown", "--help", "-h",
+        "--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--fix", "--markdown", "--examples", "--help", "-h",
         "--version", "--enable-all-rules", "--verbose",
     ]
 
@@ -134,6 +136,9 @@ struct Arguments {
         if arguments.markdown && arguments.command != .rules {
             throw UsageError(message: "`--markdown` goes with `lint rules`")
         }
+        if arguments.allExamples, case .explain = arguments.command {} else if arguments.allExamples {
+            throw UsageError(message: "`--examples` goes with `lint explain RULE`")
+        }
         if arguments.command != .lint && arguments.command != .history && !arguments.paths.isEmpty {
             throw UsageError(message: "unexpected argument `\(arguments.paths[0])`")
         }
@@ -190,6 +195,7 @@ struct Arguments {
         case "--staged": staged = true
         case "--fix": fix = true
         case "--markdown": markdown = true
+        case "--examples": allExamples = true
         case "--enable-all-rules": enablesAllRules = true
         case "--version": command = .version
         default: command = .help
@@ -200,7 +206,7 @@ struct Arguments {
         USAGE: lint [lint] [PATH ...] [OPTIONS]
                lint history [PATH ...] [--since DATE|REV] [--until REV] [--every N|day|week|month]
                             [--reporter table|csv|json|html|svg] [--output FILE]
-               lint rules [--markdown] | lint explain RULE | lint init | lint lsp | lint version
+               lint rules [--markdown] | lint explain RULE [--examples] | lint init | lint lsp | lint version
 
         Lints every .swift file under the paths (default: the current directory).
 

@@ -44,7 +44,7 @@ enum CommandLineTool {
                 Console.output(RuleCatalog.table(configuration: configuration))
                 return ExitCode.success
             case .explain(let identifier):
-                Console.output(try RuleCatalog.explain(identifier))
+                Console.output(try RuleCatalog.explain(identifier, allExamples: arguments.allExamples))
                 return ExitCode.success
             case .initialize:
                 try RuleCatalog.writeStarterConfiguration(at: Configuration.fileName)

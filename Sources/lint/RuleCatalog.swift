@@ -26,7 +26,11 @@ enum RuleCatalog {
         return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
     }
 
-    static func explain(_ identifier: String) throws -> String {
+    /// Examples `lint explain` shows unless asked for all: enough to see the rule at work on a
+    /// screen or two, the essay's own samples first.
+    static let shownExamples = (triggering: 3, nonTriggering: 2)
+
+    static func explain(_ identifier: String, allExamples: Bool = false) throws -> String {
         guard let factory = RuleRegistry.all.first(where: { $0.identifier == identifier }) else {
             let identifiers = RuleRegistry.all.map(\.identifier)
             throw RunError(
@@ -52,15 +56,30 @@ enum RuleCatalog {
                 text += "  \(option.key): \(option.defaultValue)\n      \(option.summary)\n"
             }
         }
+        let triggering = shown(description.triggeringExamples, all: allExamples, count: shownExamples.triggering)
+        let nonTriggering = shown(description.nonTriggeringExamples, all: allExamples, count: shownExamples.nonTriggering)
         text += "\nTriggering examples (↓ marks where the warning is reported):\n"
-        text += examples(description.triggeringExamples)
+        text += examples(triggering.shown)
         text += "\nNon-triggering examples:\n"
-        text += examples(description.nonTriggeringExamples)
+        text += examples(nonTriggering.shown)
+        let more = triggering.left + nonTriggering.left
+        if more > 0 {
+            text += "\n\(more) more example\(more == 1 ? "" : "s"): `lint explain \(identifier) --examples`\n"
+        }
         return text
     }
 
+    /// The examples to print (short ones, the essay's first) and how many are left out.
+    private static func shown(_ examples: [Example], all: Bool, count: Int) -> (shown: [Example], left: Int) {
+        let printable = examples.filter { $0.code.count < 600 }
+        guard !all else { return (printable, 0) }
+        let ordered = printable.filter(\.isFromEssay) + printable.filter { !$0.isFromEssay }
+        let shown = Array(ordered.prefix(count))
+        return (shown, printable.count - shown.count)
+    }
+
     private static func examples(_ examples: [Example]) -> String {
-        examples.filter { $0.code.count < 600 }.map { example in
+        examples.map { example in
             var block = ""
             if !example.configuration.isEmpty {
                 let settings = example.configuration.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }

@@ -77,6 +77,24 @@ final class SubcommandTests: CLITestCase {
         XCTAssertEqual(Array(try row("commented_out_code", in: enabled).prefix(3)), ["commented_out_code", "opt-in", "no"])
     }
 
+    /// `lint explain RULE` fits a screen or two: rationale, options and a few examples, then how to
+    /// see the rest; `--examples` prints them all, and goes with `lint explain` alone.
+    func testExplainIsShortAndExamplesAreAskedFor() throws {
+        for rule in ["class_length", "controller_naming", "commented_out_code", "optional_view_controller_property"] {
+            let short = try lint("explain", rule)
+            assertStatus(short, 0)
+            XCTAssertLessThanOrEqual(short.stdoutLines.count, 120, "\(rule):\n\(short.stdout)")
+            XCTAssertTrue(short.stdoutLines.last?.hasSuffix("`lint explain \(rule) --examples`") == true, short.stdout)
+            let whole = try lint("explain", rule, "--examples")
+            assertStatus(whole, 0)
+            XCTAssertGreaterThan(whole.stdoutLines.count, short.stdoutLines.count + 100, rule)
+            XCTAssertFalse(whole.stdout.contains("--examples`"), whole.stdout)
+        }
+        let misplaced = try lint("--examples")
+        assertStatus(misplaced, 1)
+        XCTAssertTrue(misplaced.stderr.contains("`--examples` goes with `lint explain RULE`"), misplaced.stderr)
+    }
+
     func testExplainPrintsOptionsWithDefaultsAndExamples() throws {
         let result = try lint("explain", "class_length")
         assertStatus(result, 0)
@@ -87,7 +105,9 @@ final class SubcommandTests: CLITestCase {
         }
         XCTAssertTrue(text.lowercased().contains("triggering examples"), text)
         XCTAssertTrue(text.lowercased().contains("non-triggering examples"), text)
-        XCTAssertTrue(text.contains("class Foo {"), "shows example code:\n\(text)")
+        XCTAssertTrue(text.contains("↓"), "shows example code:\n\(text)")
+        let all = try lint("explain", "class_length", "--examples").stdout
+        XCTAssertTrue(all.contains("class Foo {"), "shows every example:\n\(all)")
     }
 
     func testExplainUnknownRuleExitsOneWithASuggestion() throws {
