@@ -138,25 +138,11 @@ extension MisusedEnumeratedRule {
 
     /// The arguments of a call, each without its label.
     private static func callArguments(_ range: Range<Int>, in file: SourceFile) -> [Range<Int>] {
-        var arguments: [Range<Int>] = []
-        var start = range.lowerBound
-        var depth = 0
-        for index in range.lowerBound..<range.upperBound + 1 {
-            let kind = index < range.upperBound ? file.tokens[index].kind : .comma
-            switch kind {
-            case .leftParen, .leftBracket, .leftBrace: depth += 1
-            case .rightParen, .rightBracket, .rightBrace: depth -= 1
-            case .comma where depth == 0:
-                var argument = start..<index
-                if argument.count > 2, file.tokens[start].kind == .identifier, file.tokens[start + 1].kind == .colon {
-                    argument = start + 2..<index
-                }
-                if !argument.isEmpty { arguments.append(argument) }
-                start = index + 1
-            default: break
-            }
+        arguments(range, in: file).map { argument in
+            argument.count > 2 && file.tokens[argument.lowerBound].kind == .identifier
+                && file.tokens[argument.lowerBound + 1].kind == .colon
+                ? argument.lowerBound + 2..<argument.upperBound : argument
         }
-        return arguments
     }
 
     /// `other[a]`, the whole subscript the parameter, on a collection the helper does not declare

@@ -74,6 +74,27 @@ extension MisusedEnumeratedRule {
     }
 }
 
+extension MisusedEnumeratedRule {
+    /// The comma-separated arguments between a call's parentheses.
+    static func arguments(_ range: Range<Int>, in file: SourceFile) -> [Range<Int>] {
+        var arguments: [Range<Int>] = []
+        var start = range.lowerBound
+        var depth = 0
+        for index in range {
+            switch file.tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .comma where depth == 0:
+                arguments.append(start..<index)
+                start = index + 1
+            default: break
+            }
+        }
+        if start < range.upperBound { arguments.append(start..<range.upperBound) }
+        return arguments
+    }
+}
+
 extension MisusedEnumeratedRule.OffsetScan {
     typealias IndexCall = MisusedEnumeratedRule.IndexCall
 
@@ -84,7 +105,7 @@ extension MisusedEnumeratedRule.OffsetScan {
               MisusedEnumeratedRule.OffsetScan.endsExpression(tokens[open - 3], in: file) else { return nil }
         let method = file.text(of: tokens[open - 1])
         let call: IndexCall = method == "remove" ? .remove : method == "insert" ? .insert : .swap
-        let arguments = Self.arguments(open + 1..<close, in: file)
+        let arguments = MisusedEnumeratedRule.arguments(open + 1..<close, in: file)
         let offsetArgument: Range<Int>? = switch call {
         case .swap: arguments.first { isReference($0) }
         default: arguments.last.flatMap { argument in
@@ -132,24 +153,5 @@ extension MisusedEnumeratedRule.OffsetScan {
 
     private func isReference(_ argument: Range<Int>) -> Bool {
         referenceEnd(at: argument.lowerBound) == argument.upperBound
-    }
-
-    /// The comma-separated arguments between a call's parentheses.
-    private static func arguments(_ range: Range<Int>, in file: SourceFile) -> [Range<Int>] {
-        var arguments: [Range<Int>] = []
-        var start = range.lowerBound
-        var depth = 0
-        for index in range {
-            switch file.tokens[index].kind {
-            case .leftParen, .leftBracket, .leftBrace: depth += 1
-            case .rightParen, .rightBracket, .rightBrace: depth -= 1
-            case .comma where depth == 0:
-                arguments.append(start..<index)
-                start = index + 1
-            default: break
-            }
-        }
-        if start < range.upperBound { arguments.append(start..<range.upperBound) }
-        return arguments
     }
 }
