@@ -26,6 +26,10 @@ struct Arguments {
     var useStdin = false
     var stdinPath: String?
     var forceExclude = false
+    /// `--use-script-input-files`, `--use-script-input-file-lists`: lint the inputs Xcode hands
+    /// a Run Script phase, instead of paths.
+    var usesScriptInputFiles = false
+    var usesScriptInputFileLists = false
     var jobs: Int?
     var baselinePath: String?
     var writeBaselinePath: String?
@@ -64,7 +68,7 @@ struct Arguments {
     ]
     static let flags = [
         "--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--fix", "--markdown", "--examples", "--help", "-h",
-        "--version", "--enable-all-rules", "--verbose",
+        "--version", "--enable-all-rules", "--verbose", "--use-script-input-files", "--use-script-input-file-lists",
     ]
 
     static func parse(_ words: [String]) throws(UsageError) -> Arguments {
@@ -120,6 +124,11 @@ struct Arguments {
         }
         if arguments.useStdin && !arguments.paths.isEmpty {
             throw UsageError(message: "`--use-stdin` lints standard input; do not name paths with it")
+        }
+        if arguments.usesScriptInputFiles || arguments.usesScriptInputFileLists,
+           arguments.useStdin || arguments.staged || !arguments.paths.isEmpty {
+            throw UsageError(message: "`--use-script-input-files` and `--use-script-input-file-lists` lint the inputs of "
+                + "Xcode's Run Script phase; do not name paths, standard input or `--staged` with them")
         }
         if arguments.staged && (arguments.useStdin || !arguments.paths.isEmpty) {
             throw UsageError(message: "`--staged` lints the files staged in git; do not name paths or use stdin with it")
@@ -192,6 +201,8 @@ struct Arguments {
         case "--verbose": verbose = true
         case "--use-stdin": useStdin = true
         case "--force-exclude": forceExclude = true
+        case "--use-script-input-files": usesScriptInputFiles = true
+        case "--use-script-input-file-lists": usesScriptInputFileLists = true
         case "--staged": staged = true
         case "--fix": fix = true
         case "--markdown": markdown = true
@@ -220,6 +231,9 @@ struct Arguments {
           --use-stdin          Lint standard input
           --stdin-path PATH    The path standard input is reported as (and configured by)
           --force-exclude      Apply `excluded` to paths named on the command line too
+          --use-script-input-files       Lint the Swift files among an Xcode Run Script phase's
+                                         inputs (SCRIPT_INPUT_FILE_COUNT, SCRIPT_INPUT_FILE_n)
+          --use-script-input-file-lists  ... and among its input file lists (SCRIPT_INPUT_FILE_LIST_n)
           --staged             Lint the files staged in git, as staged (the index, not the working tree),
                                and compare them with HEAD for doc_comment_not_updated
           --fix                Apply the fixes that are certain (atomically), print them, then report what remains

@@ -56,6 +56,16 @@ enum CommandLineTool {
                 return try HistoryCommand(arguments: arguments).run()
             case .lint:
                 _ = try LintDate.today()
+                var arguments = arguments
+                if arguments.usesScriptInputFiles || arguments.usesScriptInputFileLists {
+                    arguments.paths = try ScriptInputs(environment: ProcessInfo.processInfo.environment)
+                        .swiftFiles(files: arguments.usesScriptInputFiles, lists: arguments.usesScriptInputFileLists)
+                    // No paths would mean the current directory: a phase without Swift inputs lints nothing.
+                    guard !arguments.paths.isEmpty else {
+                        if !arguments.quiet { Console.error("note: no Swift files among the Run Script phase's inputs") }
+                        return ExitCode.success
+                    }
+                }
                 return try LintCommand(arguments: arguments, configuration: loadConfiguration(arguments)).run()
             }
         } catch let error as ConfigurationError {

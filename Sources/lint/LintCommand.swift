@@ -10,6 +10,8 @@ import Rules
 struct LintCommand {
     let arguments: Arguments
     let configuration: Configuration
+    /// Set by Xcode for every Run Script phase and build it runs.
+    static let xcodeBuildSetting = "XCODE_VERSION_ACTUAL"
     private var jobs: Int { arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     func run() throws -> Int32 {
@@ -52,10 +54,11 @@ struct LintCommand {
         }
         let groups = layout.groups
         let rules = groups.rules
-        let context = ReportContext(
+        var context = ReportContext(
             currentDirectory: FileManager.default.currentDirectoryPath, rules: rules.map(\.description),
             configurationFiles: layout.files.compactMap(\.path), configurationIsNamed: arguments.configPath != nil
         )
+        context.printsAbsolutePaths = ProcessInfo.processInfo.environment[Self.xcodeBuildSetting] != nil
         var plan = LintPlan(inputs: layout.inputs, project: try projectInputs(for: rules))
         let change = try changeSinceRevision(comparing: rules.contains(where: \.comparesRevisions))
         if let change { plan.compare(with: change, reportingOnlyChanged: arguments.newFromRevision != nil) }

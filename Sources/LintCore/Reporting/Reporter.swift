@@ -16,6 +16,9 @@ public struct ReportContext: Sendable {
     public var configurationFiles: [String]
     /// The top configuration was named with `--config`, not found.
     public var configurationIsNamed: Bool
+    /// Paths are printed whole: in a build run by Xcode, which opens a warning's file only
+    /// from an absolute path.
+    public var printsAbsolutePaths = false
 
     public init(
         currentDirectory: String, rules: [RuleDescription] = [], toolVersion: String = LintVersion.current,

@@ -14,7 +14,8 @@ public struct XcodeReporter: Reporter {
         for violation in violations {
             // Violations come sorted by path: each file's relative path is worked out once.
             if path?.original != violation.path {
-                path = (violation.path, context.relativePath(violation.path))
+                let shown = context.printsAbsolutePaths ? context.absolutePath(violation.path) : context.relativePath(violation.path)
+                path = (violation.path, shown)
             }
             output.append(contentsOf: path!.relative.utf8)
             output.append(UInt8(ascii: ":"))
