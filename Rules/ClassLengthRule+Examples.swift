@@ -154,6 +154,16 @@ extension ClassLengthRule {
         ]
 
         static let nonTriggering = [
+            // SwiftLint's command for its `type_body_length`, the same measure, disables this rule too.
+            Example("""
+                // swiftlint:disable:next type_body_length
+                class Legacy {
+                    var a = 1
+                    var b = 2
+                    var c = 3
+                    var d = 4
+                }
+                """, configuration: small),
             // Data gives a type no job: cases, constants, getters of constants, arms mapping a case to one.
             Example("""
                 enum Strings {

@@ -95,6 +95,7 @@ public struct ClassLengthRule: Rule {
             keep to.
             """,
         category: .focus,
+        swiftLintCounterpart: SwiftLintCounterpart(rule: "type_body_length"),
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
     )

@@ -50,6 +50,7 @@ public struct ExpiredTodoRule: DayDependentRule {
             a block comment) are left alone.
             """,
         category: .followUp,
+        swiftLintCounterpart: SwiftLintCounterpart(rule: "expiring_todo"),
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
     )

@@ -3,6 +3,13 @@ import LintCore
 extension MisusedEnumeratedRule {
     enum NonTriggeringExamples {
         static let all = [
+            // SwiftLint's command for its `unused_enumerated` disables the unused-half warning.
+            Example("""
+                // swiftlint:disable:next unused_enumerated
+                for (index, _) in rows.enumerated() {
+                    reload(index)
+                }
+                """),
             // Rows identified by their offset: the offset is identity, which `zip` would not give.
             Example("""
                 ForEach(Array(items.enumerated()), id: \\.offset) { index, item in

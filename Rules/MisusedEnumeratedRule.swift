@@ -47,6 +47,7 @@ public struct MisusedEnumeratedRule: Rule {
         isOptIn: true,
         category: .correctness,
         fixes: "`for (_, x) in xs.enumerated()` becomes `for x in xs`.",
+        swiftLintCounterpart: SwiftLintCounterpart(rule: "unused_enumerated", part: "warnings that one half of the pair goes unused"),
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
     )
@@ -54,21 +55,27 @@ public struct MisusedEnumeratedRule: Rule {
     public func validate(_ file: SourceFile) -> [Violation] {
         let facts = FileFacts()
         return EnumeratedUses.find(in: file).compactMap { use in
-            guard let message = misuse(of: use, facts: facts, in: file) else { return nil }
-            return violation(in: file, at: file.tokens[use.enumeratedToken], message: message, fix: unusedBindingFix(use, in: file))
+            guard let (message, unusedHalf) = misuse(of: use, facts: facts, in: file) else { return nil }
+            var found = violation(in: file, at: file.tokens[use.enumeratedToken], message: message, fix: unusedBindingFix(use, in: file))
+            if unusedHalf { found.swiftLintRule = Self.description.swiftLintCounterpart?.rule }
+            return found
         }
     }
 
-    private func misuse(of use: EnumeratedUse, facts: FileFacts, in file: SourceFile) -> String? {
+    /// The message, and whether it is that one half of the pair goes unused (SwiftLint's
+    /// `unused_enumerated`).
+    private func misuse(of use: EnumeratedUse, facts: FileFacts, in file: SourceFile) -> (String, Bool)? {
         let written = file.readable(use.receiver)
         let receiver = written.isEmpty || written.count > 120 ? "sequence" : written
         // A closure written with `$0`/`$1` is read for its subscripts first: `features[$0.offset]`
         // says more than that the element goes unused.
-        if use.offsetName != nil, let unused = unusedBinding(use, receiver: receiver, in: file) { return unused }
-        return subscriptMisuse(of: use, receiver: receiver, facts: facts, in: file)
+        if use.offsetName != nil, let unused = unusedBinding(use, receiver: receiver, in: file) { return (unused, true) }
+        if let misuse = subscriptMisuse(of: use, receiver: receiver, facts: facts, in: file)
             ?? foundOffsetMisuse(of: use, receiver: receiver, in: file)
-            ?? helperMisuse(of: use, receiver: receiver, functions: facts, in: file)
-            ?? (use.offsetName == nil ? unusedBinding(use, receiver: receiver, in: file) : nil)
+            ?? helperMisuse(of: use, receiver: receiver, functions: facts, in: file) {
+            return (misuse, false)
+        }
+        return use.offsetName == nil ? unusedBinding(use, receiver: receiver, in: file).map { ($0, true) } : nil
     }
 
     private func subscriptMisuse(of use: EnumeratedUse, receiver: String, facts: FileFacts, in file: SourceFile) -> String? {

@@ -63,6 +63,7 @@ public struct OptionalCollectionRule: ProjectWideRule {
             """,
         isOptIn: true,
         category: .design,
+        swiftLintCounterpart: SwiftLintCounterpart(rule: "discouraged_optional_collection"),
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
     )

@@ -38,6 +38,12 @@ extension SuperfluousDisableCommandRule {
         ]
 
         static let nonTriggering = [
+            // SwiftLint's commands are SwiftLint's to audit, whatever they disable.
+            Example("""
+                // swiftlint:disable:next line_length type_body_length
+                struct Point {}
+                let origin = Point() // swiftlint:disable:this all
+                """),
             Example("""
                 // lint:disable controller_naming - the server calls it that
                 class UserManager {}

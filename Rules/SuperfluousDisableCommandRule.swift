@@ -20,7 +20,8 @@ public struct SuperfluousDisableCommandRule: CommandAuditingRule {
             Commands for rules that are not enabled in the run are left alone: whether they suppress anything \
             cannot be told. A command that names `superfluous_disable_command` among its rules is not reported \
             for them. Unlike SwiftLint, commands are read in `//` comments only, and a `disable all` that \
-            disables nothing is reported itself rather than covering the commands after it.
+            disables nothing is reported itself rather than covering the commands after it. SwiftLint's own \
+            `// swiftlint:` commands are left to SwiftLint's `superfluous_disable_command`.
             """,
         category: .clarity,
         fixes: "a command that disables nothing is removed (with its line when nothing else is on it); a rule that is superfluous beside others is removed from the command. A name that is no rule is not: it may be a typo to correct.",
@@ -31,7 +32,8 @@ public struct SuperfluousDisableCommandRule: CommandAuditingRule {
     public func audit(_ file: SourceFile, commands: [InlineCommand], usage: CommandUsage) -> [Violation] {
         let known = RuleRegistry.all.map(\.identifier)
         var violations: [Violation] = []
-        for (index, command) in commands.enumerated() {
+        // SwiftLint's own commands are SwiftLint's to audit.
+        for (index, command) in commands.enumerated() where command.tool == .lint {
             // A command that names this rule itself asks not to be reported as superfluous
             // (`// lint:disable:next superfluous_disable_command controller_naming`), whatever its scope.
             let exempt = command.action == .disable && command.rules.contains(identifier)

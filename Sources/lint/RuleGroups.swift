@@ -19,7 +19,10 @@ struct RuleGroups {
             let (configuration, rules, signature) = try Self.ruleSet(top: top, chain: chain)
             let group = groupOfSignature[signature] ?? linters.count
             if group == linters.count {
-                linters.append(Linter(rules: rules, jobs: jobs, skipsGeneratedFiles: !configuration.lintGeneratedFiles))
+                linters.append(Linter(
+                    rules: rules, jobs: jobs, skipsGeneratedFiles: !configuration.lintGeneratedFiles,
+                    honorsSwiftLintCommands: configuration.honorsSwiftLintCommands
+                ))
                 groupOfSignature[signature] = group
             }
             groupOfChain[files] = group
@@ -72,7 +75,12 @@ struct RuleGroups {
     /// The same groups running only the rules `keep` keeps (each group's own).
     func restricted(_ keep: (Linter) -> [ConfiguredRule]) -> RuleGroups {
         RuleGroups(
-            linters: linters.map { Linter(rules: keep($0), jobs: $0.jobs, skipsGeneratedFiles: $0.skipsGeneratedFiles) },
+            linters: linters.map {
+                Linter(
+                    rules: keep($0), jobs: $0.jobs, skipsGeneratedFiles: $0.skipsGeneratedFiles,
+                    honorsSwiftLintCommands: $0.honorsSwiftLintCommands
+                )
+            },
             groupOfPath: groupOfPath
         )
     }
@@ -94,6 +102,7 @@ struct RuleGroups {
             rule.identifier + "=" + (configuration.ruleConfigurations[rule.identifier].map(canonical) ?? "")
         }
         return options.joined(separator: ";") + "|generated=\(configuration.lintGeneratedFiles)"
+            + "|swiftlint=\(configuration.honorsSwiftLintCommands)"
     }
 
     private static func canonical(_ node: YAMLNode) -> String {

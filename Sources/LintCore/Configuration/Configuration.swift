@@ -28,6 +28,9 @@ public struct Configuration: Sendable {
     public var baseline: String?
     /// Lint files whose header says a tool generated them (SwiftGen, Sourcery, protobuf…).
     public var lintGeneratedFiles = false
+    /// `// swiftlint:disable type_body_length` disables `class_length` too, and likewise for
+    /// every rule of lint that stands for one of SwiftLint's.
+    public var honorsSwiftLintCommands = true
     /// The top-level keys the file writes, and where: a nested configuration changes only
     /// what it writes.
     public var writtenKeys: [String: YAMLLocation] = [:]
@@ -47,7 +50,7 @@ public struct Configuration: Sendable {
 
     static let topLevelKeys = [
         "disabled_rules", "opt_in_rules", "enabled_rules", "only_rules", "included", "excluded", "reporter", "strict",
-        "warning_threshold", "baseline", "lint_generated_files",
+        "warning_threshold", "baseline", "lint_generated_files", "honor_swiftlint_commands",
     ]
 
     /// `.swiftlint-style.yml` in `directory` or its nearest parent.

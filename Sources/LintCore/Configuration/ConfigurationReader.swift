@@ -21,6 +21,9 @@ struct ConfigurationReader {
         case "lint_generated_files":
             guard let flag = value.bool else { throw mismatch(entry, expected: "true or false") }
             configuration.lintGeneratedFiles = flag
+        case "honor_swiftlint_commands":
+            guard let flag = value.bool else { throw mismatch(entry, expected: "true or false") }
+            configuration.honorsSwiftLintCommands = flag
         case "warning_threshold":
             guard let threshold = value.int, threshold >= 1 else {
                 throw mismatch(entry, expected: "a positive integer")

@@ -69,6 +69,9 @@ public struct NestedConfigurations {
         merged.ruleConfigurations.merge(child.ruleConfigurations) { _, own in own }
         merged.ruleKeyLocations.merge(child.ruleKeyLocations) { _, own in own }
         if child.writtenKeys["lint_generated_files"] != nil { merged.lintGeneratedFiles = child.lintGeneratedFiles }
+        if child.writtenKeys["honor_swiftlint_commands"] != nil {
+            merged.honorsSwiftLintCommands = child.honorsSwiftLintCommands
+        }
         return merged
     }
 

@@ -1,9 +1,13 @@
-/// A `// lint:disable …` or `// lint:enable …` comment.
+/// A `// lint:disable …` or `// lint:enable …` comment, or SwiftLint's `// swiftlint:disable …`.
 public struct InlineCommand: Sendable, Equatable {
     public enum Action: String, Sendable { case disable, enable }
     public enum Scope: String, Sendable { case file, next, this, previous }
+    /// Whose command it is: lint's own, or SwiftLint's, which disables lint's warnings only
+    /// where a lint rule stands for the SwiftLint rule it names.
+    public enum Tool: String, Sendable { case lint, swiftLint = "swiftlint" }
 
     public var action: Action
+    public var tool = Tool.lint
     public var scope: Scope
     /// Rule identifiers, or `all`.
     public var rules: [String]
@@ -27,7 +31,7 @@ public struct InlineCommand: Sendable, Equatable {
     private static func parse(_ comment: CommentSegment, in file: SourceFile) -> InlineCommand? {
         let start = Int(comment.start)
         // Almost no comment is a command: `lint:` is looked for in the bytes before any String.
-        guard let prefix = commandPrefix(file.bytes, start + 2..<Int(comment.end)) else { return nil }
+        guard let (prefix, tool) = commandPrefix(file.bytes, start + 2..<Int(comment.end)) else { return nil }
         let leadingCount = prefix.lowerBound - (start + 2)
         var text = file.text(prefix.upperBound..<Int(comment.end))
         if let dash = text.firstRange(ofBytes: " - ") { text = String(text[..<dash.lowerBound]) }
@@ -46,7 +50,7 @@ public struct InlineCommand: Sendable, Equatable {
         let location = file.location(ofOffset: start)
         let ruleLocations = rules.map { rule -> Location in
             let prefixLength = text.firstRange(ofBytes: " " + rule).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
-            let offsetInLine = 2 + leadingCount + "lint:".count + prefixLength + 1
+            let offsetInLine = 2 + leadingCount + prefix.count + prefixLength + 1
             return Location(line: location.line, column: location.column + offsetInLine)
         }
         let ruleRanges = rules.map { rule -> Range<Int> in
@@ -55,19 +59,23 @@ public struct InlineCommand: Sendable, Equatable {
             return ruleStart..<ruleStart + rule.utf8.count
         }
         var command = InlineCommand(action: action, scope: scope, rules: rules, location: location, ruleLocations: ruleLocations)
+        command.tool = tool
         command.range = start..<Int(comment.end)
         command.ruleRanges = ruleRanges
         return command
     }
 
-    /// Where `lint:` stands in the text, if the text starts with it after spaces and tabs.
-    private static func commandPrefix(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int>? {
+    /// Where `lint:` (or `swiftlint:`) stands in the text, if the text starts with it after
+    /// spaces and tabs.
+    private static func commandPrefix(_ bytes: [UInt8], _ range: Range<Int>) -> (Range<Int>, Tool)? {
         var offset = range.lowerBound
         while offset < range.upperBound && (bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t")) {
             offset += 1
         }
-        let prefix = offset..<min(offset + 5, range.upperBound)
-        return ByteText.equals(bytes, prefix, "lint:") ? prefix : nil
+        let lint = offset..<min(offset + 5, range.upperBound)
+        if ByteText.equals(bytes, lint, "lint:") { return (lint, .lint) }
+        let swiftLint = offset..<min(offset + 10, range.upperBound)
+        return ByteText.equals(bytes, swiftLint, "swiftlint:") ? (swiftLint, .swiftLint) : nil
     }
 }
 
@@ -79,38 +87,55 @@ public struct DisableRegions: Sendable {
         public var start: Location
         public var end: Location
         public var command: Int
+        /// A SwiftLint command's region names SwiftLint's rule.
+        public var tool = InlineCommand.Tool.lint
+
+        /// Whether the region's rule is the violation's: for SwiftLint's commands, the SwiftLint
+        /// rule that gives the warning too (never `all`, which SwiftLint's commands leave to it).
+        func names(_ violation: Violation) -> Bool {
+            switch tool {
+            case .lint: rule == violation.ruleIdentifier || rule == "all"
+            case .swiftLint: rule == violation.swiftLintRule
+            }
+        }
     }
 
     public let commands: [InlineCommand]
     public private(set) var regions: [Region] = []
 
-    public init(commands: [InlineCommand]) {
+    /// `honoringSwiftLint`: whether `// swiftlint:` commands disable the lint warnings that
+    /// stand for the SwiftLint rules they name.
+    public init(commands: [InlineCommand], honoringSwiftLint: Bool = true) {
         self.commands = commands
-        var openDisables: [String: (Location, Int)] = [:]
+        var openDisables: [String: (rule: String, start: Location, command: Int)] = [:]
         let endOfFile = Location(line: Int.max, column: Int.max)
-        for (index, command) in commands.enumerated() {
+        func region(_ rule: String, _ start: Location, _ end: Location, _ command: Int) -> Region {
+            Region(rule: rule, start: start, end: end, command: command, tool: commands[command].tool)
+        }
+        for (index, command) in commands.enumerated() where command.tool == .lint || honoringSwiftLint {
             let line = command.location.line
             for rule in command.rules {
+                // The two tools' commands open and close their own regions.
+                let key = command.tool.rawValue + ":" + rule
                 switch (command.action, command.scope) {
                 case (.disable, .file):
-                    if openDisables[rule] == nil { openDisables[rule] = (command.location, index) }
+                    if openDisables[key] == nil { openDisables[key] = (rule, command.location, index) }
                 case (.enable, .file):
-                    if let (start, opener) = openDisables.removeValue(forKey: rule) {
-                        regions.append(Region(rule: rule, start: start, end: command.location, command: opener))
+                    if let open = openDisables.removeValue(forKey: key) {
+                        regions.append(region(rule, open.start, command.location, open.command))
                     }
                 case (.disable, let scope):
                     let target = scope == .next ? line + 1 : scope == .previous ? line - 1 : line
-                    regions.append(Region(
-                        rule: rule, start: Location(line: target, column: 0),
-                        end: Location(line: target, column: Int.max), command: index
+                    regions.append(region(
+                        rule, Location(line: target, column: 0), Location(line: target, column: Int.max), index
                     ))
                 case (.enable, _):
                     break
                 }
             }
         }
-        for (rule, (start, opener)) in openDisables.sorted(by: { $0.value.1 < $1.value.1 }) {
-            regions.append(Region(rule: rule, start: start, end: endOfFile, command: opener))
+        for open in openDisables.values.sorted(by: { ($0.command, $0.rule) < ($1.command, $1.rule) }) {
+            regions.append(region(open.rule, open.start, endOfFile, open.command))
         }
     }
 
@@ -118,8 +143,7 @@ public struct DisableRegions: Sendable {
     public func suppressingRegions(of violation: Violation) -> [Int] {
         regions.indices.filter { index in
             let region = regions[index]
-            return (region.rule == violation.ruleIdentifier || region.rule == "all")
-                && region.start <= violation.location && violation.location <= region.end
+            return region.names(violation) && region.start <= violation.location && violation.location <= region.end
         }
     }
 }

@@ -64,13 +64,18 @@ public struct Linter: Sendable {
     /// Files whose header says a tool generated them report nothing (they still count for
     /// project-wide rules: their declarations are real).
     public let skipsGeneratedFiles: Bool
+    /// `// swiftlint:disable` commands disable the lint warnings standing for the SwiftLint
+    /// rules they name.
+    public let honorsSwiftLintCommands: Bool
 
     public init(
-        rules: [ConfiguredRule], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, skipsGeneratedFiles: Bool = false
+        rules: [ConfiguredRule], jobs: Int = ProcessInfo.processInfo.activeProcessorCount, skipsGeneratedFiles: Bool = false,
+        honorsSwiftLintCommands: Bool = true
     ) {
         self.rules = rules
         self.jobs = max(1, jobs)
         self.skipsGeneratedFiles = skipsGeneratedFiles
+        self.honorsSwiftLintCommands = honorsSwiftLintCommands
     }
 
     /// Why the engine reads a file.
@@ -85,7 +90,7 @@ public struct Linter: Sendable {
     /// configuration includes), so linting one file still sees the whole project; an input
     /// replaces the project file with the same path (standard input, staged content).
     public func lint(_ inputs: [LintInput], project: [LintInput] = []) -> LintResult {
-        let plan = RulePlan(rules)
+        let plan = RulePlan(rules, honorsSwiftLintCommands: honorsSwiftLintCommands)
         let linted = Set(inputs.map(\.path))
         // Linted files come first: a file's position is its index in `inputs` too.
         let files = inputs.map { ($0, FileRole.linted) }
@@ -219,7 +224,7 @@ public struct Linter: Sendable {
     static func applyingCommands(to found: [Violation], of pending: PendingFile, plan: RulePlan) -> [Violation] {
         guard let file = pending.file else { return found }
         let commands = pending.commands
-        let regions = DisableRegions(commands: commands)
+        let regions = DisableRegions(commands: commands, honoringSwiftLint: plan.honorsSwiftLintCommands)
         var usage = CommandUsage(ranRules: plan.identifiers)
         var kept = found.filter { violation in
             let covering = regions.suppressingRegions(of: violation)
@@ -230,7 +235,9 @@ public struct Linter: Sendable {
         // hide the report that it is superfluous.
         for auditor in plan.auditors {
             kept += auditor.audit(file, commands: commands, usage: usage).filter { violation in
-                !regions.suppressingRegions(of: violation).contains { regions.regions[$0].rule == auditor.identifier }
+                !regions.suppressingRegions(of: violation).contains {
+                    regions.regions[$0].rule == auditor.identifier && regions.regions[$0].tool == .lint
+                }
             }
         }
         return kept
@@ -252,12 +259,14 @@ struct RulePlan: Sendable {
     var warmRuns: [@Sendable () -> any WarmRunning] = []
     var auditors: [any CommandAuditingRule] = []
     var revisionRules: [any RevisionRule] = []
+    let honorsSwiftLintCommands: Bool
     let identifiers: Set<String>
     /// What the project-wide rules read of the cross-reference, together.
     var crossReferenceParts: CrossReferenceParts = []
 
-    init(_ rules: [ConfiguredRule]) {
+    init(_ rules: [ConfiguredRule], honorsSwiftLintCommands: Bool = true) {
         identifiers = Set(rules.map(\.identifier))
+        self.honorsSwiftLintCommands = honorsSwiftLintCommands
         for configured in rules {
             crossReferenceParts.formUnion(configured.crossReferenceParts)
             switch configured.role {

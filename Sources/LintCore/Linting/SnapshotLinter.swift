@@ -34,14 +34,14 @@ public final class SnapshotLinter: @unchecked Sendable {
 
     /// `measure`, when given, finds each file's longest type.
     public init(
-        rules: [ConfiguredRule], jobs: Int, skipsGeneratedFiles: Bool,
+        rules: [ConfiguredRule], jobs: Int, skipsGeneratedFiles: Bool, honorsSwiftLintCommands: Bool = true,
         measure: (@Sendable (SourceFile) -> TypeLength?)? = nil
     ) {
         self.rules = rules
         self.jobs = max(1, jobs)
         self.skipsGeneratedFiles = skipsGeneratedFiles
         self.measure = measure
-        var plan = RulePlan(rules)
+        var plan = RulePlan(rules, honorsSwiftLintCommands: honorsSwiftLintCommands)
         let dated = rules.compactMap { $0.rule as? any DayDependentRule }
         let datedIdentifiers = Set(dated.map { type(of: $0).description.identifier })
         plan.local.removeAll { datedIdentifiers.contains(type(of: $0).description.identifier) }

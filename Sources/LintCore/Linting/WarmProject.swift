@@ -8,9 +8,9 @@ public final class WarmProject: @unchecked Sendable {
     private let references: WarmCrossReference
     private let lock = Lock()
 
-    public init(rules: [ConfiguredRule]) {
+    public init(rules: [ConfiguredRule], honorsSwiftLintCommands: Bool = true) {
         self.rules = rules
-        plan = RulePlan(rules)
+        plan = RulePlan(rules, honorsSwiftLintCommands: honorsSwiftLintCommands)
         runs = plan.warmRuns.map { $0() }
         references = WarmCrossReference(parts: plan.crossReferenceParts)
     }

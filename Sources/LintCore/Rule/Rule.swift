@@ -103,12 +103,16 @@ extension Rule {
     public func violation(
         in file: SourceFile, at location: Location, severity: Severity? = nil, message: String, fix: Fix? = nil
     ) -> Violation {
-        Violation(
+        var violation = Violation(
             ruleIdentifier: Self.description.identifier, ruleName: Self.description.name,
             severity: severity ?? options.severity, path: file.path, location: location, message: message,
             lineText: location.line >= 1 && location.line <= file.lines.count ? file.lineText(location.line - 1, limit: 1024) : "",
             fix: fix
         )
+        if let counterpart = Self.description.swiftLintCounterpart, counterpart.part == nil {
+            violation.swiftLintRule = counterpart.rule
+        }
+        return violation
     }
 }
 

@@ -13,13 +13,16 @@ public struct RuleDescription: Sendable {
     public var nonTriggeringExamples: [Example]
     /// Which findings `lint --fix` fixes, in a sentence; nil when none can be fixed with certainty.
     public var fixes: String?
+    /// The SwiftLint rule this one stands for, wholly or in part.
+    public var swiftLintCounterpart: SwiftLintCounterpart?
 
     public init(
         identifier: String, name: String, summary: String, rationale: String, isOptIn: Bool = false,
-        category: RuleCategory = .convention, fixes: String? = nil, triggeringExamples: [Example],
-        nonTriggeringExamples: [Example]
+        category: RuleCategory = .convention, fixes: String? = nil, swiftLintCounterpart: SwiftLintCounterpart? = nil,
+        triggeringExamples: [Example], nonTriggeringExamples: [Example]
     ) {
         self.fixes = fixes
+        self.swiftLintCounterpart = swiftLintCounterpart
         self.identifier = identifier
         self.name = name
         self.summary = summary

@@ -121,7 +121,8 @@ struct SnapshotRun {
         }
         let created = SnapshotLinter(
             rules: rules.rules, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            skipsGeneratedFiles: !rules.configuration.lintGeneratedFiles, measure: measure
+            skipsGeneratedFiles: !rules.configuration.lintGeneratedFiles,
+            honorsSwiftLintCommands: rules.configuration.honorsSwiftLintCommands, measure: measure
         )
         linters[rules.signature] = created
         return created

@@ -18,7 +18,7 @@ final class WarmProjects: @unchecked Sendable {
     init(top: Configuration, rules: [ConfiguredRule]) {
         self.top = top
         nested = NestedConfigurations(top: top)
-        let project = WarmProject(rules: rules)
+        let project = WarmProject(rules: rules, honorsSwiftLintCommands: top.honorsSwiftLintCommands)
         projects = [project]
         projectOfChain[[]] = project
         // A nested file that changes nothing the rules see shares the workspace's project.
@@ -40,8 +40,11 @@ final class WarmProjects: @unchecked Sendable {
             let key = chain.map { $0.path ?? "" }
             if let known = projectOfChain[key] { return known }
             // A nested file whose rules cannot be built lints as the workspace does.
-            guard let (_, rules, signature) = try? RuleGroups.ruleSet(top: top, chain: chain) else { return projects[0] }
-            let project = projectOfSignature[signature] ?? WarmProject(rules: rules)
+            guard let (configuration, rules, signature) = try? RuleGroups.ruleSet(top: top, chain: chain) else {
+                return projects[0]
+            }
+            let project = projectOfSignature[signature]
+                ?? WarmProject(rules: rules, honorsSwiftLintCommands: configuration.honorsSwiftLintCommands)
             if projectOfSignature[signature] == nil {
                 projectOfSignature[signature] = project
                 projects.append(project)
