@@ -47,8 +47,7 @@ enum CommandLineTool {
                 Console.output(try RuleCatalog.explain(identifier, allExamples: arguments.allExamples))
                 return ExitCode.success
             case .initialize:
-                try RuleCatalog.writeStarterConfiguration(at: Configuration.fileName)
-                Console.error("Wrote \(Configuration.fileName) with every rule and its defaults.")
+                Console.error(try RuleCatalog.writeStarterConfiguration(at: Configuration.fileName))
                 return ExitCode.success
             case .languageServer:
                 return LanguageServer().run()
@@ -85,6 +84,13 @@ enum CommandLineTool {
         let path = arguments.configPath ?? Configuration.discover(from: currentDirectory)
         var configuration = try path.map { try Configuration.load(path: $0) } ?? Configuration(rootDirectory: currentDirectory)
         if arguments.strict { configuration.strict = true }
+        if let path, path.hasSuffix("/.swiftlint.yml") || path == ".swiftlint.yml" {
+            configuration.warnings.append(ConfigurationWarning(
+                message: "this is SwiftLint's configuration: lint reads the keys the two tools share and says what it does "
+                    + "not read; `lint init` writes a .swiftlint-style.yml that carries over what applies",
+                file: path
+            ))
+        }
         if case .only(let named) = arguments.commandLineRules {
             let identifiers = RuleRegistry.all.map(\.identifier)
             for name in named where !identifiers.contains(name) {

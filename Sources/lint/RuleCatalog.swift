@@ -33,6 +33,9 @@ enum RuleCatalog {
     static func explain(_ identifier: String, allExamples: Bool = false) throws -> String {
         guard let factory = RuleRegistry.all.first(where: { $0.identifier == identifier }) else {
             let identifiers = RuleRegistry.all.map(\.identifier)
+            if let counterpart = SwiftLintRules.counterpart(of: identifier, among: RuleRegistry.all.map(\.description)) {
+                throw RunError(message: "`\(identifier)` is SwiftLint's rule: \(counterpart)")
+            }
             throw RunError(
                 message: "unknown rule `\(identifier)`" + NameSuggestion.hint(for: identifier, in: identifiers)
                     + "; `lint rules` lists them"
@@ -49,6 +52,11 @@ enum RuleCatalog {
         }
         text += description.summary + "\n\n" + description.rationale + "\n"
         if let fixes = description.fixes { text += "\nFixed by `lint --fix`: " + fixes + "\n" }
+        if let counterpart = description.swiftLintCounterpart {
+            let what = counterpart.part.map { "gives this rule's \($0)" } ?? "is this rule's equivalent"
+            text += "\nSwiftLint's `\(counterpart.rule)` \(what): `// swiftlint:disable \(counterpart.rule)` disables "
+                + "\(counterpart.part == nil ? "this rule" : "those warnings") too (`honor_swiftlint_commands: false` stops it).\n"
+        }
         let options = factory.documentedOptions
         if !options.isEmpty {
             text += "\nOptions (under `\(description.identifier):` in .swiftlint-style.yml):\n"
@@ -91,18 +99,17 @@ enum RuleCatalog {
         }.joined(separator: "\n")
     }
 
-    static func starterConfiguration() -> String {
+    static func starterConfiguration(carrying carried: SwiftLintCarryOver = SwiftLintCarryOver()) -> String {
         var text = """
             # .swiftlint-style.yml: configuration for `lint`. Every rule is listed with its defaults.
             # Keys follow SwiftLint: disabled_rules, opt_in_rules, only_rules, included, excluded,
-            # reporter, strict, warning_threshold, baseline.
-
+            # reporter, strict, warning_threshold, baseline.\(carried.headerLine)
             disabled_rules: []
             # Opt-in rules: delete a line's first `#` to enable that rule, or write `opt_in_rules: [all]`.
             opt_in_rules:
             \(optInRuleLines())
-            included: []
-            excluded: []
+            included:\(SwiftLintCarryOver.yamlList(carried.included ?? []))
+            excluded:\(SwiftLintCarryOver.yamlList(carried.excluded ?? []))
             reporter: xcode
             strict: false
 
@@ -111,9 +118,11 @@ enum RuleCatalog {
             text += "\n# \(factory.description.summary)\n"
             if factory.description.isOptIn { text += "# Opt-in: enable it in opt_in_rules above.\n" }
             let options = factory.documentedOptions
+            let carriedValues = carried.options[factory.identifier] ?? []
             text += "\(factory.identifier):\n"
             for option in options {
-                text += "  \(option.key): \(option.defaultValue)\n"
+                let value = carriedValues.first { $0.key == option.key }?.value
+                text += "  \(option.key): \(value ?? option.defaultValue)\(value == nil ? "" : "  # from \(SwiftLintCarryOver.fileName)")\n"
             }
         }
         return text
@@ -129,11 +138,16 @@ enum RuleCatalog {
         }.joined(separator: "\n")
     }
 
-    static func writeStarterConfiguration(at path: String) throws {
+    /// Writes the starter configuration, carrying over what applies of a `.swiftlint.yml`
+    /// beside it; says what it wrote.
+    static func writeStarterConfiguration(at path: String) throws -> String {
         guard !FileManager.default.fileExists(atPath: path) else {
             throw RunError(message: "\(path) already exists; `lint init` does not overwrite it")
         }
-        try AtomicFile.write(starterConfiguration(), to: path)
+        let swiftLint = path.lastIndex(of: "/").map { String(path[...$0]) + SwiftLintCarryOver.fileName } ?? SwiftLintCarryOver.fileName
+        let carried = try SwiftLintCarryOver.read(swiftLint)
+        try AtomicFile.write(starterConfiguration(carrying: carried ?? SwiftLintCarryOver()), to: path)
+        return "Wrote \(path) with every rule and its defaults." + (carried?.summary ?? "")
     }
 }
 

@@ -17,6 +17,32 @@ final class ReadmeTests: XCTestCase {
                        "README rule table is stale; paste `swift run lint rules --markdown` between the markers")
     }
 
+    /// "Alongside SwiftLint" lists every rule that stands for one of SwiftLint's, as the rule
+    /// declares it, and no other.
+    func testSwiftLintCounterpartsTableIsCurrent() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        guard let start = text.range(of: "<!-- swiftlint-counterparts:begin -->\n"),
+              let stop = text.range(of: "<!-- swiftlint-counterparts:end -->", range: start.upperBound..<text.endIndex)
+        else { return XCTFail("README.md lacks the swiftlint-counterparts markers") }
+        let rows = text[start.upperBound..<stop.lowerBound].split(separator: "\n").dropFirst(2).map { row in
+            row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        let listed = rows.filter { !$0[2].hasPrefix("none") }.map { row in
+            [row[0], String(row[1].prefix { $0 != " " })].joined(separator: " ")
+        }
+        let declared = RuleRegistry.all.compactMap { factory in
+            factory.description.swiftLintCounterpart.map { "`\($0.rule)` `\(factory.identifier)`" }
+        }
+        XCTAssertEqual(listed.sorted(), declared.sorted())
+        for row in rows where row[2].hasPrefix("the warnings") {
+            let identifier = row[1].prefix { $0 != " " }.dropFirst().dropLast()
+            let part = RuleRegistry.all.first { $0.identifier == identifier }?.description.swiftLintCounterpart?.part
+            XCTAssertEqual(row[2], part.map { "the " + $0 }, "the part of `\(identifier)` a SwiftLint command disables")
+        }
+    }
+
     func testFirstLinesGiveTheTwoFreshMachineCommands() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("README.md")

@@ -24,6 +24,12 @@ public struct ConfigurationWarning: Sendable, Equatable, CustomStringConvertible
     public var file: String?
     public var location: YAMLLocation?
 
+    public init(message: String, file: String?, location: YAMLLocation? = nil) {
+        self.message = message
+        self.file = file
+        self.location = location
+    }
+
     public var description: String {
         ConfigurationError(message, file: file, at: location).description
     }

@@ -14,8 +14,10 @@ public struct RuleSelection: Sendable {
     ) throws(ConfigurationError) -> RuleSelection {
         var warnings: [ConfigurationWarning] = []
         let identifiers = factories.map(\.identifier)
+        var swiftLint = SwiftLintNames(configuration: configuration, rules: factories.map(\.description))
         func checkKnown(_ names: [String], key: String, allowingAll: Bool) {
-            for name in names where !identifiers.contains(name) && !(allowingAll && name == allRules) {
+            let unknown = names.filter { !identifiers.contains($0) && !(allowingAll && $0 == allRules) }
+            for name in swiftLint.sortRuleNames(unknown, key: key) {
                 warnings.append(ConfigurationWarning(
                     message: "`\(key)` names unknown rule `\(name)`" + NameSuggestion.hint(for: name, in: identifiers),
                     file: configuration.path, location: configuration.ruleNameLocations[name]
@@ -25,12 +27,16 @@ public struct RuleSelection: Sendable {
         checkKnown(configuration.disabledRules, key: "disabled_rules", allowingAll: false)
         checkKnown(configuration.optInRules, key: "opt_in_rules", allowingAll: true)
         checkKnown(configuration.onlyRules ?? [], key: "only_rules", allowingAll: true)
-        try checkOnlyRulesNameARule(configuration, identifiers: identifiers)
-        for key in configuration.ruleConfigurations.keys.sorted() where !identifiers.contains(key) {
+        try checkOnlyRulesNameARule(configuration, factories: factories)
+        let unknownKeys = configuration.ruleConfigurations.keys.sorted().filter { !identifiers.contains($0) }
+        for key in swiftLint.sortKeys(unknownKeys) {
             warnings.append(ConfigurationWarning(
                 message: "unknown key `\(key)`" + NameSuggestion.hint(for: key, in: Configuration.topLevelKeys + identifiers),
                 file: configuration.path, location: configuration.ruleKeyLocations[key]
             ))
+        }
+        warnings += swiftLint.warnings.sorted {
+            ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0)
         }
         var rules: [ConfiguredRule] = []
         for factory in factories {
@@ -62,11 +68,15 @@ public struct RuleSelection: Sendable {
     /// `only_rules` that names no rule would run nothing and pass every file: a typo, not a
     /// choice. (The command line's choice of rules replaces it, so then it does not matter.)
     private static func checkOnlyRulesNameARule(
-        _ configuration: Configuration, identifiers: [String]
+        _ configuration: Configuration, factories: [RuleFactory]
     ) throws(ConfigurationError) {
+        let identifiers = factories.map(\.identifier)
         guard configuration.commandLineRules == nil, let only = configuration.onlyRules,
               !only.contains(where: { identifiers.contains($0) || $0 == allRules }) else { return }
-        let hint = only.first.map { NameSuggestion.hint(for: $0, in: identifiers) } ?? ""
+        let hint = only.first.map { name in
+            SwiftLintRules.counterpart(of: name, among: factories.map(\.description)).map { " (`\(name)` is SwiftLint's rule: \($0))" }
+                ?? NameSuggestion.hint(for: name, in: identifiers)
+        } ?? ""
         let named = only.isEmpty ? "no rule" : "no known rule (\(only.map { "`\($0)`" }.joined(separator: ", ")))"
         throw ConfigurationError(
             "`only_rules` names \(named), so nothing would be checked\(hint); `lint rules` lists the identifiers",
