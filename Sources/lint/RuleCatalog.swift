@@ -104,6 +104,7 @@ enum RuleCatalog {
             # .swiftlint-style.yml: configuration for `lint`. Every rule is listed with its defaults.
             # Keys follow SwiftLint: disabled_rules, opt_in_rules, only_rules, included, excluded,
             # reporter, strict, warning_threshold, baseline.\(carried.headerLine)
+
             disabled_rules: []
             # Opt-in rules: delete a line's first `#` to enable that rule, or write `opt_in_rules: [all]`.
             opt_in_rules:
