@@ -14,7 +14,7 @@ enum HistoryHTML {
             \(charts.joined(separator: "\n"))
             </section>
             <h2>Snapshots</h2>
-            \(table(history))
+            \(HistoryHTMLTable.html(history))
 
             """
         return HTML.document(title: title, style: style, body: body)
@@ -38,32 +38,10 @@ enum HistoryHTML {
         return "<p class=\"zero\">\(lead): " + zero.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: ", ") + ".</p>\n"
     }
 
-    private static func table(_ history: HistoryReport) -> String {
-        let header = (["Date", "Commit", "Configuration", "Files", "Lines"] + history.rules + ["Longest type"])
-            .map { "<th scope=\"col\">\(HTML.escape($0))</th>" }.joined()
-        let rows = history.snapshots.map { snapshot in
-            var cells = [
-                "<td>\(snapshot.day)</td>", "<td><code>\(HTML.escape(snapshot.shortCommit))</code></td>",
-                "<td title=\"\(HTML.escape(snapshot.configuration.detail))\">\(snapshot.configuration.kind)</td>",
-                "<td class=\"number\">\(snapshot.isLinted ? String(snapshot.fileCount) : "–")</td>",
-                "<td class=\"number\">\(snapshot.isLinted ? String(snapshot.lineCount) : "–")</td>",
-            ]
-            cells += history.rules.map { "<td class=\"number\">\(snapshot.counts[$0].map(String.init) ?? "–")</td>" }
-            cells.append("<td>" + (snapshot.longestType.map { type in
-                "<code>\(HTML.escape(type.name))</code> (\(type.lines)) <span class=\"path\">"
-                    + "\(HTML.escape(type.path)):\(type.line)</span>"
-            } ?? "–") + "</td>")
-            return "<tr>" + cells.joined() + "</tr>"
-        }
-        return "<table>\n<thead><tr>\(header)</tr></thead>\n<tbody>\n\(rows.joined(separator: "\n"))\n</tbody>\n</table>"
-    }
-
     private static let style = """
-        body { font: 14px/1.5 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2328; margin: 2em; } \
+        body { font: 14px/1.5 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2328; margin: 24px; } \
         .charts { display: flex; flex-wrap: wrap; gap: 1em; } figure { margin: 0; } \
         figure svg { max-width: 100%; height: auto; border: 1px solid #d1d9e0; border-radius: 6px; } \
-        table { border-collapse: collapse; margin-top: 1em; } \
-        th, td { border-bottom: 1px solid #d1d9e0; padding: 4px 8px; text-align: left; white-space: nowrap; } \
-        td.number { text-align: right; font-variant-numeric: tabular-nums; } .path { color: #59636e; }
+        \(HistoryHTMLTable.style)
         """
 }
