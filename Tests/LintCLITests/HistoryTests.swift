@@ -12,23 +12,6 @@ final class HistoryTests: CLITestCase {
         try git("init", "-q")
     }
 
-    /// Commits everything in the work tree, dated `date` (`2024-01-31`, noon UTC) as author and committer.
-    private func commit(_ date: String, _ message: String = "change") throws {
-        try git("add", "-A")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "--allow-empty", "-m", message]
-        let stamp = date.contains("T") ? date : date + "T12:00:00Z"
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["GIT_AUTHOR_DATE": stamp, "GIT_COMMITTER_DATE": stamp], uniquingKeysWith: { $1 }
-        )
-        process.currentDirectoryURL = project
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "git commit on \(date)")
-    }
-
     private func remove(_ path: String) throws {
         try FileManager.default.removeItem(at: project.appendingPathComponent(path))
     }
@@ -244,10 +227,8 @@ final class HistoryTests: CLITestCase {
         let html = try lint("history", "--reporter", "html")
         assertStatus(html, 0)
         XCTAssertTrue(html.stdout.hasPrefix("<!DOCTYPE html>"))
-        let rules = try XCTUnwrap(
-            JSONSerialization.jsonObject(with: Data(try lint("history", "--reporter", "json").stdout.utf8)) as? [String: Any]
-        )["rules"] as? [String]
-        XCTAssertEqual(html.stdout.components(separatedBy: "<svg ").count - 1, (rules?.count ?? 0) + 1, "a chart per rule, one of lines")
+        XCTAssertEqual(html.stdout.components(separatedBy: "<svg ").count - 1, 2,
+                       "a chart for controller_naming, the one rule that fired, and one of lines")
         XCTAssertTrue(html.stdout.contains("<title>2024-02-10 · "), "each point names its date and commit on hover")
         XCTAssertFalse(html.stdout.contains("<script"))
         let svg = try lint("history", "--reporter", "svg")

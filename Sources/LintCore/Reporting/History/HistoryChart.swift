@@ -168,7 +168,20 @@ struct HistoryChart {
 
 extension HistoryReport {
     /// One chart per rule, then the lines of Swift.
-    var charts: [HistoryChart] {
+    var charts: [HistoryChart] { charts(of: rules) }
+
+    /// The rules with a violation in some snapshot: the others would draw a flat line.
+    var rulesThatFired: [String] {
+        rules.filter { rule in snapshots.contains { ($0.counts[rule] ?? 0) > 0 } }
+    }
+
+    var rulesAtZeroThroughout: [String] {
+        let fired = Set(rulesThatFired)
+        return rules.filter { !fired.contains($0) }
+    }
+
+    /// One chart per rule of `rules`, then the lines of Swift.
+    func charts(of rules: [String]) -> [HistoryChart] {
         func points(_ value: (Snapshot) -> Int?) -> [HistoryChart.Point] {
             snapshots.map { snapshot in
                 HistoryChart.Point(
