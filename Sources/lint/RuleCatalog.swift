@@ -113,6 +113,8 @@ enum RuleCatalog {
             excluded:\(SwiftLintCarryOver.yamlList(carried.excluded ?? []))
             reporter: xcode
             strict: false
+            # `// swiftlint:disable type_body_length` disables class_length too (see `lint explain class_length`).
+            honor_swiftlint_commands: true
 
             """
         for factory in RuleRegistry.all {
