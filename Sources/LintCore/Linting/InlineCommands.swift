@@ -107,11 +107,8 @@ public struct DisableRegions: Sendable {
     /// stand for the SwiftLint rules they name.
     public init(commands: [InlineCommand], honoringSwiftLint: Bool = true) {
         self.commands = commands
-        var openDisables: [String: (rule: String, start: Location, command: Int)] = [:]
+        var openDisables: [String: (rule: String, start: Location, command: Int, tool: InlineCommand.Tool)] = [:]
         let endOfFile = Location(line: Int.max, column: Int.max)
-        func region(_ rule: String, _ start: Location, _ end: Location, _ command: Int) -> Region {
-            Region(rule: rule, start: start, end: end, command: command, tool: commands[command].tool)
-        }
         for (index, command) in commands.enumerated() where command.tool == .lint || honoringSwiftLint {
             let line = command.location.line
             for rule in command.rules {
@@ -119,15 +116,16 @@ public struct DisableRegions: Sendable {
                 let key = command.tool.rawValue + ":" + rule
                 switch (command.action, command.scope) {
                 case (.disable, .file):
-                    if openDisables[key] == nil { openDisables[key] = (rule, command.location, index) }
+                    if openDisables[key] == nil { openDisables[key] = (rule, command.location, index, command.tool) }
                 case (.enable, .file):
                     if let open = openDisables.removeValue(forKey: key) {
-                        regions.append(region(rule, open.start, command.location, open.command))
+                        regions.append(Region(rule: rule, start: open.start, end: command.location, command: open.command, tool: open.tool))
                     }
                 case (.disable, let scope):
                     let target = scope == .next ? line + 1 : scope == .previous ? line - 1 : line
-                    regions.append(region(
-                        rule, Location(line: target, column: 0), Location(line: target, column: Int.max), index
+                    regions.append(Region(
+                        rule: rule, start: Location(line: target, column: 0), end: Location(line: target, column: Int.max),
+                        command: index, tool: command.tool
                     ))
                 case (.enable, _):
                     break
@@ -135,7 +133,7 @@ public struct DisableRegions: Sendable {
             }
         }
         for open in openDisables.values.sorted(by: { ($0.command, $0.rule) < ($1.command, $1.rule) }) {
-            regions.append(region(open.rule, open.start, endOfFile, open.command))
+            regions.append(Region(rule: open.rule, start: open.start, end: endOfFile, command: open.command, tool: open.tool))
         }
     }
 
