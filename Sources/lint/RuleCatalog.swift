@@ -125,7 +125,8 @@ enum RuleCatalog {
             text += "\(factory.identifier):\n"
             for option in options {
                 let value = carriedValues.first { $0.key == option.key }?.value
-                text += "  \(option.key): \(value ?? option.defaultValue)\(value == nil ? "" : "  # from \(SwiftLintCarryOver.fileName)")\n"
+                let origin = value == nil ? "" : "  # from \(SwiftLintCarryOver.fileName)"
+                text += "  \(option.key): \(value ?? option.defaultValue)\(origin)\n"
             }
         }
         return text

@@ -119,7 +119,9 @@ public struct DisableRegions: Sendable {
                     if openDisables[key] == nil { openDisables[key] = (rule, command.location, index, command.tool) }
                 case (.enable, .file):
                     if let open = openDisables.removeValue(forKey: key) {
-                        regions.append(Region(rule: rule, start: open.start, end: command.location, command: open.command, tool: open.tool))
+                        regions.append(Region(
+                            rule: rule, start: open.start, end: command.location, command: open.command, tool: open.tool
+                        ))
                     }
                 case (.disable, let scope):
                     let target = scope == .next ? line + 1 : scope == .previous ? line - 1 : line
