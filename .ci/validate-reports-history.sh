@@ -64,8 +64,14 @@ history = json.load(open(sys.argv[3], encoding="utf-8"))
 snapshots, rules = history["snapshots"], history["rules"]
 SVG = "{http://www.w3.org/2000/svg}"
 
+# A chart for each rule that fired in some snapshot, and the lines; the rules at zero throughout
+# are named in one line instead.
+fired = [rule for rule in rules if any((snapshot["counts"].get(rule) or 0) > 0 for snapshot in snapshots)]
+quiet = [rule for rule in rules if rule not in fired]
 inline = re.findall(r"<svg\b.*?</svg>", page, flags=re.S)
-assert len(inline) == len(rules) + 1, f"{len(inline)} charts for {len(rules)} rules and the lines"
+assert len(inline) == len(fired) + 1, f"{len(inline)} charts for {len(fired)} rules that fired and the lines"
+zero_line = next(("".join(p.itertext()) for p in document.iter("p") if p.get("class") == "zero"), "")
+assert all(f"{rule}" in zero_line for rule in quiet) and quiet, f"the rules at zero are not named in one line: {zero_line!r}"
 for chart in inline:
     root = ElementTree.fromstring(chart)
     assert root.tag == SVG + "svg", root.tag
