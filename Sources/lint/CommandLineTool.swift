@@ -31,20 +31,20 @@ enum CommandLineTool {
         do {
             switch arguments.command {
             case .help:
-                Console.output(Arguments.usage + "\n")
+                try Console.output(Arguments.usage + "\n")
                 return ExitCode.success
             case .version:
-                Console.output(version + "\n")
+                try Console.output(version + "\n")
                 return ExitCode.success
             case .rules where arguments.markdown:
-                Console.output(RuleRegistry.markdownTable)
+                try Console.output(RuleRegistry.markdownTable)
                 return ExitCode.success
             case .rules:
                 let configuration = try loadConfiguration(arguments)
-                Console.output(RuleCatalog.table(configuration: configuration))
+                try Console.output(RuleCatalog.table(configuration: configuration))
                 return ExitCode.success
             case .explain(let identifier):
-                Console.output(try RuleCatalog.explain(identifier, allExamples: arguments.allExamples))
+                try Console.output(RuleCatalog.explain(identifier, allExamples: arguments.allExamples))
                 return ExitCode.success
             case .initialize:
                 Console.error(try RuleCatalog.writeStarterConfiguration(at: Configuration.fileName))
@@ -105,11 +105,14 @@ enum CommandLineTool {
     }
 }
 
-/// Standard output for reports, standard error for everything about the run. A write that
-/// fails (the reader has gone) is dropped, as FileHandle dropped it.
+/// Standard output for reports, standard error for everything about the run. A report that
+/// cannot be written (a full disk, a reader gone) fails the run: CI must not pass without it.
+/// A message about the run that cannot be written has nowhere else to go.
 enum Console {
-    static func output(_ text: String) {
-        _ = FileSystem.write(Array(text.utf8), to: 1)
+    static func output(_ text: String) throws {
+        guard FileSystem.write(Array(text.utf8), to: 1) else {
+            throw RunError(message: "cannot write to standard output: \(FileSystem.systemError())")
+        }
     }
 
     static func error(_ text: String) {

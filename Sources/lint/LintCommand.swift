@@ -87,7 +87,7 @@ struct LintCommand {
         if let outputPath = arguments.outputPath {
             try AtomicFile.write(report, to: outputPath)
         } else {
-            Console.output(report)
+            try Console.output(report)
         }
         if !arguments.quiet {
             Console.error(summary(violations, files: result.lintedFileCount))

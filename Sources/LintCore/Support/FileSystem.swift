@@ -47,40 +47,6 @@ public enum FileSystem {
         public var reason: String
     }
 
-    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`: a reader
-    /// sees the old file or the new one, never part of it, and a failure leaves no file.
-    /// The file gets the permissions a new file would (0666 less the umask), or, `keepingMode`,
-    /// those `path` has; a symbolic link is followed, and the file it names is replaced.
-    public static func replace(_ path: String, with bytes: [UInt8], keepingMode: Bool = false) throws(WriteError) {
-        var path = path
-        var mode: mode_t?
-        if keepingMode {
-            if let resolved = realpath(path, nil) {
-                path = String(cString: resolved)
-                free(resolved)
-            }
-            var status = stat()
-            if stat(path, &status) == 0 { mode = status.st_mode & 0o7777 }
-        }
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array((directory + "." + name + ".XXXXXX").utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw WriteError(reason: systemError()) }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        let mask = umask(0)
-        umask(mask)
-        var failure: String?
-        if fchmod(descriptor, mode ?? (0o666 & ~mask)) != 0 || !write(bytes, to: descriptor) { failure = systemError() }
-        if close(descriptor) != 0 && failure == nil { failure = systemError() }
-        if failure == nil && rename(temporary, path) != 0 { failure = systemError() }
-        if let failure {
-            unlink(temporary)
-            throw WriteError(reason: failure)
-        }
-    }
-
     /// Writes every byte, through partial writes and interruptions; false when a write fails
     /// (`errno` says why).
     public static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {

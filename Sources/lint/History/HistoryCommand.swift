@@ -44,7 +44,7 @@ struct HistoryCommand {
         if let outputPath = arguments.outputPath {
             try AtomicFile.write(text, to: outputPath)
         } else {
-            Console.output(text)
+            try Console.output(text)
         }
         if snapshots.allSatisfy({ $0.isLinted && $0.fileCount == 0 }) {
             let paths = arguments.paths.isEmpty ? "the linted folders" : arguments.paths.joined(separator: ", ")
