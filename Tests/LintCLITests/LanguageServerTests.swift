@@ -69,6 +69,43 @@ final class LanguageServerTests: CLITestCase {
         ])
     }
 
+    /// A burst of edits is linted once, at its last version: diagnostics for each queued edit
+    /// would keep the next request waiting behind them.
+    func testQueuedEditsArePublishedOnceAtTheLatestVersion() throws {
+        let uri = project.appendingPathComponent("Sources/Feed.swift").absoluteString
+        var session = initialize()
+            + frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":1,"text":"class FeedManager {}\n"}}}"#)
+        for version in 2...51 {
+            let text = version == 51 ? "class FeedLoader {}\\n" : "class Feed\(version)Manager {}\\n"
+            session += frame(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":\#(version)},"contentChanges":[{"text":"\#(text)"}]}}"#)
+        }
+        session += frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try lint("lsp", stdin: session)
+        assertStatus(result, 0)
+        let published = try messages(result.stdout).filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
+            .compactMap { $0["params"] as? [String: Any] }
+        XCTAssertEqual(published.map { $0["version"] as? Int }, [51])
+        XCTAssertEqual((published.first?["diagnostics"] as? [Any])?.count, 0, "the latest text has no warning")
+    }
+
+    /// After a frame the server cannot read (a body after a bad header, LF-only line ends), it
+    /// finds the next header and answers every request after it, logging the bad frame once.
+    func testTheServerRecoversFromABadFrame() throws {
+        for bad in ["Content-Length: -5\r\n\r\n{\"id\":99}", "Content-Length: 9\n\n{\"id\":99}", "X-Junk: 1\r\n\r\n{\"id\":99}"] {
+            var session = initialize() + bad
+            for id in 10...14 { session += frame(#"{"jsonrpc":"2.0","id":\#(id),"method":"lint/unknown"}"#) }
+            session += frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+            let result = try lint("lsp", stdin: session)
+            assertStatus(result, 0)
+            let sent = try messages(result.stdout)
+            XCTAssertEqual(sent.compactMap { $0["id"] as? Int }.filter { $0 >= 10 }, Array(10...14), bad)
+            let logged = sent.filter {
+                (($0["params"] as? [String: Any])?["message"] as? String ?? "").contains("skipped a malformed message")
+            }
+            XCTAssertEqual(logged.count, 1, bad)
+        }
+    }
+
     /// Malformed input gets a JSON-RPC error or a log message; the server goes on serving.
     func testMalformedMessagesAndUnknownMethodsDoNotStopTheServer() throws {
         let session = "Content-Length: nope\r\n\r\n" + frame("{not json") + initialize()

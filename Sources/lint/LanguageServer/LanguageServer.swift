@@ -21,6 +21,9 @@ final class LanguageServer: @unchecked Sendable {
     private var shutdownRequested = false
     private var clientCapabilities: JSONValue = .null
     private var nextRequest = 1
+    /// Open documents edited since their diagnostics were last sent, in the order edited: a
+    /// burst of edits is linted once, at its last version.
+    private var unpublished: [String] = []
 
     /// Serves until `exit`; the exit status is 0 after `shutdown`, 1 otherwise.
     func run() -> Int32 {
@@ -38,7 +41,25 @@ final class LanguageServer: @unchecked Sendable {
                     if let status = state.withLock({ handle(body) }) { return status }
                 }
             }
+            // Edits still queued are applied before the diagnostics of the ones read go out.
+            if !Self.inputIsWaiting() { state.withLock { publishEdited() } }
         }
+    }
+
+    private static func inputIsWaiting() -> Bool {
+        var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        return poll(&input, 1, 0) > 0
+    }
+
+    /// Sends the diagnostics of the documents edited since they were last sent.
+    private func publishEdited() {
+        let edited = unpublished
+        unpublished = []
+        edited.forEach(publish)
+    }
+
+    private func edited(_ uri: String) {
+        if !unpublished.contains(uri) { unpublished.append(uri) }
     }
 
     // MARK: Dispatch
@@ -51,6 +72,8 @@ final class LanguageServer: @unchecked Sendable {
         let id = message["id"]
         guard let method = message["method"]?.string else { return nil }  // a response to one of ours
         let params = message["params"] ?? .null
+        // Anything but another edit sees the diagnostics of the edits before it.
+        if !["textDocument/didOpen", "textDocument/didChange", "textDocument/didSave"].contains(method) { publishEdited() }
         if shutdownRequested && method != "exit" {
             if let id { respond(id, error: -32600, "the server is shutting down") }
             return nil
@@ -64,7 +87,7 @@ final class LanguageServer: @unchecked Sendable {
         case "exit": return shutdownRequested ? ExitCode.success : ExitCode.failure
         case "textDocument/didOpen": didOpen(params["textDocument"] ?? .null)
         case "textDocument/didChange": didChange(params)
-        case "textDocument/didSave": params["textDocument"]?["uri"]?.string.map(publish)
+        case "textDocument/didSave": params["textDocument"]?["uri"]?.string.map(edited)
         case "textDocument/didClose": didClose(params["textDocument"]?["uri"]?.string)
         case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params["changes"]?.array ?? [])
         case "textDocument/codeAction": respond(id, .array(codeActions(params)))
@@ -105,7 +128,7 @@ final class LanguageServer: @unchecked Sendable {
     private func didOpen(_ document: JSONValue) {
         guard let uri = document["uri"]?.string else { return }
         documents[uri] = TextDocument(text: document["text"]?.string ?? "", version: document["version"]?.int ?? 0)
-        publish(uri)
+        edited(uri)
     }
 
     private func didChange(_ params: JSONValue) {
@@ -113,7 +136,7 @@ final class LanguageServer: @unchecked Sendable {
         for change in params["contentChanges"]?.array ?? [] { document.apply(change) }
         document.version = params["textDocument"]?["version"]?.int ?? document.version
         documents[uri] = document
-        publish(uri)
+        edited(uri)
     }
 
     private func didClose(_ uri: String?) {
