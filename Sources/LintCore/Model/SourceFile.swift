@@ -12,6 +12,7 @@ public final class SourceFile: Sendable {
     public let commentBlocks: [CommentBlock]
     /// A test target's file (`TestCode.isTestFile`): told once, for the many rules that ask.
     let isTestCode: Bool
+    private let columns = ColumnIndex()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -68,11 +69,8 @@ public final class SourceFile: Sendable {
 
     /// Counted when asked (for violations, a few per file), not worked out for every line.
     func column(ofOffset offset: Int, onLine lineIndex: Int) -> Int {
-        let start = Int(lines[lineIndex].start)
-        return bytes.withUnsafeBufferPointer { bytes in
-            // UTF-8 continuation bytes (10xxxxxx) do not start a scalar.
-            bytes[start..<min(offset, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
-        }
+        let line = lines[lineIndex]
+        return columns.column(ofOffset: offset, line: lineIndex, start: Int(line.start), end: Int(line.end), in: bytes)
     }
 
     func lineIndex(containing offset: Int) -> Int {
