@@ -33,7 +33,7 @@ enum RuleCatalog {
     static func explain(_ identifier: String, allExamples: Bool = false) throws -> String {
         guard let factory = RuleRegistry.all.first(where: { $0.identifier == identifier }) else {
             let identifiers = RuleRegistry.all.map(\.identifier)
-            if let counterpart = SwiftLintRules.counterpart(of: identifier, among: RuleRegistry.all.map(\.description)) {
+            if let counterpart = SwiftLintRules.describe(identifier, among: RuleRegistry.all.map(\.description)) {
                 throw RunError(message: "`\(identifier)` is SwiftLint's rule: \(counterpart)")
             }
             throw RunError(

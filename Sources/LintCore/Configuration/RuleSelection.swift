@@ -74,7 +74,7 @@ public struct RuleSelection: Sendable {
         guard configuration.commandLineRules == nil, let only = configuration.onlyRules,
               !only.contains(where: { identifiers.contains($0) || $0 == allRules }) else { return }
         let hint = only.first.map { name in
-            SwiftLintRules.counterpart(of: name, among: factories.map(\.description)).map { " (`\(name)` is SwiftLint's rule: \($0))" }
+            SwiftLintRules.describe(name, among: factories.map(\.description)).map { " (`\(name)` is SwiftLint's rule: \($0))" }
                 ?? NameSuggestion.hint(for: name, in: identifiers)
         } ?? ""
         let named = only.isEmpty ? "no rule" : "no known rule (\(only.map { "`\($0)`" }.joined(separator: ", ")))"

@@ -18,14 +18,12 @@ struct SwiftLintNames {
         var unknown: [String] = []
         var withoutCounterpart: [String] = []
         for name in names {
-            guard let counterpart = SwiftLintRules.counterpart(of: name, among: rules) else {
-                unknown.append(name)
-                continue
-            }
-            if counterpart == SwiftLintRules.noEquivalent {
+            if let counterpart = SwiftLintRules.counterpart(of: name, among: rules) {
+                warn("`\(key)` names SwiftLint's `\(name)`: \(counterpart)", at: configuration.ruleNameLocations[name])
+            } else if SwiftLintRules.names.contains(name) {
                 withoutCounterpart.append(name)
             } else {
-                warn("`\(key)` names SwiftLint's `\(name)`: \(counterpart)", at: configuration.ruleNameLocations[name])
+                unknown.append(name)
             }
         }
         if let first = withoutCounterpart.first {
@@ -44,11 +42,9 @@ struct SwiftLintNames {
             if SwiftLintRules.settings.contains(key) {
                 settings.append(key)
             } else if let counterpart = SwiftLintRules.counterpart(of: key, among: rules) {
-                if counterpart == SwiftLintRules.noEquivalent {
-                    withoutCounterpart.append(key)
-                } else {
-                    warn("`\(key)` configures SwiftLint's rule: \(counterpart)", at: configuration.ruleKeyLocations[key])
-                }
+                warn("`\(key)` configures SwiftLint's rule: \(counterpart)", at: configuration.ruleKeyLocations[key])
+            } else if SwiftLintRules.names.contains(key) {
+                withoutCounterpart.append(key)
             } else {
                 unknown.append(key)
             }

@@ -110,6 +110,12 @@ public struct SwiftLintCounterpart: Sendable {
 extension SwiftLintRules {
     /// What lint has for SwiftLint's rule `name`, after "`name` is SwiftLint's rule: ", given
     /// lint's rules; nil when `name` is none of SwiftLint's.
+    public static func describe(_ name: String, among rules: [RuleDescription]) -> String? {
+        counterpart(of: name, among: rules) ?? (names.contains(name) ? noEquivalent : nil)
+    }
+
+    /// lint's rule standing for SwiftLint's rule `name`, wholly or in part, or its nearest rule,
+    /// in words; nil when it has neither (most of SwiftLint's rules are about style).
     public static func counterpart(of name: String, among rules: [RuleDescription]) -> String? {
         if let rule = rules.first(where: { $0.swiftLintCounterpart?.rule == name }),
            let counterpart = rule.swiftLintCounterpart {
@@ -119,7 +125,7 @@ extension SwiftLintRules {
         if let nearest = nearest[name] {
             return "lint has no equivalent; its nearest rule is `\(nearest.rule)`, which \(nearest.difference)"
         }
-        return names.contains(name) ? noEquivalent : nil
+        return nil
     }
 
     /// Why most of SwiftLint's rules have no counterpart in lint.
