@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Does any rule grow faster than its input? Lints each shape of shapes.py at 1×, 4× and 16×
+of its base size and prints the growth of time and of peak memory from 4× to 16×.
+
+    python3 Benchmarks/scaling.py [--small] [--only TEXT] [--repeat 3] [--lint PATH] [--strict]
+
+A linear run grows 4× from 4× to 16× (a little less, since starting the process costs the same
+at every size); a quadratic one grows 16×. The target is under 6× for every shape. Time is the
+child's CPU time (user + system, from wait4(2)), the least of --repeat runs, with `--jobs 1`
+and only the shape's rule: CPU time is steadier than wall time on a shared machine. Peak
+memory is the child's ru_maxrss.
+
+--small divides every base size by 4, for CI: the same shapes, in a few seconds. Exit status
+is 0, or 1 with --strict when a shape grows 6× or more.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, BENCHMARKS)
+import shapes  # noqa: E402  (the inputs sit next to this script)
+from run import build_lint  # noqa: E402
+
+TARGET_GROWTH = 6.0
+FACTORS = (1, 4, 16)
+LINT_TODAY = "2025-06-01"
+
+
+def write_tree(root, files):
+    for relative, text in files.items():
+        path = os.path.join(root, relative)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
+
+
+def git(root, *arguments):
+    subprocess.run(["git", "-c", "user.name=scaling", "-c", "user.email=scaling@example.com",
+                    "-c", "init.defaultBranch=main", *arguments],
+                   cwd=root, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def prepare(root, build, n):
+    """Writes the shape at size n under root; returns the extra arguments its run needs."""
+    if isinstance(build, tuple):  # a change: committed before, working tree after
+        before, after = build
+        write_tree(root, before(n))
+        git(root, "init", "-q")
+        git(root, "add", "-A")
+        git(root, "commit", "-q", "-m", "before")
+        write_tree(root, after(n))
+        return ["--new-from-rev", "HEAD"]
+    write_tree(root, build(n))
+    return []
+
+
+def measure(lint, root, rule, extra, repeat):
+    """The least CPU seconds of `repeat` runs, and the largest peak memory in MB."""
+    command = [lint, "--quiet", "--jobs", "1", "--reporter", "json", "--only-rule", rule, *extra, "."]
+    environment = dict(os.environ, LINT_TODAY=LINT_TODAY)
+    best, peak = None, 0.0
+    for _ in range(repeat):
+        with open(os.devnull, "wb") as null:
+            child = subprocess.Popen(command, cwd=root, stdout=null, stderr=subprocess.PIPE, env=environment)
+            _, status, usage = os.wait4(child.pid, 0)
+            errors = child.stderr.read().decode(errors="replace")
+            child.stderr.close()
+        code = os.waitstatus_to_exitcode(status)
+        if code not in (0, 2):
+            sys.exit(f"lint exited {code} on {root}: {errors.strip()}")
+        seconds = usage.ru_utime + usage.ru_stime
+        best = seconds if best is None else min(best, seconds)
+        peak = max(peak, usage.ru_maxrss / 1024)
+    return best, peak
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--small", action="store_true", help="a quarter of every base size (CI)")
+    parser.add_argument("--only", help="only the shapes whose name contains this text")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--lint", help="the lint binary (default: build it in release mode)")
+    parser.add_argument("--strict", action="store_true", help="exit 1 when a shape grows 6x or more")
+    arguments = parser.parse_args()
+    lint = os.path.abspath(arguments.lint) if arguments.lint else build_lint()
+
+    print(f"| shape | axis | 1× | 4× | 16× | time 4×→16× | memory 4×→16× | target < {TARGET_GROWTH:g}× |")
+    print("|---|---|---|---|---|---|---|---|")
+    failures = 0
+    for name, rule, axis, base, build in shapes.SHAPES:
+        if arguments.only and arguments.only not in name:
+            continue
+        if arguments.small:
+            base = max(1, base // 4)
+        times, memory = [], []
+        for factor in FACTORS:
+            root = tempfile.mkdtemp(prefix="lint-scaling-")
+            try:
+                extra = prepare(root, build, base * factor)
+                seconds, megabytes = measure(lint, root, rule, extra, arguments.repeat)
+            finally:
+                shutil.rmtree(root, ignore_errors=True)
+            times.append(seconds)
+            memory.append(megabytes)
+            print(f"  {name}: {base * factor} → {seconds:.3f} s, {megabytes:.0f} MB", file=sys.stderr, flush=True)
+        growth = times[2] / max(times[1], 0.001)
+        passed = growth < TARGET_GROWTH
+        failures += not passed
+        cells = " | ".join(f"{base * f:,}: {t:.2f} s" for f, t in zip(FACTORS, times))
+        print(f"| {name} | {axis} | {cells} | {growth:.1f}× | {memory[2] / max(memory[1], 1):.1f}× "
+              f"| {'PASS' if passed else 'FAIL'} |", flush=True)
+    if failures:
+        print(f"{failures} shape(s) grew {TARGET_GROWTH:g}× or more from 4× to 16×", file=sys.stderr)
+    return 1 if failures and arguments.strict else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
