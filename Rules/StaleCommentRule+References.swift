@@ -14,10 +14,9 @@ extension StaleCommentRule {
     }
 
     enum SymbolReferences {
-        /// The references on one comment line to names whose hashes `known` does not hold (the
-        /// file's own names, which are never stale; most references are to them, and they are
-        /// left before any String is made). A file asks this a few times: scanning the list costs
-        /// less than building a table of it. Plain backticked words (`count`) are not references.
+        /// The references on one comment line to names whose hashes `known` (sorted) does not
+        /// hold: the file's own names, which are never stale; most references are to them, and
+        /// they are left before any String is made. Plain backticked words (`count`) are not references.
         /// DocC links are read in doc comments only: elsewhere double backticks quote anything (a C
         /// file of the upstream project in a license header).
         static func find(
@@ -36,7 +35,7 @@ extension StaleCommentRule {
                 guard let close = closing(ticks: ticks, in: bytes, from: contentStart) else { break }
                 let content = Array(bytes[contentStart..<close])
                 if let name = ticks == 2 ? (readingLinks ? docLink(content) : nil) : call(content), startsName(content[name]),
-                   !known.contains(NameSet.hash(of: name, in: content)) {
+                   !contains(known, NameSet.hash(of: name, in: content)) {
                     references.append(SymbolReference(
                         written: String(decoding: content, as: UTF8.self), isDocLink: ticks == 2,
                         baseName: String(decoding: content[name], as: UTF8.self), offset: line.start + contentStart + name.lowerBound
@@ -45,6 +44,17 @@ extension StaleCommentRule {
                 index = close + ticks
             }
             return references
+        }
+
+        /// A binary search: a file with thousands of references to its own names scanned the
+        /// list of them once per reference.
+        private static func contains(_ sorted: [UInt64], _ hash: UInt64) -> Bool {
+            var (low, high) = (0, sorted.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < hash { low = middle + 1 } else { high = middle }
+            }
+            return low < sorted.count && sorted[low] == hash
         }
 
         private static func closing(ticks: Int, in bytes: [UInt8], from start: Int) -> Int? {

@@ -4,15 +4,6 @@ import LintCore
 /// list is a handful of names, compared directly: unlike a typo of a project name, another form
 /// of the word (`item`, `items`) is what a rename of a parameter looks like.
 extension StaleCommentRule {
-    /// The one undocumented parameter close to `name`; nil when none is, or several are.
-    static func renamedParameter(for name: String, of function: FunctionDeclaration, documented: [String]) -> String? {
-        let close = function.parameters.filter { parameter in
-            parameter.internalName != "_" && !documented.contains(parameter.internalName)
-                && !documented.contains(parameter.externalName ?? "_") && isRename(name, parameter.internalName)
-        }
-        return close.count == 1 ? close[0].internalName : nil
-    }
-
     /// A slip of a letter or two (`itemsCollectionView`, `itemCollectionView`), or a word added or
     /// dropped (`easing`, `easingOption`; `cellStyle`, `style`). Short names are one edit from too
     /// many others: two edits only once the shorter has 8 letters, one once it has 4.
@@ -20,7 +11,7 @@ extension StaleCommentRule {
         let (oldLetters, newLetters) = (Array(old.lowercased()), Array(new.lowercased()))
         let shorter = min(oldLetters.count, newLetters.count)
         let allowed = shorter >= 8 ? 2 : shorter >= 4 ? 1 : 0
-        if allowed > 0 && editDistance(oldLetters, newLetters) <= allowed { return true }
+        if allowed > 0 && isWithinEdits(allowed, oldLetters, newLetters) { return true }
         let (oldWords, newWords) = (words(of: old), words(of: new))
         let (few, many) = oldWords.count < newWords.count ? (oldWords, newWords) : (newWords, oldWords)
         guard !few.isEmpty, few.count < many.count else { return false }
@@ -53,22 +44,40 @@ extension StaleCommentRule {
         return words
     }
 
-    /// Letters added, dropped, replaced or two neighbours swapped.
-    private static func editDistance(_ first: [Character], _ second: [Character]) -> Int {
-        guard !first.isEmpty, !second.isEmpty else { return max(first.count, second.count) }
-        var before = [Int](repeating: 0, count: second.count + 1)
-        var previous = Array(0...second.count)
+    /// Whether at most `bound` edits (letters added, dropped, replaced or two neighbours
+    /// swapped) turn one into the other. Only the diagonals within `bound` of the main one can
+    /// stay within it, so a row holds 2 × bound + 1 cells: the work grows with the length, not
+    /// with its square (a 40,000-letter name took seconds).
+    static func isWithinEdits(_ bound: Int, _ first: [Character], _ second: [Character]) -> Bool {
+        guard abs(first.count - second.count) <= bound else { return false }
+        guard !first.isEmpty, !second.isEmpty else { return max(first.count, second.count) <= bound }
+        let (width, beyond) = (2 * bound + 1, bound + 1)
+        // Row r's cell for column c is at c - r + bound.
+        var before = [Int](repeating: beyond, count: width)
+        var previous = [Int](repeating: beyond, count: width)
+        var current = [Int](repeating: beyond, count: width)
+        for column in 0...min(bound, second.count) { previous[column + bound] = column }
         for row in 1...first.count {
-            var current = [row] + [Int](repeating: 0, count: second.count)
-            for column in 1...second.count {
-                let cost = first[row - 1] == second[column - 1] ? 0 : 1
-                current[column] = min(previous[column] + 1, current[column - 1] + 1, previous[column - 1] + cost)
-                if row > 1, column > 1, first[row - 1] == second[column - 2], first[row - 2] == second[column - 1] {
-                    current[column] = min(current[column], before[column - 2] + 1)
+            var rowBest = beyond
+            for slot in 0..<width { current[slot] = beyond }
+            for column in max(0, row - bound)...min(second.count, row + bound) {
+                let slot = column - row + bound
+                var value = row
+                if column > 0 {
+                    let cost = first[row - 1] == second[column - 1] ? 0 : 1
+                    let above = slot + 1 < width ? previous[slot + 1] : beyond
+                    let left = slot > 0 ? current[slot - 1] : beyond
+                    value = min(above + 1, left + 1, previous[slot] + cost)
+                    if row > 1, column > 1, first[row - 1] == second[column - 2], first[row - 2] == second[column - 1] {
+                        value = min(value, before[slot] + 1)
+                    }
                 }
+                current[slot] = min(value, beyond)
+                rowBest = min(rowBest, current[slot])
             }
-            (before, previous) = (previous, current)
+            if rowBest > bound { return false }
+            (before, previous, current) = (previous, current, before)
         }
-        return previous[second.count]
+        return previous[second.count - first.count + bound] <= bound
     }
 }

@@ -60,10 +60,11 @@ public struct StaleCommentRule: ProjectWideRule {
 
     /// Every name the file's code declares or uses (hashed: this runs over every identifier
     /// of the project), and the types it declares. Summaries are kept until every file is
-    /// read, so they hold compact lists, not the hash table (8 KB for a typical file).
+    /// read, so they hold compact lists, not the hash table (8 KB for a typical file); sorted,
+    /// so that the file's references are looked up in its own names by a binary search.
     public func collect(_ file: SourceFile) -> FileNames {
         FileNames(
-            hashes: NameSet(identifiersIn: file).hashes, types: file.declarations.types.map { NameSet.hash(of: $0.name) }
+            hashes: NameSet(identifiersIn: file).hashes.sorted(), types: file.declarations.types.map { NameSet.hash(of: $0.name) }
         )
     }
 
@@ -87,14 +88,13 @@ public struct StaleCommentRule: ProjectWideRule {
         for function in file.declarations.functions {
             guard let comment = documentation.above(function.firstToken) else { continue }
             let fields = comment.fields
-            let unnamedDocumented = Self.namesForUnnamedParameters(fields, of: function)
+            let parameters = DocumentedParameters(function, fields: fields)
             for field in fields {
-                if case .parameter(let name) = field.kind, unnamedDocumented.contains(name)
-                    || (!function.parameters.contains(where: { $0.internalName == name })
-                        && Self.documentsNumberedParametersTogether(fields, of: function)) { continue }
-                guard let message = staleness(of: field, for: function, documented: comment.parameters, in: file) else { continue }
+                if case .parameter(let name) = field.kind, parameters.unnamedDocumented.contains(name)
+                    || (!parameters.isParameterName(name) && parameters.documentsNumberedParametersTogether) { continue }
+                guard let message = staleness(of: field, for: parameters, in: file) else { continue }
                 var found = violation(in: file, at: field.offset, message)
-                found.fix = Self.renamingFix(field, of: function, comment: comment, excusing: unnamedDocumented, in: file)
+                found.fix = Self.renamingFix(field, of: parameters, in: file)
                 candidates.append(Candidate(found))
             }
             if options.undocumentedParameters, let missing = undocumentedParameters(of: function, documentation: comment, in: file) {
@@ -126,20 +126,20 @@ public struct StaleCommentRule: ProjectWideRule {
     }
 
     private func staleness(
-        of field: DocumentationComment.Field, for function: FunctionDeclaration, documented: [String], in file: SourceFile
+        of field: DocumentationComment.Field, for parameters: DocumentedParameters, in file: SourceFile
     ) -> String? {
+        let function = parameters.function
         var signature: String { Self.signature(of: function) }
         switch field.kind {
         case .parameter(let name):
-            if function.parameters.contains(where: { $0.internalName == name }) { return nil }
-            if Self.isClosureLabel(name, of: function) { return nil }
-            if let labelled = function.parameters.first(where: { $0.externalName == name }) {
+            if parameters.isParameterName(name) || parameters.isClosureLabel(name) { return nil }
+            if let labelled = parameters.parameter(labelled: name) {
                 // `tolerance _: TimeInterval` has no other name to document it by.
                 if labelled.internalName == "_" { return nil }
                 return "the doc comment documents `\(name)`, the argument label of \(signature); DocC documents "
                     + "the parameter name: write `\(labelled.internalName)`"
             }
-            let advice = Self.renamedParameter(for: name, of: function, documented: documented)
+            let advice = parameters.renamedParameter(for: name)
                 .map { "did you mean `\($0)`?" } ?? "update or remove it"
             return "the doc comment documents parameter `\(name)`, which \(signature) does not have: \(advice)"
         case .returns:
@@ -229,22 +229,16 @@ public struct StaleCommentRule: ProjectWideRule {
     /// its parameter's name; and where exactly one documented name matches no parameter and
     /// exactly one named parameter is undocumented, the one becomes the other.
     static func renamingFix(
-        _ field: DocumentationComment.Field, of function: FunctionDeclaration, comment: DocumentationComment,
-        excusing unnamedDocumented: Set<String>, in file: SourceFile
+        _ field: DocumentationComment.Field, of parameters: DocumentedParameters, in file: SourceFile
     ) -> Fix? {
         guard case .parameter(let name) = field.kind,
               field.offset + name.utf8.count <= file.bytes.count,
               file.bytes[field.offset..<field.offset + name.utf8.count].elementsEqual(name.utf8) else { return nil }
         var replacement: String?
-        if let labelled = function.parameters.first(where: { $0.externalName == name }), labelled.internalName != "_" {
+        if let labelled = parameters.parameter(labelled: name), labelled.internalName != "_" {
             replacement = labelled.internalName
-        } else {
-            let documented = comment.parameters
-            let unknown = documented.filter { name in
-                !unnamedDocumented.contains(name) && !function.parameters.contains { $0.internalName == name || $0.externalName == name }
-            }
-            let undocumented = function.parameters.filter { $0.internalName != "_" && !documented.contains($0.internalName) }
-            if unknown == [name], undocumented.count == 1 { replacement = undocumented[0].internalName }
+        } else if parameters.unknown == [name], parameters.undocumented.count == 1 {
+            replacement = parameters.undocumented[0].internalName
         }
         guard let replacement else { return nil }
         return Fix("write `\(replacement)`", edits: [
@@ -305,15 +299,6 @@ public struct StaleCommentRule: ProjectWideRule {
         return numberedPerStem.values.contains { $0 >= 2 }
     }
 
-    /// A label of a closure type among the parameters or of a returned closure
-    /// (`_ body: (_ elements: [Input]) -> T`, a curried `-> (_ count: Int) -> Void`): the
-    /// doc describes what the closure receives.
-    static func isClosureLabel(_ name: String, of function: FunctionDeclaration) -> Bool {
-        (function.parameters.map(\.type) + (function.returnType.map { [$0] } ?? [])).contains {
-            $0.labelsFunctionParameter(name)
-        }
-    }
-
     /// `subscript(i: Int) -> T { get throws { … } }`: a subscript throws through its getter.
     static func hasThrowingGetter(_ function: FunctionDeclaration, in file: SourceFile) -> Bool {
         guard function.kind == .subscript, let body = function.body else { return false }
@@ -346,14 +331,16 @@ public struct StaleCommentRule: ProjectWideRule {
     }
 
     /// `load(from source:count:)`, `init(value:)`, `subscript(_ index:)`: the labels, and the
-    /// parameter names the doc comment documents where they differ from the labels.
+    /// parameter names the doc comment documents where they differ from the labels. Past sixteen
+    /// parameters the rest are elided: every message about the function repeats its signature.
     static func signature(of function: FunctionDeclaration) -> String {
-        let names = function.parameters.map { parameter in
+        let names = function.parameters.prefix(16).map { parameter in
             let label = parameter.externalName ?? "_"
             let name = parameter.internalName
             return (name == label || name == "_" ? label : label + " " + name) + ":"
         }
-        return "`\(function.name)(\(names.joined()))`"
+        let elided = function.parameters.count > 16 ? "…" : ""
+        return "`\(function.name)(\(names.joined())\(elided))`"
     }
 }
 

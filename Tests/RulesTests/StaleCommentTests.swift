@@ -1,5 +1,5 @@
 import LintCore
-import Rules
+@testable import Rules
 import XCTest
 
 final class StaleCommentTests: XCTestCase {
@@ -94,6 +94,72 @@ final class StaleCommentTests: XCTestCase {
         XCTAssertFalse(rationale.contains("backticked call (`` `name()` ``) whose name appears nowhere"), rationale)
         for promise in ["a member of a type the project declares", "one edit from a name the project has", "another module's API"] {
             XCTAssertTrue(rationale.contains(promise), promise)
+        }
+    }
+
+    /// The bounded edit distance agrees with the whole table on every pair of short words over a
+    /// small alphabet (where edits collide most), and finds a slip in a 5,000-letter name.
+    func testTheBoundedEditDistanceAgreesWithTheWholeTable() {
+        func distance(_ first: [Character], _ second: [Character]) -> Int {
+            var table = (0...first.count).map { row in (0...second.count).map { row == 0 ? $0 : ($0 == 0 ? row : 0) } }
+            for row in stride(from: 1, through: first.count, by: 1) {
+                for column in stride(from: 1, through: second.count, by: 1) {
+                    let cost = first[row - 1] == second[column - 1] ? 0 : 1
+                    table[row][column] = min(table[row - 1][column] + 1, table[row][column - 1] + 1,
+                                             table[row - 1][column - 1] + cost)
+                    if row > 1, column > 1, first[row - 1] == second[column - 2], first[row - 2] == second[column - 1] {
+                        table[row][column] = min(table[row][column], table[row - 2][column - 2] + 1)
+                    }
+                }
+            }
+            return table[first.count][second.count]
+        }
+        var generator = SystemRandomNumberGenerator()
+        let word = { (length: Int) in (0..<length).map { _ in "abc".randomElement(using: &generator)! } }
+        for _ in 0..<3_000 {
+            let (first, second) = (word(Int.random(in: 0...7)), word(Int.random(in: 0...7)))
+            for bound in 1...2 {
+                XCTAssertEqual(StaleCommentRule.isWithinEdits(bound, first, second), distance(first, second) <= bound,
+                               "\(String(first)) \(String(second)) within \(bound)")
+            }
+        }
+        let long = Array(String(repeating: "item", count: 1_250))
+        var slipped = long
+        slipped.swapAt(2_000, 2_001)
+        slipped[4_000] = "x"
+        XCTAssertTrue(StaleCommentRule.isWithinEdits(2, long, slipped))
+        XCTAssertFalse(StaleCommentRule.isWithinEdits(1, long, slipped))
+    }
+
+    /// Past a few documented names that match nothing, the comment describes another signature:
+    /// each is reported, with no rename guessed.
+    func testNoRenameIsGuessedForACommentOfAnotherSignature() throws {
+        let names = (1...9).map { "former\($0)" }
+        let fields = names.map { "/// - Parameter \($0): a value.\n" }.joined()
+        let many = try messages("/// Adds.\n\(fields)func add(former1Value: Int) {}\n")
+        XCTAssertEqual(many.count, 9)
+        XCTAssertTrue(many.allSatisfy { $0.hasSuffix("update or remove it") }, many.joined(separator: "\n"))
+
+        let few = try messages("/// Adds.\n\(fields.split(separator: "\n").prefix(2).joined(separator: "\n"))\nfunc add(former1Value: Int) {}\n")
+        XCTAssertEqual(few.count, 2)
+        XCTAssertTrue(few[0].hasSuffix("did you mean `former1Value`?"), few[0])
+    }
+
+    /// Every message about a function repeats its signature: past sixteen parameters it is elided.
+    func testALongSignatureIsElided() throws {
+        let names = "abcdefghijklmnopqrst".map { "value\($0.uppercased())" }
+        let found = try messages("/// - Parameter total: the sum.\nfunc add(\(names.map { $0 + ": Int" }.joined(separator: ", "))) {}\n")
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.contains("`add(\(names.prefix(16).map { $0 + ":" }.joined())…)`") == true, found.first ?? "")
+    }
+
+    /// A backticked call one edit off a name of 128 bytes or fewer is a typo; a longer name is
+    /// generated, and no typo is searched for (the search grows with the square of the length).
+    func testTyposAreSearchedInNamesUpTo128Bytes() throws {
+        for (length, expected) in [(120, 1), (200, 0)] {
+            let name = String(repeating: "a", count: length)
+            let found = try messages("func \(name)() {}\n/// Call `\(name.dropLast())b()` first.\nlet other = 2\n")
+            XCTAssertEqual(found.count, expected, "\(length)")
         }
     }
 }

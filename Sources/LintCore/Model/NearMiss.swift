@@ -22,12 +22,13 @@ extension NameSet {
     /// A name of the set one edit from `name` (two letters swapped, one dropped, one replaced
     /// by a letter of the same case or by itself in the other case, one lowercase letter added, or a
     /// capital added within capitals) that
-    /// `accept` takes, trying swaps first, the commonest typo. ASCII names of five or more
-    /// bytes only: a shorter name is one edit from too many words. A reference is tried
-    /// against a thousand or more spellings, all written into one buffer and hashed there.
+    /// `accept` takes, trying swaps first, the commonest typo. ASCII names of five to 128
+    /// bytes only: a shorter name is one edit from too many words, and a longer one is
+    /// generated, not typed. A reference is tried against about 60 spellings per letter, each
+    /// written into one buffer and hashed whole: the cost grows with the square of the length.
     public func oneEditNeighbour(of name: String, prefilter: HashFilter, accept: (String) -> Bool) -> String? {
         let letters = Array(name.utf8)
-        guard letters.count >= 5, letters.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard (5...128).contains(letters.count), letters.allSatisfy({ $0 < 0x80 }) else { return nil }
         var buffer = [UInt8](repeating: 0, count: letters.count + 1)
         var rejected: Set<UInt64> = []
         while true {
