@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Does any rule grow faster than its input? Lints each shape of shapes.py at 1×, 4× and 16×
-of its base size and prints the growth of time and of peak memory from 4× to 16×.
+"""Does any rule grow faster than its input? Lints each shape of shapes.py (every rule's own
+examples, and the shapes that once grew faster) at 1×, 4× and 16× of its base size and prints
+the growth of time and of peak memory from 4× to 16×.
 
     python3 Benchmarks/scaling.py [--small] [--only TEXT] [--repeat 3] [--lint PATH] [--strict]
 
@@ -15,8 +16,10 @@ is 0, or 1 with --strict when a shape grows 6× or more.
 """
 
 import argparse
+import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -59,24 +62,43 @@ def prepare(root, build, n):
     return []
 
 
-def measure(lint, root, rule, extra, repeat):
-    """The least CPU seconds of `repeat` runs, and the largest peak memory in MB."""
+# The child is started by a small launcher: ru_maxrss survives exec, so a child forked from this
+# script, which holds the generated inputs, would report this script's memory as its own.
+LAUNCHER = """
+import json, os, subprocess, sys, threading
+argv, cwd, env, timeout = json.load(sys.stdin)
+child = subprocess.Popen(argv, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+timer = threading.Timer(timeout, child.kill)
+timer.start()
+errors = child.stderr.read().decode(errors="replace")
+_, status, usage = os.wait4(child.pid, 0)
+timer.cancel()
+print(json.dumps([usage.ru_utime + usage.ru_stime, usage.ru_maxrss, os.waitstatus_to_exitcode(status), errors]))
+"""
+
+
+def measure(lint, root, rule, extra, repeat, timeout):
+    """The least CPU seconds of `repeat` runs, and the largest peak memory in MB; None for the
+    seconds when a run is stopped after `timeout` seconds."""
     command = [lint, "--quiet", "--jobs", "1", "--reporter", "json", "--only-rule", rule, *extra, "."]
     environment = dict(os.environ, LINT_TODAY=LINT_TODAY)
     best, peak = None, 0.0
     for _ in range(repeat):
-        with open(os.devnull, "wb") as null:
-            child = subprocess.Popen(command, cwd=root, stdout=null, stderr=subprocess.PIPE, env=environment)
-            _, status, usage = os.wait4(child.pid, 0)
-            errors = child.stderr.read().decode(errors="replace")
-            child.stderr.close()
-        code = os.waitstatus_to_exitcode(status)
+        request = json.dumps([command, root, environment, timeout])
+        reply = subprocess.run([sys.executable, "-c", LAUNCHER], input=request, capture_output=True, text=True,
+                               check=True).stdout
+        seconds, max_rss_kb, code, errors = json.loads(reply)
+        peak = max(peak, max_rss_kb / 1024)
+        if code == -signal.SIGKILL:
+            return None, peak
         if code not in (0, 2):
             sys.exit(f"lint exited {code} on {root}: {errors.strip()}")
-        seconds = usage.ru_utime + usage.ru_stime
         best = seconds if best is None else min(best, seconds)
-        peak = max(peak, usage.ru_maxrss / 1024)
     return best, peak
+
+
+def describe(seconds, timeout):
+    return f"{seconds:.2f} s" if seconds is not None else f"> {timeout:g} s"
 
 
 def main():
@@ -84,6 +106,7 @@ def main():
     parser.add_argument("--small", action="store_true", help="a quarter of every base size (CI)")
     parser.add_argument("--only", help="only the shapes whose name contains this text")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--timeout", type=float, default=120, help="seconds before a run is stopped")
     parser.add_argument("--lint", help="the lint binary (default: build it in release mode)")
     parser.add_argument("--strict", action="store_true", help="exit 1 when a shape grows 6x or more")
     arguments = parser.parse_args()
@@ -92,7 +115,8 @@ def main():
     print(f"| shape | axis | 1× | 4× | 16× | time 4×→16× | memory 4×→16× | target < {TARGET_GROWTH:g}× |")
     print("|---|---|---|---|---|---|---|---|")
     failures = 0
-    for name, rule, axis, base, build in shapes.SHAPES:
+    listing = subprocess.run([lint, "rules", "--json"], check=True, capture_output=True, text=True).stdout
+    for name, rule, axis, base, build in shapes.rule_shapes(json.loads(listing)) + shapes.SHAPES:
         if arguments.only and arguments.only not in name:
             continue
         if arguments.small:
@@ -102,16 +126,21 @@ def main():
             root = tempfile.mkdtemp(prefix="lint-scaling-")
             try:
                 extra = prepare(root, build, base * factor)
-                seconds, megabytes = measure(lint, root, rule, extra, arguments.repeat)
+                seconds, megabytes = measure(lint, root, rule, extra, arguments.repeat, arguments.timeout)
             finally:
                 shutil.rmtree(root, ignore_errors=True)
             times.append(seconds)
             memory.append(megabytes)
-            print(f"  {name}: {base * factor} → {seconds:.3f} s, {megabytes:.0f} MB", file=sys.stderr, flush=True)
-        growth = times[2] / max(times[1], 0.001)
+            print(f"  {name}: {base * factor} → {describe(seconds, arguments.timeout)}, {megabytes:.0f} MB",
+                  file=sys.stderr, flush=True)
+            if seconds is None:
+                break
+        times += [None] * (len(FACTORS) - len(times))
+        memory += [memory[-1]] * (len(FACTORS) - len(memory))
+        growth = times[2] / max(times[1], 0.001) if None not in times else float("inf")
         passed = growth < TARGET_GROWTH
         failures += not passed
-        cells = " | ".join(f"{base * f:,}: {t:.2f} s" for f, t in zip(FACTORS, times))
+        cells = " | ".join(f"{base * f:,}: {describe(t, arguments.timeout)}" for f, t in zip(FACTORS, times))
         print(f"| {name} | {axis} | {cells} | {growth:.1f}× | {memory[2] / max(memory[1], 1):.1f}× "
               f"| {'PASS' if passed else 'FAIL'} |", flush=True)
     if failures:

@@ -1,8 +1,10 @@
-"""The inputs of the scaling run (scaling.py): for each rule, a unit of Swift that exercises
-it, and the shapes that once made a run grow faster than its input.
+"""The inputs of the scaling run (scaling.py): for each rule, its own triggering examples as a
+unit (from `lint rules --json`, so a new rule is measured without a line here), and the shapes
+that once made a run grow faster than its input.
 
 A shape is (name, rule, axis, base, build). `build(n)` returns {relative path: text} for n
-units; the run builds it at base, 4 × base and 16 × base. Axes:
+units; the run builds it at base, 4 × base and 16 × base. A rule comparing revisions gives a
+pair of builds instead: the files as committed, and as changed in the working tree. Axes:
 
 - file: n units in one file;
 - project: one unit per file, n files (with whatever other file the rule asks the project);
@@ -11,6 +13,8 @@ units; the run builds it at base, 4 × base and 16 × base. Axes:
 - length: one unit whose identifiers are n characters long;
 - change: n files changed since the last commit, linted with --new-from-rev HEAD.
 """
+
+import re
 
 
 def one_file(unit, n, header=""):
@@ -25,11 +29,6 @@ def per_file(unit, n, header=""):
 
 
 # -- units, one per rule -------------------------------------------------------------------------
-
-def class_length_unit(i):
-    members = "".join(f"    var field{k}: Int = {k}\n" for k in range(24))
-    return f"final class Record{i} {{\n{members}    func sum() -> Int {{ field0 + field1 }}\n}}\n"
-
 
 def controller_naming_unit(i):
     return f"final class Item{i}Manager {{}}\n"
@@ -81,24 +80,6 @@ def stale_comment_unit(i):
     )
 
 
-def doc_comment_unit(i, name):
-    return (
-        f"final class Loader{i} {{\n"
-        f"    /// Loads the feed.\n"
-        f"    /// - Parameter {name}: Whether to load in the background, without showing progress.\n"
-        f"    func load({name}: Bool) {{}}\n"
-        f"}}\n"
-    )
-
-
-def expired_todo_unit(i):
-    return f"// TODO(2020-01-01): remove the fallback {i}\nlet fallback{i} = {i}\n"
-
-
-def commented_out_code_unit(i):
-    return f"func compute{i}() -> Int {{\n    // let value = expensive({i})\n    // print(value)\n    return {i}\n}}\n"
-
-
 def superfluous_disable_unit(i):
     return f"// lint:disable controller_naming\nlet v{i} = {i}\n// lint:enable controller_naming\n"
 
@@ -129,27 +110,19 @@ def long_identifier(length):
     return {"Long.swift": f"/// Loads.\n/// - Parameter {misspelled}: where from.\nfunc load({name}: Int) {{}}\n"}
 
 
+def long_reference(length):
+    name = "a" * length
+    return {"Reference.swift": f"func {name}Value() {{}}\n/// Set by `{name[:-1]}bValue()` above.\nlet other = 2\n"}
+
+
+def backticked_call_unit(i):
+    return f"func fetch{i}() {{}}\n// Replaced by `fetch{i}()`, not `fetchh{i}()`.\n"
+
+
 def near_miss_parameters(n):
     documented = "".join(f"/// - Parameter value{i:06d}x: the value.\n" for i in range(n))
     parameters = ", ".join(f"value{i:06d}y: Int" for i in range(n))
     return {"Many.swift": f"/// Adds.\n{documented}func add({parameters}) {{}}\n"}
-
-
-def changed_files(n):
-    """Each file's function renames its parameter in the working tree (see scaling.py)."""
-    return {f"Loader{i:06d}.swift": doc_comment_unit(i, "inBackground") for i in range(n)}
-
-
-def changed_files_after(n):
-    return {f"Loader{i:06d}.swift": doc_comment_unit(i, "activating") for i in range(n)}
-
-
-def changed_one_file(n):
-    return {"Loaders.swift": "".join(doc_comment_unit(i, "inBackground") for i in range(n))}
-
-
-def changed_one_file_after(n):
-    return {"Loaders.swift": "".join(doc_comment_unit(i, "activating") for i in range(n))}
 
 
 def repeated(rule, unit, file_base, project_base):
@@ -159,9 +132,54 @@ def repeated(rule, unit, file_base, project_base):
     ]
 
 
+def example_units(rule):
+    """The rule's triggering examples without options, markers removed, joined: one unit."""
+    examples = [example for example in rule["triggering_examples"] if not example["configuration"]]
+    code = "".join(example["code"].replace("↓", "") + "\n" for example in examples)
+    previous = "".join((example["previous"] or example["code"]).replace("↓", "") + "\n" for example in examples)
+    return code, previous, any(example["previous"] is not None for example in examples)
+
+
+def distinct_copies(code):
+    """copy(k): the code with each type it declares renamed for copy k (`C7ProfileViewController`:
+    the suffix a rule may read is kept), so that n copies are n times the project, not one type
+    declared n times."""
+    names = sorted(set(re.findall(r"\b(?:class|struct|enum|protocol|actor)\s+([A-Z]\w*)", code)), key=len, reverse=True)
+    if not names:
+        return lambda k: code
+    pattern = re.compile(r"\b(" + "|".join(names) + r")\b")
+    return lambda k: pattern.sub(lambda match: f"C{k}" + match.group(1), code)
+
+
+def rule_shapes(rules):
+    """Each rule's examples repeated in one file, and one copy per file: about 200 KB at 1×."""
+    found = []
+    for rule in rules:
+        code, previous, compares = example_units(rule)
+        if not code:
+            continue
+        copies = max(1, 200_000 // len(code))
+        files = min(50, max(4, copies))
+        identifier = rule["identifier"]
+        code, previous = distinct_copies(code), distinct_copies(previous)
+        in_one_file = lambda copy: lambda n: one_file(copy, n)  # noqa: E731
+        one_each = lambda copy: lambda n: per_file(copy, n)  # noqa: E731
+        if compares:
+            found += [
+                (f"{identifier} (its examples changed in one file)", identifier, "change", copies,
+                 (in_one_file(previous), in_one_file(code))),
+                (f"{identifier} (its examples changed, one file each)", identifier, "change", files,
+                 (one_each(previous), one_each(code))),
+            ]
+        else:
+            found += [
+                (f"{identifier} (its examples in one file)", identifier, "file", copies, in_one_file(code)),
+                (f"{identifier} (its examples, one file each)", identifier, "project", files, one_each(code)),
+            ]
+    return found
+
+
 SHAPES = [
-    *repeated("class_length", class_length_unit, 500, 250),
-    *repeated("controller_naming", controller_naming_unit, 2000, 250),
     ("controller_naming (units on one line)", "controller_naming", "line", 2000,
      lambda n: {"Line.swift": "".join(controller_naming_unit(i).rstrip("\n") + "; " for i in range(n)) + "\n"}),
     *repeated("optional_view_controller_property", optional_view_controller_unit, 500, 250),
@@ -170,13 +188,11 @@ SHAPES = [
     *repeated("misused_enumerated", misused_enumerated_unit, 500, 250),
     ("misused_enumerated (nested loops, one violation)", "misused_enumerated", "depth", 250, nested_enumerated),
     *repeated("stale_comment", stale_comment_unit, 1000, 250),
-    ("stale_comment (an identifier one edit off)", "stale_comment", "length", 2500, long_identifier),
+    ("stale_comment (a documented parameter one edit off a long name)", "stale_comment", "length", 2500, long_identifier),
+    ("stale_comment (a backticked call one edit off a long name)", "stale_comment", "length", 2500, long_reference),
+    ("stale_comment (backticked calls to the file's own names)", "stale_comment", "file", 2000,
+     lambda n: one_file(backticked_call_unit, n)),
     ("stale_comment (near-miss documented parameters)", "stale_comment", "file", 250, near_miss_parameters),
-    ("doc_comment_not_updated (documented functions changed in one file)", "doc_comment_not_updated", "change",
-     250, (changed_one_file, changed_one_file_after)),
-    ("doc_comment_not_updated (files changed)", "doc_comment_not_updated", "change", 250,
-     (changed_files, changed_files_after)),
-    *repeated("expired_todo", expired_todo_unit, 2000, 250),
-    *repeated("commented_out_code", commented_out_code_unit, 1000, 250),
-    *repeated("superfluous_disable_command", superfluous_disable_unit, 1000, 250),
+    ("superfluous_disable_command (disable/enable pairs in one file)", "superfluous_disable_command", "file", 1000,
+     lambda n: one_file(superfluous_disable_unit, n)),
 ]

@@ -40,6 +40,8 @@ struct Arguments {
     var fix = false
     /// `lint rules --markdown`: the table as the README shows it.
     var markdown = false
+    /// `lint rules --json`: every rule with its examples, for tools (the scaling benchmark).
+    var json = false
     /// `lint explain RULE --examples`: every example, not the first few.
     var allExamples = false
     var enablesAllRules = false
@@ -67,7 +69,7 @@ struct Arguments {
         "--verbose", "--enable-all-rules", "--help", "-h",
     ]
     static let flags = [
-        "--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--fix", "--markdown", "--examples", "--help", "-h",
+        "--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--fix", "--markdown", "--json", "--examples", "--help", "-h",
         "--version", "--enable-all-rules", "--verbose", "--use-script-input-files", "--use-script-input-file-lists",
     ]
 
@@ -145,6 +147,9 @@ struct Arguments {
         if arguments.markdown && arguments.command != .rules {
             throw UsageError(message: "`--markdown` goes with `lint rules`")
         }
+        if arguments.json && (arguments.command != .rules || arguments.markdown) {
+            throw UsageError(message: "`--json` goes with `lint rules`, without `--markdown`")
+        }
         if arguments.allExamples, case .explain = arguments.command {} else if arguments.allExamples {
             throw UsageError(message: "`--examples` goes with `lint explain RULE`")
         }
@@ -206,6 +211,7 @@ struct Arguments {
         case "--staged": staged = true
         case "--fix": fix = true
         case "--markdown": markdown = true
+        case "--json": json = true
         case "--examples": allExamples = true
         case "--enable-all-rules": enablesAllRules = true
         case "--version": command = .version
@@ -217,7 +223,7 @@ struct Arguments {
         USAGE: lint [lint] [PATH ...] [OPTIONS]
                lint history [PATH ...] [--since DATE|REV] [--until REV] [--every N|day|week|month]
                             [--reporter table|csv|json|html|svg] [--output FILE]
-               lint rules [--markdown] | lint explain RULE [--examples] | lint init | lint lsp | lint version
+               lint rules [--markdown|--json] | lint explain RULE [--examples] | lint init | lint lsp | lint version
 
         Lints every .swift file under the paths (default: the current directory).
 

@@ -41,7 +41,8 @@ enum CommandLineTool {
                 return ExitCode.success
             case .rules:
                 let configuration = try loadConfiguration(arguments)
-                try Console.output(RuleCatalog.table(configuration: configuration))
+                try Console.output(arguments.json ? RuleCatalog.json(configuration: configuration)
+                    : RuleCatalog.table(configuration: configuration))
                 return ExitCode.success
             case .explain(let identifier):
                 try Console.output(RuleCatalog.explain(identifier, allExamples: arguments.allExamples))

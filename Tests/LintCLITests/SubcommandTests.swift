@@ -40,6 +40,31 @@ final class SubcommandTests: CLITestCase {
         XCTAssertTrue(misplaced.stderr.contains("`--markdown` goes with `lint rules`"), misplaced.stderr)
     }
 
+    /// `lint rules --json` gives every rule with every example as written, the previous version
+    /// and the options included: the scaling benchmark builds its inputs from it.
+    func testRulesPrintsEveryRuleWithItsExamplesAsJSON() throws {
+        try writeConfig("opt_in_rules: [optional_collection]\n")
+        let result = try lint("rules", "--json")
+        assertStatus(result, 0)
+        let rules = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(rules.compactMap { $0["identifier"] as? String }, RuleRegistry.all.map(\.identifier))
+        for (rule, factory) in zip(rules, RuleRegistry.all) {
+            let triggering = try XCTUnwrap(rule["triggering_examples"] as? [[String: Any]])
+            XCTAssertEqual(triggering.compactMap { $0["code"] as? String }, factory.description.triggeringExamples.map(\.code))
+            XCTAssertEqual(triggering.compactMap { $0["configuration"] as? [String: String] },
+                           factory.description.triggeringExamples.map(\.configuration))
+            XCTAssertEqual(triggering.map { $0["previous"] as? String }, factory.description.triggeringExamples.map(\.previous))
+            let nonTriggering = try XCTUnwrap(rule["non_triggering_examples"] as? [[String: Any]])
+            XCTAssertEqual(nonTriggering.count, factory.description.nonTriggeringExamples.count)
+            XCTAssertEqual(rule["default"] as? String, factory.defaultState)
+        }
+        let optionalCollection = try XCTUnwrap(rules.first { $0["identifier"] as? String == "optional_collection" })
+        XCTAssertEqual(optionalCollection["enabled"] as? Bool, true)
+        let misplaced = try lint("explain", "class_length", "--json")
+        assertStatus(misplaced, 1)
+        XCTAssertTrue(misplaced.stderr.contains("`--json` goes with `lint rules`"), misplaced.stderr)
+    }
+
     func testRulesReflectsTheEffectiveConfiguration() throws {
         try writeConfig("disabled_rules: [stale_comment]\nopt_in_rules: [optional_collection]\n")
         let result = try lint("rules")
