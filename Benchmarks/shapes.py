@@ -125,6 +125,11 @@ def near_miss_parameters(n):
     return {"Many.swift": f"/// Adds.\n{documented}func add({parameters}) {{}}\n"}
 
 
+def loader(name):
+    return lambda i: (f"final class Loader{i} {{\n    /// Loads the feed.\n    /// - Parameter {name}: In the background.\n"
+                      f"    func load({name}: Bool) {{}}\n}}\n")
+
+
 def repeated(rule, unit, file_base, project_base):
     return [
         (f"{rule} (units in one file)", rule, "file", file_base, lambda n: one_file(unit, n)),
@@ -193,6 +198,8 @@ SHAPES = [
     ("stale_comment (backticked calls to the file's own names)", "stale_comment", "file", 2000,
      lambda n: one_file(backticked_call_unit, n)),
     ("stale_comment (near-miss documented parameters)", "stale_comment", "file", 250, near_miss_parameters),
+    ("doc_comment_not_updated (files changed in one folder)", "doc_comment_not_updated", "change", 1000,
+     (lambda n: per_file(loader("inBackground"), n), lambda n: per_file(loader("activating"), n))),
     ("superfluous_disable_command (disable/enable pairs in one file)", "superfluous_disable_command", "file", 1000,
      lambda n: one_file(superfluous_disable_unit, n)),
 ]

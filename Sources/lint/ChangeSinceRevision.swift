@@ -20,19 +20,14 @@ struct ChangeSinceRevision {
     }
 
     /// The change from `revision` to the work tree (or, `staged`, to the index), with the changed
-    /// files' previous versions read in one `git cat-file --batch`.
+    /// files' previous versions found in one `git ls-tree` and read in one `git cat-file --batch`.
     init(revision: String, staged: Bool, currentDirectory: String, purpose: String) throws {
         let repository = try GitRepository.containing(currentDirectory, for: purpose)
         let commit = try repository.commit(revision, for: purpose)
         self.revision = revision
         changes = try repository.changes(since: commit, staged: staged)
-        let names = changes.previousPaths.sorted { $0.key < $1.key }
-        let objects = try repository.objects(names.map { commit + ":" + $0.value })
-        var previous: [String: [UInt8]] = [:]
-        for (path, previousPath) in names {
-            previous[path] = objects[commit + ":" + previousPath]
-        }
-        self.previous = previous
+        let files = try repository.files(Set(changes.previousPaths.values), at: commit)
+        previous = changes.previousPaths.compactMapValues { files[$0] }
         prefix = try repository.prefix(of: currentDirectory)
         context = ReportContext(currentDirectory: currentDirectory)
     }

@@ -191,4 +191,22 @@ final class NewFromRevisionTests: CLITestCase {
             "EditorStore.swift:1:13: warning class_length",
         ])
     }
+
+    /// The previous versions are found by path in one listing of the revision's tree: files in
+    /// folders, one whose name has a space and a non-ASCII letter, and one renamed, each compared
+    /// with its own previous version, and a file with no previous version compared with nothing.
+    func testEachChangedFileIsComparedWithItsOwnPreviousVersion() throws {
+        let paths = ["Sources/Store.swift", "Sources/Café Menu/Store.swift", "Old Name.swift"]
+        try repository(Dictionary(uniqueKeysWithValues: paths.map { ($0, Self.documentedLoad) }))
+        try git("mv", "Old Name.swift", "New Name.swift")
+        let changed = Self.documentedLoad.replacingOccurrences(of: "load(id: Int)", with: "load(id: Int, cache: Bool)")
+        for path in ["Sources/Store.swift", "Sources/Café Menu/Store.swift", "New Name.swift", "Added.swift"] {
+            try write(path, changed)
+        }
+        XCTAssertEqual(try lint("--new-from-rev", "v1").violations.map(\.description).sorted(), [
+            "New Name.swift:2:5: warning doc_comment_not_updated",
+            "Sources/Café Menu/Store.swift:2:5: warning doc_comment_not_updated",
+            "Sources/Store.swift:2:5: warning doc_comment_not_updated",
+        ])
+    }
 }
