@@ -4,48 +4,51 @@ extension StaleCommentRule {
     /// A function's parameters as its doc comment's fields are checked against them, read once
     /// per function: asked of the parameter list field by field, a function with thousands of
     /// documented parameters took minutes.
-    struct DocumentedParameters {
+    final class DocumentedParameters {
         let function: FunctionDeclaration
-        let documented: [String]
-        private let documentedSet: Set<String>
-        private let internalNames: Set<String>
+        private let fields: [DocumentationComment.Field]
+        lazy var documented: [String] = fields.compactMap { field in
+            if case .parameter(let name) = field.kind { return name }
+            return nil
+        }
+        private lazy var documentedSet = Set(documented)
+        private lazy var internalNames = Set(function.parameters.map(\.internalName))
         /// The first parameter with each argument label.
-        private let labelled: [String: Parameter]
-        /// The labels of closure types among the parameters and the result (`(_ elements: [Input]) -> T`).
-        private let closureLabels: Set<String>
-        /// Documented names DocC gives to the unnamed (`_`) parameters.
-        let unnamedDocumented: Set<String>
-        let documentsNumberedParametersTogether: Bool
-        /// Documented names that are no parameter's name or label, in order.
-        let unknown: [String]
-        /// Named parameters whose name is not documented.
-        let undocumented: [Parameter]
-
-        init(_ function: FunctionDeclaration, fields: [DocumentationComment.Field]) {
-            self.function = function
-            documented = fields.compactMap { field in
-                if case .parameter(let name) = field.kind { return name }
-                return nil
-            }
-            documentedSet = Set(documented)
-            internalNames = Set(function.parameters.map(\.internalName))
+        private lazy var labelled: [String: Parameter] = {
             var labelled: [String: Parameter] = [:]
             for parameter in function.parameters {
                 if let label = parameter.externalName, labelled[label] == nil { labelled[label] = parameter }
             }
-            self.labelled = labelled
-            closureLabels = Self.labels(in: function.parameters.map(\.type) + (function.returnType.map { [$0] } ?? []))
-            unnamedDocumented = StaleCommentRule.namesForUnnamedParameters(fields, of: function)
-            documentsNumberedParametersTogether = StaleCommentRule.documentsNumberedParametersTogether(fields, of: function)
-            let (internalNames, unnamed) = (internalNames, unnamedDocumented)
-            unknown = documented.filter { !unnamed.contains($0) && !internalNames.contains($0) && labelled[$0] == nil }
-            let documentedSet = documentedSet
-            undocumented = function.parameters.filter { $0.internalName != "_" && !documentedSet.contains($0.internalName) }
+            return labelled
+        }()
+        /// The labels of closure types among the parameters and the result (`(_ elements: [Input]) -> T`).
+        private lazy var closureLabels = Self.labels(in: function.parameters.map(\.type) + (function.returnType.map { [$0] } ?? []))
+        /// Documented names DocC gives to the unnamed (`_`) parameters.
+        lazy var unnamedDocumented = StaleCommentRule.namesForUnnamedParameters(fields, of: function)
+        lazy var documentsNumberedParametersTogether = StaleCommentRule.documentsNumberedParametersTogether(fields, of: function)
+        /// Documented names that are no parameter's name or label, in order.
+        lazy var unknown: [String] = documented.filter {
+            !unnamedDocumented.contains($0) && !isParameterName($0) && parameter(labelled: $0) == nil
+        }
+        /// Named parameters whose name is not documented.
+        lazy var undocumented: [Parameter] = function.parameters.filter {
+            $0.internalName != "_" && !documentedSet.contains($0.internalName)
         }
 
-        func isParameterName(_ name: String) -> Bool { internalNames.contains(name) }
+        /// Everything is read when first asked: most doc comments are checked field by field
+        /// against a handful of parameters, and never ask most of it.
+        init(_ function: FunctionDeclaration, fields: [DocumentationComment.Field]) {
+            self.function = function
+            self.fields = fields
+        }
 
-        func parameter(labelled label: String) -> Parameter? { labelled[label] }
+        func isParameterName(_ name: String) -> Bool {
+            function.parameters.count <= 16 ? function.parameters.contains { $0.internalName == name } : internalNames.contains(name)
+        }
+
+        func parameter(labelled label: String) -> Parameter? {
+            function.parameters.count <= 16 ? function.parameters.first { $0.externalName == label } : labelled[label]
+        }
 
         func isClosureLabel(_ name: String) -> Bool {
             guard name.utf8.allSatisfy(Byte.isWord) else {

@@ -13,14 +13,36 @@ extension StaleCommentRule {
         var offset: Int
     }
 
+    /// The hashes of a file's own names. A file's first few references are looked up by
+    /// scanning the list, cheaper than sorting it; past them it is sorted once and searched:
+    /// scanned for each, thousands of references took time growing with their square.
+    struct KnownNames {
+        private var hashes: [UInt64]
+        private var lookups = 0
+
+        init(_ hashes: [UInt64]) { self.hashes = hashes }
+
+        mutating func contains(_ hash: UInt64) -> Bool {
+            lookups += 1
+            if lookups <= 16 { return hashes.contains(hash) }
+            if lookups == 17 { hashes.sort() }
+            var (low, high) = (0, hashes.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+            }
+            return low < hashes.count && hashes[low] == hash
+        }
+    }
+
     enum SymbolReferences {
-        /// The references on one comment line to names whose hashes `known` (sorted) does not
-        /// hold: the file's own names, which are never stale; most references are to them, and
-        /// they are left before any String is made. Plain backticked words (`count`) are not references.
+        /// The references on one comment line to names `known` does not hold: the file's own
+        /// names, which are never stale; most references are to them, and they are left before
+        /// any String is made. Plain backticked words (`count`) are not references.
         /// DocC links are read in doc comments only: elsewhere double backticks quote anything (a C
         /// file of the upstream project in a license header).
         static func find(
-            in line: CommentLine, of file: [UInt8], skipping known: [UInt64], readingLinks: Bool
+            in line: CommentLine, of file: [UInt8], skipping known: inout KnownNames, readingLinks: Bool
         ) -> [SymbolReference] {
             var references: [SymbolReference] = []
             let bytes = Array(file[line.start..<line.end])
@@ -35,7 +57,7 @@ extension StaleCommentRule {
                 guard let close = closing(ticks: ticks, in: bytes, from: contentStart) else { break }
                 let content = Array(bytes[contentStart..<close])
                 if let name = ticks == 2 ? (readingLinks ? docLink(content) : nil) : call(content), startsName(content[name]),
-                   !contains(known, NameSet.hash(of: name, in: content)) {
+                   !known.contains(NameSet.hash(of: name, in: content)) {
                     references.append(SymbolReference(
                         written: String(decoding: content, as: UTF8.self), isDocLink: ticks == 2,
                         baseName: String(decoding: content[name], as: UTF8.self), offset: line.start + contentStart + name.lowerBound
@@ -44,17 +66,6 @@ extension StaleCommentRule {
                 index = close + ticks
             }
             return references
-        }
-
-        /// A binary search: a file with thousands of references to its own names scanned the
-        /// list of them once per reference.
-        private static func contains(_ sorted: [UInt64], _ hash: UInt64) -> Bool {
-            var (low, high) = (0, sorted.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if sorted[middle] < hash { low = middle + 1 } else { high = middle }
-            }
-            return low < sorted.count && sorted[low] == hash
         }
 
         private static func closing(ticks: Int, in bytes: [UInt8], from start: Int) -> Int? {

@@ -60,11 +60,10 @@ public struct StaleCommentRule: ProjectWideRule {
 
     /// Every name the file's code declares or uses (hashed: this runs over every identifier
     /// of the project), and the types it declares. Summaries are kept until every file is
-    /// read, so they hold compact lists, not the hash table (8 KB for a typical file); sorted,
-    /// so that the file's references are looked up in its own names by a binary search.
+    /// read, so they hold compact lists, not the hash table (8 KB for a typical file).
     public func collect(_ file: SourceFile) -> FileNames {
         FileNames(
-            hashes: NameSet(identifiersIn: file).hashes.sorted(), types: file.declarations.types.map { NameSet.hash(of: $0.name) }
+            hashes: NameSet(identifiersIn: file).hashes, types: file.declarations.types.map { NameSet.hash(of: $0.name) }
         )
     }
 
@@ -152,13 +151,14 @@ public struct StaleCommentRule: ProjectWideRule {
         }
     }
 
-    private func references(in file: SourceFile, skipping known: [UInt64]) -> [SymbolReference] {
+    private func references(in file: SourceFile, skipping hashes: [UInt64]) -> [SymbolReference] {
+        var known = KnownNames(hashes)
         var references: [SymbolReference] = []
         for block in file.commentBlocks {
             // References are in backticks: most comment lines have none.
             for line in block.lines where !line.isFencedCode && line.holdsBacktick(in: file.bytes) {
                 references += SymbolReferences.find(
-                    in: line, of: file.bytes, skipping: known, readingLinks: block.isDocumentation
+                    in: line, of: file.bytes, skipping: &known, readingLinks: block.isDocumentation
                 )
             }
         }
