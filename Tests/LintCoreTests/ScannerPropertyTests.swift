@@ -18,6 +18,22 @@ final class ScannerPropertyTests: XCTestCase {
         }
     }
 
+    /// A file denser than the first guess of one token per four bytes is scanned again with
+    /// room for what the first pass counted: it gets the tokens the same text gets when a long
+    /// comment after it leaves room enough the first time.
+    func testADenseFileGetsTheTokensItWouldGetWithRoomToSpare() {
+        var generator = SeededGenerator(state: 11)
+        let dense = ["1", ",", ";", "/", "a", "(", ")", "?", "!", ".", "x/y/", "<", ">", "[", "]", " ", "\n", "{", "}"]
+        for _ in 0..<500 {
+            let count = Int.random(in: 1..<400, using: &generator)
+            let text = (0..<count).map { _ in dense.randomElement(using: &generator)! }.joined()
+            let roomy = text + "\n//" + String(repeating: " ", count: text.utf8.count * 4)
+            let tokens = Scanner.scan(Array(text.utf8)).tokens
+            XCTAssertEqual(tokens, Array(Scanner.scan(Array(roomy.utf8)).tokens.prefix(tokens.count)), text)
+            XCTAssertEqual(tokens.count, Scanner.scan(Array(roomy.utf8)).tokens.count, text)
+        }
+    }
+
     func testRandomBytesNeverTrap() {
         var generator = SeededGenerator(state: 7)
         for _ in 0..<3000 {

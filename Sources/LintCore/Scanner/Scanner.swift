@@ -13,8 +13,10 @@ public enum Scanner {
     public static func scan(_ bytes: [UInt8], recordingClasses: Bool = false) -> ScanResult {
         bytes.withUnsafeBufferPointer { buffer in
             // Code has about one token per six bytes. The lexer writes tokens straight into the
-            // array's storage; a denser file is scanned again with room for every byte to be a
-            // token (every token holds at least one byte of its own).
+            // array's storage; a denser file is scanned again with room for the tokens the first
+            // pass counted and a little more (past the storage the lexer no longer sees the token
+            // before, so its count may be a few short), at most one per byte: every token holds at
+            // least one byte of its own. Room for one per byte cost 16 bytes per byte of the file.
             var capacity = buffer.count / 4 + 16
             while true {
                 var lexer: Lexer?
@@ -29,7 +31,7 @@ public enum Scanner {
                     result.tokens = tokens
                     return result
                 }
-                capacity = max(needed, buffer.count + 16)
+                capacity = min(buffer.count + 16, max(needed + needed / 32 + 16, capacity + 1))
             }
         }
     }
