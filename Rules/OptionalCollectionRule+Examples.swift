@@ -55,6 +55,15 @@ extension OptionalCollectionRule {
                     var isEmpty: Bool { ids?.isEmpty != false }
                 }
                 """),
+            // A chain inside another's brackets ends at its own `??`, which tells nil apart.
+            Example("""
+                final class Store {
+                    private var ↓items: [Int]?
+                    private var tags: [String]?
+                    func label() -> String { items?.map({ String($0) + (tags?.first ?? "none") })?.first?.lowercased() ?? "" }
+                    var count: Int { items?.count ?? 0 }
+                }
+                """),
             Example("""
                 class Editor {
                     private var ↓draft: String?

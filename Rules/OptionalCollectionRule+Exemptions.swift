@@ -1,15 +1,22 @@
 import LintCore
 
 extension OptionalCollectionRule {
-    /// Whether the type, or an extension of it in the same file, declares a wire-format conformance:
-    /// its optional mirrors a payload, where a missing key is not an empty list (the essay's
-    /// "getting a value out of a dictionary").
-    static func mirrorsWireFormat(_ type: Int, in declarations: DeclarationIndex, _ options: Options) -> Bool {
-        let name = declarations.types[type].name
-        return declarations.types.contains { candidate in
-            (candidate.name == name || candidate.name.hasSuffix("." + name))
-                && candidate.inheritedTypes.contains { options.wireFormatProtocols.contains($0.baseName) }
+    /// The names a type may have for it, or an extension of it in the same file, to declare a
+    /// wire-format conformance: its optional mirrors a payload, where a missing key is not an empty
+    /// list (the essay's "getting a value out of a dictionary"). Each conforming declaration's name
+    /// and every dotted suffix of it (`Feed.Item`, `Item`), gathered once per file: asking every
+    /// type of the file for each property's type grew with the square of the types.
+    static func wireFormatNames(in declarations: DeclarationIndex, _ options: Options) -> Set<String> {
+        var names: Set<String> = []
+        for type in declarations.types
+        where type.inheritedTypes.contains(where: { options.wireFormatProtocols.contains($0.baseName) }) {
+            let name = type.name
+            names.insert(name)
+            for index in name.indices where name[index] == "." {
+                names.insert(String(name[name.index(after: index)...]))
+            }
         }
+        return names
     }
 
     /// Overrides, framework-filled properties (`@NSManaged`, `@IBOutlet`) and property wrappers

@@ -14,6 +14,10 @@ extension OptionalCollectionRule.Examples {
             struct Payload { private var ids: [Int]?; var count: Int { ids?.count ?? 0 } }
             extension Payload: Encodable {}
             """),
+        Example("""
+            enum Feed { struct Item { private var ids: [Int]?; var count: Int { ids?.count ?? 0 } } }
+            extension Feed.Item: Codable {}
+            """),
         Example("class Post: NSManagedObject { @NSManaged private var tags: Set<Tag>? }"),
         Example("class Cell: UITableViewCell { @IBOutlet private var labels: [UILabel]!; func hide() { labels?.forEach { $0.isHidden = true } } }"),
         Example("class Child: Parent { override private var items: [Item]? { didSet {} } }"),

@@ -35,22 +35,6 @@ extension OptionalCollectionRule.UseReader {
         open.next.isName && open.next.next.is(.colon)
     }
 
-    /// The token after a postfix chain (`?.a.b(c)?[d]`) that starts at `start`.
-    static func chainEnd(from start: TokenCursor) -> TokenCursor {
-        var cursor = start
-        while true {
-            if cursor.is(.question) || cursor.is(.exclamation) {
-                cursor = cursor.next
-            } else if cursor.is(.dot) && cursor.next.isName {
-                cursor = cursor.advanced(by: 2)
-            } else if cursor.is(.leftParen) || cursor.is(.leftBracket), let close = cursor.matchingBracket {
-                cursor = close.next
-            } else {
-                return cursor
-            }
-        }
-    }
-
     /// What `??` falls back to reads as "nothing": `[]`, `[:]`, `Set()`, `.init()`, `""`, `0`,
     /// `true`, `false` (after `isEmpty`, `count`, `contains`) or `nil`.
     static func isEmptyValue(at first: TokenCursor) -> Bool {

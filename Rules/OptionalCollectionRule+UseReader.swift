@@ -3,7 +3,7 @@ import LintCore
 extension OptionalCollectionRule {
     /// Reads one use of a name: what it says about nil, or nil when it says nothing.
     enum UseReader {
-        static func reading(of name: TokenCursor) -> Reading? {
+        static func reading(of name: TokenCursor, chains: inout ChainEnds) -> Reading? {
             let next = name.next
             let previous = name.previous
             // `items: [Item]?`, `f(items: x)`: a declaration or an argument label.
@@ -42,14 +42,14 @@ extension OptionalCollectionRule {
             }
             if next.is(.question) && next.next.is(.leftBracket) && !isLabeledSubscript(next.next) {
                 // `items?[i]`: an array's subscript traps when empty, so nil is not read as empty.
-                let end = chainEnd(from: next)
+                let end = chains.end(from: next)
                 guard isNilCoalescing(end) else { return nil }
                 return isEmptyValue(at: end.next) ? .outright : .apart
             }
             if next.is(.question) && (next.next.is(.dot) || next.next.is(.leftBracket)) {
                 // `items?.count ?? 0`, `items?.forEach(…)`: nil acts as an empty list, unless the chain
                 // falls back to something else (`columns?.joined() ?? "*"`).
-                let end = chainEnd(from: next)
+                let end = chains.end(from: next)
                 if isNilCoalescing(end) {
                     return isEmptyValue(at: end.next) ? .outright : .apart
                 }

@@ -46,6 +46,7 @@ extension OptionalCollectionRule {
             let tokens = file.tokens
             let bytes = file.bytes
             let parameters = Self.parameterScopes(in: file)
+            var chains = UseReader.ChainEnds()
             for position in tokens.indices {
                 let token = tokens[position]
                 guard token.kind == .identifier || token.kind == .escapedIdentifier, token.keyword == nil else { continue }
@@ -57,7 +58,7 @@ extension OptionalCollectionRule {
                 // Most names cannot be a read about nil: ask the tokens around them before making a cursor.
                 guard Self.mayTellAboutNil(at: position, in: file, tokens: tokens) else { continue }
                 let use = file.cursor(at: position)
-                guard let reading = UseReader.reading(of: use) else { continue }
+                guard let reading = UseReader.reading(of: use, chains: &chains) else { continue }
                 let name = use.text
                 let previous = use.previous
                 let isMember = previous.is(.dot) && !previous.previous.is(.selfValue)

@@ -121,16 +121,16 @@ public struct OptionalCollectionRule: ProjectWideRule {
         if file.path.hasSuffix("Package.swift") || TestCode.isTestFile(file) { return [] }
         let declarations = file.declarations
         let readings = summary.readings
-        var mirrorsWireFormat: [Int: Bool] = [:]
+        var wireFormatNames: Set<String>?
         var candidates: [Candidate<Question>] = []
         for property in declarations.properties where property.isStored {
             guard let type = property.type, let kind = emptiness(of: type), !isExempt(property.modifiers, property.attributes)
             else { continue }
             if let parent = property.parent {
                 if declarations.types[parent].kind == .protocol { continue }
-                let mirrors = mirrorsWireFormat[parent] ?? Self.mirrorsWireFormat(parent, in: declarations, options)
-                mirrorsWireFormat[parent] = mirrors
-                if mirrors { continue }
+                let names = wireFormatNames ?? Self.wireFormatNames(in: declarations, options)
+                wireFormatNames = names
+                if names.contains(declarations.types[parent].name) { continue }
             }
             let name = property.name
             let own = readings.own[name] ?? Reading()
