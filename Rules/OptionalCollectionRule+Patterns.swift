@@ -66,13 +66,21 @@ extension OptionalCollectionRule.UseReader {
         else { return nil }
         var open = start
         if open.previous.is(.get) && open.previous.previous.is(.leftBrace) { open = open.previous.previous }
+        // Only the last property declared before the brace can own it (a type annotation is all
+        // that stands between a name and its body): found by a binary search, since the file's
+        // properties are in source order, not by trying each of them for each getter.
         let file = use.file
-        for property in file.declarations.properties where property.accessors == .computed {
-            guard let type = property.type, type.wrapped == nil, type.collection != nil,
-                  file.bodyBrace(from: property.nameToken) == open.position else { continue }
-            return property.name
+        let properties = file.declarations.properties
+        var (low, high) = (0, properties.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if properties[middle].nameToken < open.position { low = middle + 1 } else { high = middle }
         }
-        return nil
+        guard low > 0 else { return nil }
+        let property = properties[low - 1]
+        guard property.accessors == .computed, let type = property.type, type.wrapped == nil, type.collection != nil,
+              file.bodyBrace(from: property.nameToken) == open.position else { return nil }
+        return property.name
     }
 
     /// Whether the chain that ends at this `.` passes an optional (`car?.wheels`, `a?.b().c`).
