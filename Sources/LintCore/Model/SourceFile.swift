@@ -13,6 +13,7 @@ public final class SourceFile: Sendable {
     /// A test target's file (`TestCode.isTestFile`): told once, for the many rules that ask.
     let isTestCode: Bool
     private let columns = ColumnIndex()
+    let brackets = BracketIndex()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
