@@ -35,19 +35,23 @@ def controller_naming_unit(i):
 
 
 def optional_view_controller_unit(i):
+    """A screen opened two ways, one giving it its order: the rule's mode warning."""
     return (
         f"final class Screen{i}ViewController: UIViewController {{\n"
         f"    var order{i}: Order?\n"
         f"    override func viewDidLoad() {{\n"
         f"        super.viewDidLoad()\n"
-        f"        title = order{i}?.name\n"
+        f"        if let order = order{i} {{ title = order.name }} else {{ title = \"New\" }}\n"
         f"    }}\n"
         f"}}\n"
         f"final class Flow{i} {{\n"
-        f"    func show(from host: UIViewController) {{\n"
+        f"    func show(_ order: Order, from host: UIViewController) {{\n"
         f"        let screen = Screen{i}ViewController()\n"
-        f"        screen.order{i} = Order()\n"
+        f"        screen.order{i} = order\n"
         f"        host.present(screen, animated: true)\n"
+        f"    }}\n"
+        f"    func create(from host: UIViewController) {{\n"
+        f"        host.present(Screen{i}ViewController(), animated: true)\n"
         f"    }}\n"
         f"}}\n"
     )
@@ -87,14 +91,15 @@ def superfluous_disable_unit(i):
 # -- shapes that are not a unit repeated ----------------------------------------------------------
 
 def nested_enumerated(depth):
+    """Loops nested `depth` deep, unindented: indentation would make the file grow with the
+    square of the depth."""
     lines = ["func nested(rows: [[Int]], other: [Int]) {"]
     source = "rows"
     for level in range(depth):
-        lines.append("    " * (level + 1) + f"for (offset{level}, row{level}) in {source}.enumerated() {{")
+        lines.append(f"for (offset{level}, row{level}) in {source}.enumerated() {{")
         source = f"rows[{level} % rows.count]"
-    lines.append("    " * (depth + 1) + "print(other[offset0])")
-    for level in reversed(range(depth)):
-        lines.append("    " * (level + 1) + "}")
+    lines.append("print(other[offset0])")
+    lines += ["}"] * depth
     lines.append("}")
     return {"Nested.swift": "\n".join(lines) + "\n"}
 

@@ -12,6 +12,11 @@ extension MisusedEnumeratedRule {
         private var elementTypes: [String: String]?
         private var declaredTypes: [String: String]?
         private var typeKinds: [String: TypeKind]?
+        /// Each identifier's positions, by the hash of its spelling, and by name for the names asked.
+        var identifierPositions: [UInt64: [Int]]?
+        var positionsByName: [String: [Int]] = [:]
+        /// For each name asked, the positions that decide whether it is a buffer, in order.
+        var bufferDeclarations: [String: [(position: Int, isBuffer: Bool)]] = [:]
 
         /// The kind of the type this file declares under `name` (its first declaration), if any.
         func kind(ofTypeNamed name: String, in file: SourceFile) -> TypeKind? {

@@ -7,30 +7,78 @@ extension MisusedEnumeratedRule {
     /// `let table = allocator.allocateCatchTable(…)`, `withUnsafeMutableBufferPointer { buffer in`:
     /// C hands parallel arrays as pointers, and memory just allocated is filled slot by slot from
     /// zero; `zip` can pair neither. Asked only of a collection about to be reported.
-    static func isBuffer(_ name: String, declaredBefore end: Int, in file: SourceFile) -> Bool {
-        let tokens = file.tokens
-        let bytes = Array(name.utf8)
-        var position = min(end, tokens.count - 2)
-        while position > 0 {
-            position -= 1
-            let token = tokens[position]
-            guard token.kind == .identifier, file.bytes[Int(token.start)..<Int(token.end)].elementsEqual(bytes)
-            else { continue }
-            let next = tokens[position + 1]
-            if next.kind == .colon, tokens[position + 2].kind == .identifier {
-                return isPointerType(file.text(of: tokens[position + 2]))
-            }
-            if next.kind == .operator, file.text(of: next) == "=",
-               tokens[position - 1].keyword == .let || tokens[position - 1].keyword == .var {
-                return allocates(from: position + 2, line: next.line, in: file)
-            }
-            if let call = closureCall(ofParameterAt: position, in: file) {
-                return file.text(of: tokens[call]).hasPrefix("withUnsafe")
-                    || (tokens[call + 1].kind == .leftParen && call + 2 < tokens.count
-                        && file.text(of: tokens[call + 2]).hasPrefix("unsafeUninitialized"))
-            }
+    /// The nearest declaration before `end` that says either way decides; each name's deciding
+    /// declarations are found once per file, from an index of where each identifier is: walking
+    /// back to the file's start for every subscript made a file of such loops quadratic.
+    static func isBuffer(_ name: String, declaredBefore end: Int, in file: SourceFile, facts: FileFacts) -> Bool {
+        let limit = min(end, file.tokens.count - 2)
+        let declarations = bufferDeclarations(of: name, in: file, facts: facts)
+        var (low, high) = (0, declarations.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if declarations[middle].position < limit { low = middle + 1 } else { high = middle }
         }
-        return false
+        return low > 0 && declarations[low - 1].isBuffer
+    }
+
+    private static func bufferDeclarations(
+        of name: String, in file: SourceFile, facts: FileFacts
+    ) -> [(position: Int, isBuffer: Bool)] {
+        if let known = facts.bufferDeclarations[name] { return known }
+        let found = positions(of: name, in: file, facts: facts).compactMap { position in
+            bufferDeclaration(at: position, in: file).map { (position: position, isBuffer: $0) }
+        }
+        facts.bufferDeclarations[name] = found
+        return found
+    }
+
+    /// Where the identifier `name` is written in the file, in order.
+    static func positions(of name: String, in file: SourceFile, facts: FileFacts) -> [Int] {
+        if let known = facts.positionsByName[name] { return known }
+        if facts.identifierPositions == nil {
+            var positions: [UInt64: [Int]] = [:]
+            for (position, token) in file.tokens.enumerated() where token.kind == .identifier {
+                positions[NameSet.hash(of: token.range, in: file.bytes), default: []].append(position)
+            }
+            facts.identifierPositions = positions
+        }
+        let bytes = Array(name.utf8)
+        let found = (facts.identifierPositions?[NameSet.hash(of: 0..<bytes.count, in: bytes)] ?? []).filter { position in
+            file.bytes[file.tokens[position].range].elementsEqual(bytes)
+        }
+        facts.positionsByName[name] = found
+        return found
+    }
+
+    /// Whether the identifier `name` is written within `range`: a binary search of where it is.
+    static func isWritten(_ name: String, in range: Range<Int>, file: SourceFile, facts: FileFacts) -> Bool {
+        let found = positions(of: name, in: file, facts: facts)
+        var (low, high) = (0, found.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if found[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < found.count && found[low] < range.upperBound
+    }
+
+    /// Whether the name at `position` is declared there as a buffer; nil when it is not declared there.
+    private static func bufferDeclaration(at position: Int, in file: SourceFile) -> Bool? {
+        let tokens = file.tokens
+        guard position + 2 < tokens.count else { return nil }
+        let next = tokens[position + 1]
+        if next.kind == .colon, tokens[position + 2].kind == .identifier {
+            return isPointerType(file.text(of: tokens[position + 2]))
+        }
+        if next.kind == .operator, file.text(of: next) == "=", position > 0,
+           tokens[position - 1].keyword == .let || tokens[position - 1].keyword == .var {
+            return allocates(from: position + 2, line: next.line, in: file)
+        }
+        if let call = closureCall(ofParameterAt: position, in: file) {
+            return file.text(of: tokens[call]).hasPrefix("withUnsafe")
+                || (tokens[call + 1].kind == .leftParen && call + 2 < tokens.count
+                    && file.text(of: tokens[call + 2]).hasPrefix("unsafeUninitialized"))
+        }
+        return nil
     }
 
     private static func isPointerType(_ type: String) -> Bool {

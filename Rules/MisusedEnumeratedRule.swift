@@ -70,9 +70,18 @@ public struct MisusedEnumeratedRule: Rule {
         // A closure written with `$0`/`$1` is read for its subscripts first: `features[$0.offset]`
         // says more than that the element goes unused.
         if use.offsetName != nil, let unused = unusedBinding(use, receiver: receiver, in: file) { return (unused, true) }
-        if let misuse = subscriptMisuse(of: use, receiver: receiver, facts: facts, in: file)
+        // A body that never names the offset subscripts nothing with it, however long: reading
+        // every nested loop's body once per enclosing loop made deep nesting quadratic. Asked of
+        // long bodies only; a short one costs less to read than to look the name up.
+        let reference = OffsetReference(use)
+        let readsOffset = use.close.map { close in
+            close - use.enumeratedToken < 512 || [reference.name, reference.pair].compactMap { $0 }.allSatisfy { name in
+                Self.isWritten(name, in: use.enumeratedToken..<close, file: file, facts: facts)
+            }
+        } ?? true
+        if let misuse = (readsOffset ? subscriptMisuse(of: use, receiver: receiver, facts: facts, in: file) : nil)
             ?? foundOffsetMisuse(of: use, receiver: receiver, in: file)
-            ?? helperMisuse(of: use, receiver: receiver, functions: facts, in: file) {
+            ?? (readsOffset ? helperMisuse(of: use, receiver: receiver, functions: facts, in: file) : nil) {
             return (misuse, false)
         }
         return use.offsetName == nil ? unusedBinding(use, receiver: receiver, in: file).map { ($0, true) } : nil
@@ -110,7 +119,7 @@ public struct MisusedEnumeratedRule: Rule {
         let reported = subscripts.compactMap { position, subscripted -> (Int, OffsetSubscript)? in
             let partner = Self.plain(subscripted.collection)
             guard !text.pairsOnPurpose(subscripted, receiver: receiver),
-                  partner == Self.plain(receiver) || !Self.isBuffer(partner, declaredBefore: position, in: file),
+                  partner == Self.plain(receiver) || !Self.isBuffer(partner, declaredBefore: position, in: file, facts: facts),
                   !declarations.isInLocalFunction(position), !declarations.isUnwrapped(partner),
                   !declarations.dependsOnBody(partner),
                   facts.declaredType(of: partner, in: file) != Self.dictionaryMark else { return nil }

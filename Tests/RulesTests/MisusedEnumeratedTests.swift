@@ -7,6 +7,26 @@ final class MisusedEnumeratedTests: XCTestCase {
         MisusedEnumeratedRule(options: .init()).validate(SourceFile(contents: code)).map(\.message)
     }
 
+    /// Loops nested hundreds deep, each body longer than a lookup's worth: the one whose offset
+    /// pairs another collection far inside is reported, the ones whose offsets go unnamed in
+    /// their bodies are not; and a buffer declared far before its loop is still found.
+    func testDeeplyNestedLoopsAreReadWhole() {
+        let depth = 300
+        var lines = ["func nested(rows: [[Int]], other: [Int]) {"]
+        lines += (0..<depth).map { "for (offset\($0), row\($0)) in rows[\($0)].enumerated() { _ = row\($0)" }
+        lines.append("print(other[offset0])")
+        lines += Array(repeating: "}", count: depth) + ["}"]
+        let found = MisusedEnumeratedRule(options: .init()).validate(SourceFile(contents: lines.joined(separator: "\n")))
+        XCTAssertEqual(found.map(\.location.line), [2])
+        XCTAssertTrue(found.first?.message.contains("`other[offset0]`") == true, found.first?.message ?? "")
+
+        let filler = (0..<2_000).map { "let unrelated\($0) = \($0)" }.joined(separator: "\n")
+        let buffer = "let values = UnsafeMutablePointer<Int>.allocate(capacity: 8)\n\(filler)\n"
+            + "for (i, x) in xs.enumerated() { values[i] = x }\n"
+        XCTAssertEqual(messages(buffer), [])
+        XCTAssertEqual(messages(buffer.replacingOccurrences(of: "UnsafeMutablePointer<Int>.allocate(capacity: 8)", with: "[Int]()")).count, 1)
+    }
+
     /// A receiver written over several lines is quoted compacted onto one, whatever ends its
     /// lines; one written on one line is quoted as written.
     func testMultilineReceiversAreQuotedOnOneLine() {
