@@ -13,12 +13,8 @@ extension MisusedEnumeratedRule {
     static func isBuffer(_ name: String, declaredBefore end: Int, in file: SourceFile, facts: FileFacts) -> Bool {
         let limit = min(end, file.tokens.count - 2)
         let declarations = bufferDeclarations(of: name, in: file, facts: facts)
-        var (low, high) = (0, declarations.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if declarations[middle].position < limit { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 && declarations[low - 1].isBuffer
+        let after = declarations.partitionPoint { $0.position >= limit }
+        return after > 0 && declarations[after - 1].isBuffer
     }
 
     private static func bufferDeclarations(
@@ -53,12 +49,8 @@ extension MisusedEnumeratedRule {
     /// Whether the identifier `name` is written within `range`: a binary search of where it is.
     static func isWritten(_ name: String, in range: Range<Int>, file: SourceFile, facts: FileFacts) -> Bool {
         let found = positions(of: name, in: file, facts: facts)
-        var (low, high) = (0, found.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if found[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        return low < found.count && found[low] < range.upperBound
+        let first = found.partitionPoint { $0 >= range.lowerBound }
+        return first < found.count && found[first] < range.upperBound
     }
 
     /// Whether the name at `position` is declared there as a buffer; nil when it is not declared there.

@@ -43,13 +43,8 @@ extension OptionalCollectionRule.UseReader {
         }
 
         private static func contains(_ sorted: ArraySlice<Int>, _ position: Int) -> Bool {
-            var low = sorted.startIndex
-            var high = sorted.endIndex
-            while low < high {
-                let middle = (low + high) / 2
-                if sorted[middle] < position { low = middle + 1 } else { high = middle }
-            }
-            return low < sorted.endIndex && sorted[low] == position
+            let found = sorted.partitionPoint { $0 >= position }
+            return found < sorted.endIndex && sorted[found] == position
         }
     }
 }

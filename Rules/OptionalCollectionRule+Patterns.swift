@@ -71,13 +71,9 @@ extension OptionalCollectionRule.UseReader {
         // properties are in source order, not by trying each of them for each getter.
         let file = use.file
         let properties = file.declarations.properties
-        var (low, high) = (0, properties.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if properties[middle].nameToken < open.position { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return nil }
-        let property = properties[low - 1]
+        let after = properties.partitionPoint { $0.nameToken >= open.position }
+        guard after > 0 else { return nil }
+        let property = properties[after - 1]
         guard property.accessors == .computed, let type = property.type, type.wrapped == nil, type.collection != nil,
               file.bodyBrace(from: property.nameToken) == open.position else { return nil }
         return property.name

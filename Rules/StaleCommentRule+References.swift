@@ -26,12 +26,8 @@ extension StaleCommentRule {
             lookups += 1
             if lookups <= 16 { return hashes.contains(hash) }
             if lookups == 17 { hashes.sort() }
-            var (low, high) = (0, hashes.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if hashes[middle] < hash { low = middle + 1 } else { high = middle }
-            }
-            return low < hashes.count && hashes[low] == hash
+            let found = hashes.partitionPoint { $0 >= hash }
+            return found < hashes.count && hashes[found] == hash
         }
     }
 

@@ -71,13 +71,7 @@ public struct DisableRegions: Sendable {
         var found: [Int] = []
         for key in keys {
             guard let named = regionsByName[key], let reach = farthestEnd[key] else { continue }
-            var low = 0
-            var high = named.count
-            while low < high {
-                let middle = (low + high) / 2
-                if regions[named[middle]].start <= violation.location { low = middle + 1 } else { high = middle }
-            }
-            var position = low - 1
+            var position = named.partitionPoint { regions[$0].start > violation.location } - 1
             while position >= 0, reach[position] >= violation.location {
                 if regions[named[position]].end >= violation.location { found.append(named[position]) }
                 position -= 1
