@@ -11,24 +11,12 @@ final class BracketIndex: @unchecked Sendable {
 
     /// The token closing the `(`, `[` or `{` at `open` (any closer closes the latest opener), or
     /// nil when the file ends first; the token at `open` itself when it is no bracket.
-    func matchingClose(_ open: Int, in tokens: [Token]) -> Int? {
-        var depth = 0
-        var index = open
-        while index < tokens.count {
-            switch tokens[index].kind {
-            case .leftParen, .leftBracket, .leftBrace: depth += 1
-            case .rightParen, .rightBracket, .rightBrace: depth -= 1
-            default: break
-            }
-            if depth == 0 { return index }
-            if depth < 0 { return nil }
-            index += 1
-            if index - open == Self.shortWalk { break }
-        }
-        guard index < tokens.count else { return nil }
+    func matchingClose(_ open: Int, in reader: TokenReader) -> Int? {
+        let walk = reader.walkToClose(open, limit: Self.shortWalk)
+        guard walk.stopped else { return walk.close }
         let close = lock.withLock {
             if let known = closeOfOpen { return known[open] }
-            let table = Self.table(of: tokens)
+            let table = Self.table(of: reader.tokens)
             closeOfOpen = table
             return table[open]
         }

@@ -4,7 +4,7 @@ extension SourceFile {
 
     /// The token closing the `(`, `[` or `{` at `open`, or nil when the file ends first.
     public func matchingClose(_ open: Int) -> Int? {
-        brackets.matchingClose(open, in: tokens)
+        brackets.matchingClose(open, in: reader)
     }
 
     /// The token opening the `)`, `]` or `}` at `close`, or nil when there is none.

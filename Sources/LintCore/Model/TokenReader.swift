@@ -39,9 +39,16 @@ struct TokenReader {
     /// The index of the token closing the bracket opened at `open`, or nil at the end of the
     /// file. Angle brackets count only when `angles` is set.
     func matchingClose(_ open: Int, angles: Bool = false) -> Int? {
+        walkToClose(open, angles: angles).close
+    }
+
+    /// The walk from `open` to its close: the close (nil when the file ends or a closer comes
+    /// first), or `stopped` once it has gone `limit` tokens without finding one.
+    func walkToClose(_ open: Int, angles: Bool = false, limit: Int = .max) -> (close: Int?, stopped: Bool) {
         var depth = 0
         var index = open
-        while index < tokens.count {
+        let end = open > tokens.count - limit ? tokens.count : open + limit
+        while index < end {
             switch tokens[index].kind {
             case .leftParen, .leftBracket, .leftBrace: depth += 1
             case .rightParen, .rightBracket, .rightBrace: depth -= 1
@@ -49,11 +56,11 @@ struct TokenReader {
             case .rightAngle where angles: depth -= 1
             default: break
             }
-            if depth == 0 { return index }
-            if depth < 0 { return nil }
+            if depth == 0 { return (index, false) }
+            if depth < 0 { return (nil, false) }
             index += 1
         }
-        return nil
+        return (nil, index < tokens.count)
     }
 
     /// Skips a generic parameter or argument clause starting at `index` if there is one.
