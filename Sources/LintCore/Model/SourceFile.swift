@@ -14,6 +14,7 @@ public final class SourceFile: Sendable {
     let isTestCode: Bool
     private let columns = ColumnIndex()
     let brackets = BracketIndex()
+    let outlineCache = OutlineCache()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path

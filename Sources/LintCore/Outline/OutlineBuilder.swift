@@ -1,0 +1,252 @@
+/// Builds a file's `SyntaxOutline` in one walk over its tokens with a stack of the brackets
+/// open. What each `{` opens is known before the walk reaches it: declaration bodies from the
+/// declaration index, statement bodies from the keyword that introduces them; any other `{` is a
+/// closure's.
+struct OutlineBuilder {
+    let reader: TokenReader
+    let declarations: DeclarationIndex
+    var outline = SyntaxOutline()
+    /// For each `{` given a role before the walk reaches it: the role's position in `pending` + 1.
+    private var pendingSlot: [Int32]
+    private var pending: [(role: BlockRole, introducer: Int, declaration: DeclarationReference?)] = []
+    private var stack: [Open] = []
+
+    private struct Open {
+        enum Kind { case paren, bracket, brace, switchCase }
+        var kind: Kind
+        var position: Int
+        /// The innermost block inside this bracket: its own for a brace or case, else the enclosing one.
+        var block: Int32
+    }
+
+    init(reader: TokenReader, declarations: DeclarationIndex) {
+        self.reader = reader
+        self.declarations = declarations
+        let count = reader.count
+        pendingSlot = [Int32](repeating: 0, count: count)
+        outline.blockOfToken = [Int32](repeating: -1, count: count)
+        outline.partner = [Int32](repeating: -1, count: count)
+        outline.blockOfBrace = [Int32](repeating: -1, count: count)
+        markDeclarationBodies()
+    }
+
+    mutating func build() -> SyntaxOutline {
+        for position in 0..<reader.count { visit(position) }
+        while let open = stack.popLast() {
+            if open.block >= 0, open.kind == .brace || open.kind == .switchCase { outline.blocks[Int(open.block)].close = reader.count }
+        }
+        return outline
+    }
+
+    private var currentBlock: Int32 { stack.isEmpty ? -1 : stack[stack.count - 1].block }
+
+    private mutating func visit(_ position: Int) {
+        let token = reader.tokens[position]
+        switch token.kind {
+        case .leftParen:
+            outline.blockOfToken[position] = currentBlock
+            stack.append(Open(kind: .paren, position: position, block: currentBlock))
+        case .leftBracket:
+            outline.blockOfToken[position] = currentBlock
+            stack.append(Open(kind: .bracket, position: position, block: currentBlock))
+        case .leftBrace:
+            outline.blockOfToken[position] = currentBlock
+            openBrace(at: position)
+        case .rightParen, .rightBracket, .rightBrace:
+            closeBracket(at: position)
+            outline.blockOfToken[position] = currentBlock
+        case .identifier:
+            if let keyword = token.keyword { visitKeyword(keyword, at: position) }
+            outline.blockOfToken[position] = currentBlock
+        default:
+            outline.blockOfToken[position] = currentBlock
+        }
+    }
+
+    // MARK: Blocks
+
+    private mutating func openBrace(at position: Int) {
+        let slot = pendingSlot[position]
+        let parent = currentBlock
+        var block = CodeBlock(
+            role: .closure, open: position, close: reader.count, parent: parent < 0 ? nil : Int(parent),
+            declaration: parent < 0 ? nil : outline.blocks[Int(parent)].declaration, introducer: position
+        )
+        if slot > 0 {
+            let known = pending[Int(slot) - 1]
+            block.role = known.role
+            block.introducer = known.introducer
+            if let declaration = known.declaration { block.declaration = declaration }
+        }
+        let index = Int32(outline.blocks.count)
+        outline.blocks.append(block)
+        outline.blockOfBrace[position] = index
+        stack.append(Open(kind: .brace, position: position, block: index))
+    }
+
+    private mutating func closeBracket(at position: Int) {
+        // A case region ends where its switch's brace does.
+        while let last = stack.last, last.kind == .switchCase {
+            outline.blocks[Int(last.block)].close = position
+            stack.removeLast()
+        }
+        guard let open = stack.popLast() else { return }
+        outline.partner[open.position] = Int32(position)
+        outline.partner[position] = Int32(open.position)
+        if open.kind == .brace { outline.blocks[Int(open.block)].close = position }
+    }
+
+    private mutating func visitKeyword(_ keyword: Keyword, at position: Int) {
+        switch keyword {
+        case .if, .guard, .while, .for, .switch, .catch:
+            // `repeat { … } while ready` has no body of its own.
+            if keyword == .while, reader.kind(position - 1) == .rightBrace,
+               let open = outline.open(of: position - 1), pendingRole(of: open) == .repeat { return }
+            if let brace = statementBody(from: position + 1) { setPending(Self.role(of: keyword), introducer: position, at: brace) }
+        case .else, .do, .repeat, .defer:
+            var brace = position + 1
+            // `do throws(ParseError) {`
+            if keyword == .do, reader.isWord(brace, "throws") {
+                brace += 1
+                if reader.kind(brace) == .leftParen, let close = reader.matchingClose(brace) { brace = close + 1 }
+            }
+            if reader.kind(brace) == .leftBrace { setPending(Self.role(of: keyword), introducer: position, at: brace) }
+        case .get, .set, .didSet, .willSet:
+            accessorClause(at: position)
+        case .deinit:
+            if reader.kind(position + 1) == .leftBrace {
+                setPending(.function, introducer: position, at: position + 1, declaration: .deinitializer(position))
+            }
+        case .case, .default:
+            switchCaseLabel(at: position, keyword)
+        default:
+            break
+        }
+    }
+
+    private static func role(of keyword: Keyword) -> BlockRole {
+        switch keyword {
+        case .if: .if
+        case .guard: .guard
+        case .while: .while
+        case .for: .for
+        case .switch: .switch
+        case .catch: .catch
+        case .else: .else
+        case .do: .do
+        case .repeat: .repeat
+        case .defer: .defer
+        default: .other
+        }
+    }
+
+    /// `case .a, .b:` and `default:` directly in a switch's body open a case region, closing
+    /// the one before; `if case`, `for case` and a `case` after a condition's comma are patterns.
+    private mutating func switchCaseLabel(at position: Int, _ keyword: Keyword) {
+        guard let top = stack.last, top.block >= 0 else { return }
+        let inSwitch = top.kind == .switchCase || top.kind == .brace && outline.blocks[Int(top.block)].role == .switch
+        guard inSwitch else { return }
+        if keyword == .default {
+            guard reader.kind(position + 1) == .colon else { return }
+        } else {
+            switch reader.keyword(position - 1) {
+            case .if?, .guard?, .while?, .for?: return
+            default: if reader.kind(position - 1) == .comma { return }
+            }
+        }
+        if top.kind == .switchCase {
+            outline.blocks[Int(top.block)].close = position
+            stack.removeLast()
+        }
+        let parent = currentBlock
+        let index = Int32(outline.blocks.count)
+        outline.blocks.append(CodeBlock(
+            role: .switchCase, open: position, close: reader.count, parent: Int(parent),
+            declaration: outline.blocks[Int(parent)].declaration, introducer: position
+        ))
+        stack.append(Open(kind: .switchCase, position: position, block: index))
+    }
+
+    /// `get {`, `mutating set(value) {`, `get async throws {` in a property's accessor block.
+    private mutating func accessorClause(at position: Int) {
+        guard let top = stack.last, top.kind == .brace, top.block >= 0,
+              outline.blocks[Int(top.block)].role == .accessorBlock else { return }
+        var brace = position + 1
+        if reader.kind(brace) == .leftParen, let close = reader.matchingClose(brace) { brace = close + 1 }
+        while reader.isWord(brace, "async") || reader.isWord(brace, "throws") {
+            brace += 1
+            if reader.kind(brace) == .leftParen, let close = reader.matchingClose(brace) { brace = close + 1 }
+        }
+        if reader.kind(brace) == .leftBrace { setPending(.accessor, introducer: position, at: brace) }
+    }
+
+    private func pendingRole(of brace: Int) -> BlockRole? {
+        let slot = pendingSlot[brace]
+        return slot > 0 ? pending[Int(slot) - 1].role : nil
+    }
+
+    /// Gives the `{` at `brace` its role unless it has one: a declaration's role, set first, stands.
+    private mutating func setPending(_ role: BlockRole, introducer: Int, at brace: Int, declaration: DeclarationReference? = nil) {
+        guard pendingSlot[brace] == 0 else { return }
+        pending.append((role, introducer, declaration))
+        pendingSlot[brace] = Int32(pending.count)
+    }
+
+    /// Types', functions' and properties' bodies, from the declaration index.
+    private mutating func markDeclarationBodies() {
+        for (index, type) in declarations.types.enumerated() {
+            if let body = type.body { setPending(.type, introducer: type.keywordToken, at: body.open, declaration: .type(index)) }
+        }
+        for (index, function) in declarations.functions.enumerated() {
+            if let body = function.body {
+                setPending(.function, introducer: function.keywordToken, at: body.open, declaration: .function(index))
+            }
+        }
+        for (index, property) in declarations.properties.enumerated() where property.accessors != .none {
+            guard let brace = reader.bodyBrace(from: property.nameToken + 1) else { continue }
+            let role: BlockRole = startsAccessorClause(brace + 1) ? .accessorBlock : .accessor
+            setPending(role, introducer: property.keywordToken, at: brace, declaration: .property(index))
+        }
+    }
+
+    /// Whether the tokens from `start` begin an accessor clause (`get`, `@MainActor set`,
+    /// `nonmutating set`, `_modify`): the braces before are an accessor block.
+    private func startsAccessorClause(_ start: Int) -> Bool {
+        var position = start
+        while reader.kind(position) == .attribute {
+            position += 1
+            if reader.kind(position) == .leftParen, let close = reader.matchingClose(position) { position = close + 1 }
+        }
+        if reader.keyword(position) == .mutating || reader.keyword(position) == .nonmutating { position += 1 }
+        switch reader.keyword(position) {
+        case .get?, .set?, .didSet?, .willSet?: return true
+        default: return reader.isWord(position, "_modify") || reader.isWord(position, "_read")
+        }
+    }
+
+    /// The `{` of a statement whose condition starts at `start`: the first one outside
+    /// parentheses and brackets. `<` is a comparison here (`if count < limit {`), and a closure
+    /// in a condition must be in parentheses.
+    private func statementBody(from start: Int) -> Int? {
+        var depth = 0
+        var position = start
+        while position < reader.count {
+            switch reader.tokens[position].kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket:
+                depth -= 1
+                if depth < 0 { return nil }
+            case .leftBrace:
+                if depth == 0 { return position }
+                guard let close = reader.matchingClose(position) else { return nil }
+                position = close
+            case .rightBrace, .semicolon:
+                if depth == 0 { return nil }
+            default:
+                break
+            }
+            position += 1
+        }
+        return nil
+    }
+}

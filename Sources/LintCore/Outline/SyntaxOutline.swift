@@ -1,0 +1,145 @@
+/// A file's syntax as the rules need it, read once from its tokens: each block with its role,
+/// parent and owning declaration, and where each bracket closes. Named after the Swift grammar
+/// (SwiftSyntax's `CodeBlock`, `ClosureExpr`, `SwitchCase`) so that a later move to a full
+/// parser stays open. Built the first time a rule asks (`SourceFile.outline`), then shared.
+///
+/// Positions are token indexes into `SourceFile.tokens`.
+public struct SyntaxOutline: Sendable {
+    /// Every block of the file in the order their first tokens appear: braces' bodies and the
+    /// case regions of `switch` statements.
+    public internal(set) var blocks: [CodeBlock] = []
+    /// For each token, the block it lies in (its innermost, by position in `blocks`), or -1 at
+    /// the top level. A block's own opening and closing tokens lie in its parent.
+    var blockOfToken: [Int32] = []
+    /// For each `(`, `[` and `{`, the token that closes it, or -1 when the file ends first; for
+    /// each closer, the opener it closes, or -1. Any closer closes the latest opener.
+    var partner: [Int32] = []
+    /// For each `{`, its block, or -1.
+    var blockOfBrace: [Int32] = []
+
+    /// The innermost block holding the token at `position` (not counting a block whose brace
+    /// is the token itself), or nil at the top level.
+    public func block(containing position: Int) -> Int? {
+        guard position >= 0, position < blockOfToken.count else { return nil }
+        let block = blockOfToken[position]
+        return block < 0 ? nil : Int(block)
+    }
+
+    /// The block the `{` at `position` opens, or nil when the token opens none.
+    public func block(openedAt position: Int) -> Int? {
+        guard position >= 0, position < blockOfBrace.count else { return nil }
+        let block = blockOfBrace[position]
+        return block < 0 ? nil : Int(block)
+    }
+
+    /// The token closing the bracket opened at `open` (`(`, `[` or `{`), or nil when the file
+    /// ends first or the token opens nothing.
+    public func close(of open: Int) -> Int? {
+        guard open >= 0, open < partner.count, partner[open] >= 0, partner[open] > Int32(open) else { return nil }
+        return Int(partner[open])
+    }
+
+    /// The token opening the bracket closed at `close`, or nil.
+    public func open(of close: Int) -> Int? {
+        guard close >= 0, close < partner.count, partner[close] >= 0, partner[close] < Int32(close) else { return nil }
+        return Int(partner[close])
+    }
+
+    /// The blocks from the innermost one holding `position` outwards.
+    public func enclosingBlocks(of position: Int) -> EnclosingBlocks {
+        EnclosingBlocks(outline: self, current: block(containing: position))
+    }
+
+    /// The nearest block holding `position` whose role is one of `roles`.
+    public func nearestBlock(of position: Int, in roles: Set<BlockRole>) -> Int? {
+        enclosingBlocks(of: position).first { roles.contains(blocks[$0].role) }
+    }
+
+    /// The blocks nested in `block` at any depth: those after it, up to its close.
+    public func descendants(of block: Int) -> Range<Int> {
+        let end = blocks[block].close
+        var last = block + 1
+        while last < blocks.count, blocks[last].open < end { last += 1 }
+        return block + 1..<last
+    }
+
+    /// Whether `inner` is `outer` or lies inside it.
+    public func isBlock(_ inner: Int, inside outer: Int) -> Bool {
+        var current: Int? = inner
+        while let block = current {
+            if block == outer { return true }
+            if block < outer { return false }
+            current = blocks[block].parent
+        }
+        return false
+    }
+}
+
+/// The blocks around a position, innermost first.
+public struct EnclosingBlocks: Sequence, IteratorProtocol {
+    let outline: SyntaxOutline
+    var current: Int?
+
+    public mutating func next() -> Int? {
+        guard let block = current else { return nil }
+        current = outline.blocks[block].parent
+        return block
+    }
+}
+
+/// A `{ … }` body, or a case of a `switch` (from its `case` or `default` to the next).
+public struct CodeBlock: Sendable, Equatable {
+    public var role: BlockRole
+    /// The `{`, or the `case`/`default` keyword of a switch case (after any `@unknown`).
+    public var open: Int
+    /// The `}`; for a switch case, the token that ends it (the next case's keyword, or the
+    /// switch's `}`), which is not part of it. `tokens.count` when the file ends first.
+    public var close: Int
+    /// The enclosing block, by position in `SyntaxOutline.blocks`.
+    public var parent: Int?
+    /// The declaration this block belongs to: its own for a type's, function's or property's
+    /// body, else the nearest enclosing one's. Nil for top-level code.
+    public var declaration: DeclarationReference?
+    /// The token that says what the block is: `if`, `for`, `func`, `get`, a closure's `{`.
+    public var introducer: Int
+
+    /// The tokens inside: after the `{` (after the `:` of a switch case's label) up to the close.
+    public var contents: Range<Int> { open + 1..<max(open + 1, close) }
+}
+
+/// What a block is the body of.
+public enum BlockRole: String, Sendable, Hashable, CaseIterable {
+    /// A type's or extension's member block.
+    case type
+    /// A function's, initializer's, deinitializer's or subscript's body.
+    case function
+    /// The braces after a property's name holding `get`/`set`/`willSet`/`didSet` clauses.
+    case accessorBlock
+    /// A body that runs as an accessor: a computed property's getter written alone, or one
+    /// `get`/`set`/`willSet`/`didSet` clause.
+    case accessor
+    case closure
+    case `if`, `else`, `guard`, `switch`, switchCase, `for`, `while`, `repeat`, `do`, `catch`, `defer`
+    /// A brace no other role fits (`precedencegroup`, an `#if` macro's braces).
+    case other
+
+    /// Bodies of statements: they run as part of the code around them.
+    public var isStatementBody: Bool {
+        switch self {
+        case .if, .else, .guard, .switch, .switchCase, .for, .while, .repeat, .do, .catch, .defer: true
+        default: false
+        }
+    }
+
+    /// Bodies whose code runs when the block itself is entered: functions, accessors, closures.
+    public var isExecutableRoot: Bool { self == .function || self == .accessor || self == .closure }
+}
+
+/// A declaration in `DeclarationIndex`, by kind and position.
+public enum DeclarationReference: Sendable, Hashable {
+    case type(Int)
+    case function(Int)
+    case property(Int)
+    /// A `deinit`, which the declaration index does not list: its keyword's token.
+    case deinitializer(Int)
+}
