@@ -193,4 +193,27 @@ final class OutlineBlockTests: XCTestCase {
             }
             """), ["type@1:class", "  function@3:func", "  function@5:func"])
     }
+
+    func testABodyOpenedInTwoBranchesClosesOnceAsTheDeclarationIndexReadsIt() {
+        let file = SourceFile(contents: """
+            class A {
+                #if os(iOS)
+                func a() {
+                #else
+                func a(x: Int) {
+                #endif
+                    run()
+                }
+                func b() { }
+            }
+            """)
+        let outline = file.outline
+        XCTAssertEqual(outline.blocks.map(\.role), [.type, .function, .function, .function])
+        XCTAssertEqual(outline.blocks[1].close, file.tokens.count - 8, "the first branch's body goes on after `#endif`")
+        XCTAssertEqual(outline.blocks[2].close, file.tokens.count, "the other branch's stays unclosed")
+        XCTAssertEqual(outline.blocks[3].parent, 0)
+        XCTAssertEqual(outline.blocks[0].close, file.tokens.count - 1)
+        let run = file.tokens.firstIndex { file.text(of: $0) == "run" }!
+        XCTAssertEqual(outline.block(containing: run), 1)
+    }
 }

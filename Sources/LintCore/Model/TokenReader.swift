@@ -28,6 +28,12 @@ struct TokenReader {
         return ByteText.equals(bytes, tokens[index].range, spelling)
     }
 
+    /// A compiler directive or macro spelled `spelling` (`#if`, `#selector`).
+    func isPound(_ index: Int, _ spelling: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count, tokens[index].kind == .pound else { return false }
+        return ByteText.equals(bytes, tokens[index].range, spelling)
+    }
+
     /// A name token: an identifier or a backticked identifier.
     func isName(_ index: Int) -> Bool {
         let kind = kind(index)

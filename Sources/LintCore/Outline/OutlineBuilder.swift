@@ -10,6 +10,8 @@ struct OutlineBuilder {
     private var pendingSlot: [Int32]
     private var pending: [(role: BlockRole, introducer: Int, declaration: DeclarationReference?)] = []
     private var stack: [Open] = []
+    /// For each `#if` open: the brackets open at it, and those open at the end of its first branch.
+    private var conditionals: [(atIf: [Open], afterFirstBranch: [Open]?)] = []
 
     private struct Open {
         enum Kind { case paren, bracket, brace, switchCase }
@@ -31,10 +33,9 @@ struct OutlineBuilder {
     }
 
     mutating func build() -> SyntaxOutline {
+        // A block still open when the file ends keeps `close == tokens.count`.
         for position in 0..<reader.count { visit(position) }
-        while let open = stack.popLast() {
-            if open.block >= 0, open.kind == .brace || open.kind == .switchCase { outline.blocks[Int(open.block)].close = reader.count }
-        }
+        findStatements()
         return outline
     }
 
@@ -58,12 +59,36 @@ struct OutlineBuilder {
         case .identifier:
             if let keyword = token.keyword { visitKeyword(keyword, at: position) }
             outline.blockOfToken[position] = currentBlock
+        case .pound:
+            outline.blockOfToken[position] = currentBlock
+            applyDirective(at: position)
         default:
             outline.blockOfToken[position] = currentBlock
         }
     }
 
     // MARK: Blocks
+
+    /// Each `#if` branch starts from the brackets open at `#if`; after `#endif` those open at the
+    /// end of the first branch go on, as the declaration index reads them. A body opened in two
+    /// branches (`func a() {` / `func a(x: Int) {`) closes once; the other stays unclosed.
+    private mutating func applyDirective(at position: Int) {
+        guard position == 0 || reader.line(position - 1) != reader.line(position) else { return }
+        switch reader.text(position) {
+        case "#if":
+            conditionals.append((atIf: stack, afterFirstBranch: nil))
+        case "#elseif", "#else":
+            guard var conditional = conditionals.popLast() else { return }
+            if conditional.afterFirstBranch == nil { conditional.afterFirstBranch = stack }
+            stack = conditional.atIf
+            conditionals.append(conditional)
+        case "#endif":
+            guard let conditional = conditionals.popLast() else { return }
+            if let firstBranch = conditional.afterFirstBranch { stack = firstBranch }
+        default:
+            break
+        }
+    }
 
     private mutating func openBrace(at position: Int) {
         let slot = pendingSlot[position]
@@ -87,10 +112,12 @@ struct OutlineBuilder {
     private mutating func closeBracket(at position: Int) {
         // A case region ends where its switch's brace does.
         while let last = stack.last, last.kind == .switchCase {
-            outline.blocks[Int(last.block)].close = position
+            if outline.blocks[Int(last.block)].close == reader.count { outline.blocks[Int(last.block)].close = position }
             stack.removeLast()
         }
         guard let open = stack.popLast() else { return }
+        // A bracket closed in two `#if` branches keeps its first close.
+        guard outline.partner[open.position] < 0 else { return }
         outline.partner[open.position] = Int32(position)
         outline.partner[position] = Int32(open.position)
         if open.kind == .brace { outline.blocks[Int(open.block)].close = position }

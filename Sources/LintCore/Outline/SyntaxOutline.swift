@@ -16,6 +16,12 @@ public struct SyntaxOutline: Sendable {
     var partner: [Int32] = []
     /// For each `{`, its block, or -1.
     var blockOfBrace: [Int32] = []
+    /// The statements of the top level, then of each block in turn.
+    public internal(set) var statements: [Statement] = []
+    /// For each token, its innermost statement, or -1.
+    var statementOfToken: [Int32] = []
+    /// For each block, where its statements start in `statements`.
+    var firstStatementOfBlock: [Int32] = []
 
     /// The innermost block holding the token at `position` (not counting a block whose brace
     /// is the token itself), or nil at the top level.
