@@ -6,8 +6,8 @@ extension ClassLengthRule {
     /// that only give back a constant, and switch arms that only map a case to one. A table of
     /// them grows with what it lists, not with what its type does: it gives the type no job.
     ///
-    /// Found in one pass over the tokens and one over the declarations; each region of data is
-    /// read once more to check that it holds nothing but constants.
+    /// Read from the syntax outline: switch cases and statements come from it, and each region
+    /// of data is read once more to check that it holds nothing but constants.
     struct DataLines {
         private(set) var isData: [Bool]
 
@@ -24,100 +24,45 @@ extension ClassLengthRule {
     fileprivate struct RegionFinder {
         let file: SourceFile
         let tokens: [Token]
+        let outline: SyntaxOutline
         var regions: [ClosedRange<Int>] = []
 
         init(_ file: SourceFile) {
             self.file = file
             tokens = file.tokens
+            outline = file.outline
         }
 
-        // MARK: Switch arms and enum cases
-
-        private enum Scope { case typeBody, switchBody, other }
-
-        /// One open switch: the first token of its current arm's label, if any.
-        private struct OpenSwitch {
-            var depth: Int
-            var armStart: Int?
-        }
-
+        /// Switch arms that give back one constant (`case .a: return "A"`), and enum cases
+        /// (`case a, b(Int), c = "c"`) in a type's body.
         mutating func findSwitchArmsAndCases() {
-            let typeBodies = Set(file.declarations.types.compactMap { $0.body?.open })
-            var switchBodies = Set<Int>()
-            var scopes: [Scope] = []
-            var switches: [OpenSwitch] = []
-            for index in tokens.indices {
-                let token = tokens[index]
-                switch token.kind {
-                case .leftBrace:
-                    let scope: Scope = typeBodies.contains(index) ? .typeBody : switchBodies.contains(index) ? .switchBody : .other
-                    scopes.append(scope)
-                    if scope == .switchBody { switches.append(OpenSwitch(depth: scopes.count)) }
-                case .rightBrace:
-                    if scopes.last == .switchBody, let open = switches.popLast(), let start = open.armStart {
-                        addArm(start..<index)
+            for (index, block) in outline.blocks.enumerated() {
+                switch block.role {
+                case .switchCase:
+                    let statements = outline.statements(in: index)
+                    // `@unknown default` starts at its attribute.
+                    let start = block.open > 0 && tokens[block.open - 1].kind == .attribute ? block.open - 1 : block.open
+                    guard statements.count == 1, let only = statements.first,
+                          isConstant(only.range, allowsReturn: true) else { continue }
+                    regions.append(start...block.close - 1)
+                case .type:
+                    for statement in outline.statements(in: index) where isCaseDeclaration(statement.first) {
+                        regions.append(statement.first...statement.last)
                     }
-                    _ = scopes.popLast()
-                case .identifier:
-                    switch token.keyword {
-                    case .switch:
-                        if let brace = file.bodyBrace(from: index + 1) { switchBodies.insert(brace) }
-                    case .case, .default:
-                        if scopes.last == .typeBody, token.keyword == .case {
-                            addCaseDeclaration(at: index)
-                        } else if scopes.last == .switchBody, var open = switches.last, open.depth == scopes.count,
-                                  isArmLabel(index) {
-                            if let start = open.armStart { addArm(start..<armLabelStart(index)) }
-                            open.armStart = armLabelStart(index)
-                            switches[switches.count - 1] = open
-                        }
-                    default: break
-                    }
-                default: break
+                default:
+                    break
                 }
             }
         }
 
-        /// `case` opening an arm, not `if case`, `guard case`, `for case` or `while case`.
-        private func isArmLabel(_ index: Int) -> Bool {
-            guard index > 0 else { return false }
-            switch tokens[index - 1].keyword {
-            case .if, .guard, .for, .while: return false
-            default: return tokens[index - 1].kind != .comma
+        /// `case a`, `indirect case b(Node)`, `@Ephemeral case c`: a statement of a type's body.
+        private func isCaseDeclaration(_ position: Int) -> Bool {
+            var first = position
+            while tokens[first].kind == .attribute || tokens[first].keyword == .indirect {
+                if tokens[first + 1].kind == .leftParen, let close = outline.close(of: first + 1) { first = close }
+                first += 1
             }
-        }
-
-        /// `@unknown default` starts at its attribute.
-        private func armLabelStart(_ index: Int) -> Int {
-            index > 0 && tokens[index - 1].kind == .attribute ? index - 1 : index
-        }
-
-        /// An arm is data when, after its label's colon, it holds one constant (`case .a: return "A"`).
-        private mutating func addArm(_ arm: Range<Int>) {
-            guard let colon = labelColon(in: arm), isConstant(colon + 1..<arm.upperBound, allowsReturn: true) else { return }
-            regions.append(arm.lowerBound...arm.upperBound - 1)
-        }
-
-        /// The colon ending an arm's label, outside the parentheses of its patterns.
-        private func labelColon(in arm: Range<Int>) -> Int? {
-            var depth = 0
-            for index in arm {
-                switch tokens[index].kind {
-                case .leftParen, .leftBracket: depth += 1
-                case .rightParen, .rightBracket: depth -= 1
-                case .colon where depth == 0: return index
-                case .leftBrace: return nil
-                default: break
-                }
-            }
-            return nil
-        }
-
-        /// `case a, b(Int), c = "c"` in a type's body, up to the end of its declaration.
-        private mutating func addCaseDeclaration(at index: Int) {
-            let end = expressionEnd(from: index + 1)
-            guard end > index + 1 else { return }
-            regions.append(index...end - 1)
+            return tokens[first].keyword == .case
         }
     }
 }
@@ -131,13 +76,13 @@ fileprivate extension ClassLengthRule.RegionFinder {
         let declarations = file.declarations
         for property in declarations.properties where property.parent != nil {
             if property.accessors == .computed {
-                addConstantBody(from: property.nameToken, declarationStart: property.firstToken)
+                addConstantBody(of: property, declarationStart: property.firstToken)
                 continue
             }
             let isStatic = property.modifiers.contains(.static) || property.modifiers.contains(.class)
             guard property.hasInitializer, property.isLet || isStatic, property.accessors == .none,
-                  let equals = file.initializerStart(after: property.nameToken) else { continue }
-            let end = expressionEnd(from: equals + 1)
+                  let equals = file.initializerStart(after: property.nameToken),
+                  let end = outline.statementEnd(after: equals) else { continue }
             // A stored property's initializer cannot read the instance: its bare names are constants.
             if isConstant(equals + 1..<end, allowsReturn: false, allowsBareNames: true) {
                 regions.append(property.firstToken...end - 1)
@@ -152,68 +97,29 @@ fileprivate extension ClassLengthRule.RegionFinder {
         }
     }
 
-    private mutating func addConstantBody(from nameToken: Int, declarationStart: Int) {
-        guard let open = file.bodyBrace(from: nameToken + 1), let close = file.matchingClose(open),
-              isConstant(open + 1..<close, allowsReturn: true) else { return }
-        regions.append(declarationStart...close)
+    /// A computed property whose getter, written alone, gives back a constant.
+    private mutating func addConstantBody(of property: PropertyDeclaration, declarationStart: Int) {
+        guard let brace = file.bodyBrace(from: property.nameToken + 1), let block = outline.block(openedAt: brace),
+              outline.blocks[block].role == .accessor, outline.blocks[block].close < tokens.count,
+              isConstant(outline.blocks[block].contents, allowsReturn: true) else { return }
+        regions.append(declarationStart...outline.blocks[block].close)
     }
 
-    /// A line that lists one constant by its qualified name, as a result builder's table does
+    /// A statement that lists one constant by its qualified name, as a result builder's table does
     /// (`AudioCodec.aac` in `DirectPlayProfile(type: .video) { … }`).
     mutating func findListedConstants() {
-        var index = 1
-        while index < tokens.count {
-            defer { index += 1 }
-            guard tokens[index].line > tokens[index - 1].line, !continues(before: index), isCapitalized(index),
-                  index + 2 < tokens.count, tokens[index + 1].kind == .dot else { continue }
-            var end = index + 1
-            while end + 1 < tokens.count, tokens[end].kind == .dot, tokens[end + 1].kind == .identifier,
-                  tokens[end + 1].keyword == nil, tokens[end + 1].line == tokens[index].line {
-                end += 2
+        for statement in outline.statements where !statement.isDirective {
+            let start = statement.first
+            guard statement.range.count >= 3, statement.range.count % 2 == 1, isCapitalized(start) else { continue }
+            let isQualifiedName = stride(from: start + 1, to: statement.range.upperBound, by: 2).allSatisfy { dot in
+                tokens[dot].kind == .dot && tokens[dot + 1].kind == .identifier && tokens[dot + 1].keyword == nil
+                    && tokens[dot + 1].line == tokens[start].line
             }
-            if end > index + 1, end < tokens.count, end > index + 2 || tokens[end].kind != .dot,
-               tokens[end].line > tokens[index].line, !continues(before: end) {
-                regions.append(index...end - 1)
-            }
+            if isQualifiedName { regions.append(start...statement.last) }
         }
     }
 
     // MARK: Expressions
-
-    /// The token after the expression or declaration that starts at `start`: it ends at a
-    /// line break outside brackets that does not continue it (no trailing comma or operator,
-    /// no leading dot or operator).
-    func expressionEnd(from start: Int) -> Int {
-        var depth = 0
-        var index = start
-        while index < tokens.count {
-            let token = tokens[index]
-            if depth == 0, index > start, token.line > tokens[index - 1].line, !continues(before: index) { return index }
-            switch token.kind {
-            case .leftParen, .leftBracket, .leftBrace: depth += 1
-            case .rightParen, .rightBracket, .rightBrace:
-                if depth == 0 { return index }
-                depth -= 1
-            case .semicolon where depth == 0: return index
-            default: break
-            }
-            index += 1
-        }
-        return index
-    }
-
-    /// Whether the line break before `index` continues an expression.
-    private func continues(before index: Int) -> Bool {
-        switch tokens[index - 1].kind {
-        case .comma, .operator, .leftParen, .leftBracket, .dot, .colon, .arrow: return true
-        default: break
-        }
-        // A comma after a multi-line string literal starts on the literal's last line.
-        switch tokens[index].kind {
-        case .dot, .operator, .rightParen, .rightBracket, .comma: return true
-        default: return false
-        }
-    }
 
     /// One expression made of literals, names, type constructors (`UIColor(white: 0.5, alpha: 1)`),
     /// implicit members (`.system(size: 14)`) and static calls on a type (`L10n.tr("key")`),
@@ -223,17 +129,18 @@ fileprivate extension ClassLengthRule.RegionFinder {
     ) -> Bool {
         var start = range.lowerBound
         if allowsReturn, start < range.upperBound, tokens[start].keyword == .return { start += 1 }
-        guard start < range.upperBound else { return false }
+        guard start < range.upperBound, let statement = outline.statement(containing: start),
+              outline.statements[statement].range.upperBound >= range.upperBound else { return false }
         for index in start..<range.upperBound {
             let token = tokens[index]
-            if index > start, token.line > tokens[index - 1].line, !continues(before: index) { return false }
             switch token.kind {
             case .leftBrace, .rightBrace, .semicolon: return false
             case .operator:
                 // An assignment changes state and a comparison tests it: neither lists a value.
-                if file.isAssignment(at: index) || Self.comparisons.contains(file.text(of: token)) { return false }
+                if let role = file.operatorRole(at: index), role.assigns || role == .equality { return false }
             case .identifier:
-                if let keyword = token.keyword {
+                // `.default`, `.self`: after a dot a keyword names a member.
+                if let keyword = token.keyword, index == 0 || tokens[index - 1].kind != .dot {
                     if !Self.constantKeywords.contains(keyword) { return false }
                 } else if !allowsBareNames && !isConstantName(index, parameters: parameters) {
                     return false
@@ -256,8 +163,6 @@ fileprivate extension ClassLengthRule.RegionFinder {
         return !parameters.isEmpty && parameters.contains(file.text(of: tokens[index]))
     }
 
-    private static let comparisons: Set<String> = ["==", "!=", "===", "!=="]
-
     private static let constantKeywords: Set<Keyword> = [.true, .false, .nil, .selfType, .initializer, .as]
 
     /// A call that builds a value: a type's initializer, an implicit member or a static member
@@ -278,7 +183,6 @@ fileprivate extension ClassLengthRule.RegionFinder {
         let token = tokens[index]
         return token.kind == .identifier && Byte.isUppercase(file.bytes[Int(token.start)])
     }
-
 
     // MARK: Lines
 

@@ -326,6 +326,28 @@ extension ClassLengthRule {
                     var w = 0
                 }
                 """, configuration: ["warning": "3", "kinds": "[class]"]),
+            // Members named by keywords (`.switch`, `.default`) are constants too; so are an
+            // `@unknown default` arm and a case with an attribute. The code: the getter's and the
+            // switch's lines, their braces and `run()`.
+            Example("""
+                enum Domain {
+                    @Ephemeral case light
+                    case `switch`
+                    static let supported: [Domain] = [
+                        .light,
+                        .switch,
+                    ]
+                    static let center: NotificationCenter = .default
+                    var style: UIBarStyle {
+                        switch self {
+                        case .light: return .default
+                        case .switch: return UIBarStyle.black
+                        @unknown default: return .default
+                        }
+                    }
+                    func run() { start() }
+                }
+                """, configuration: ["warning": "5", "kinds": "[enum]"]),
         ]
     }
 }

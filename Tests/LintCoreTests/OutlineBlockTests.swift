@@ -99,6 +99,11 @@ final class OutlineBlockTests: XCTestCase {
         XCTAssertEqual(file.text(of: file.tokens[outline.blocks[1].close]), "default", "a case ends at the next label")
         XCTAssertEqual(file.text(of: file.tokens[outline.blocks[2].close]), "}", "the last one at the switch's brace")
         XCTAssertEqual(outline.blocks[0].close, outline.blocks[2].close)
+        let unknown = SourceFile(contents: "switch a {\ncase 1: return x\n@unknown default: y()\n}")
+        let attribute = unknown.tokens.firstIndex { $0.kind == .attribute }!
+        XCTAssertEqual(unknown.outline.blocks[1].close, attribute, "`@unknown default` ends the case before at its attribute")
+        XCTAssertEqual(unknown.outline.block(containing: attribute), 2)
+        XCTAssertEqual(unknown.outline.statements(in: 1).map { unknown.code($0.range) }, ["return x"])
     }
 
     func testEnumCasesAreNoSwitchCases() {

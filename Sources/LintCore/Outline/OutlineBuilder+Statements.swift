@@ -24,7 +24,8 @@ extension OutlineBuilder {
                 break
             }
             // A closure's signature and a case's label belong to the statement around them.
-            for position in block.open..<min(start, block.close) where outline.statementOfToken[position] < 0 {
+            let labelStart = block.role == .switchCase && reader.kind(block.open - 1) == .attribute ? block.open - 1 : block.open
+            for position in labelStart..<min(start, block.close) where outline.statementOfToken[position] < 0 {
                 outline.statementOfToken[position] = around
             }
             split(start..<block.close, block: index)

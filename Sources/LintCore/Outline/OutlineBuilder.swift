@@ -181,8 +181,10 @@ struct OutlineBuilder {
             default: if reader.kind(position - 1) == .comma { return }
             }
         }
+        // `@unknown default:` ends the case before at its attribute.
+        let labelStart = reader.kind(position - 1) == .attribute ? position - 1 : position
         if top.kind == .switchCase {
-            outline.blocks[Int(top.block)].close = position
+            outline.blocks[Int(top.block)].close = labelStart
             stack.removeLast()
         }
         let parent = currentBlock
@@ -192,6 +194,7 @@ struct OutlineBuilder {
             declaration: outline.blocks[Int(parent)].declaration, introducer: position
         ))
         stack.append(Open(kind: .switchCase, position: position, block: index))
+        for label in labelStart..<position { outline.blockOfToken[label] = index }
     }
 
     /// `get {`, `mutating set(value) {`, `get async throws {` in a property's accessor block.
