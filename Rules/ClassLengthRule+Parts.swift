@@ -1,8 +1,9 @@
 import LintCore
 
 extension ClassLengthRule {
-    /// The parts of a long type a reader can name: its largest functions and nested types, the
-    /// extensions of it in the file, and its `// MARK:` sections, each with its lines of code.
+    /// The parts of a long type a reader can name: its largest functions, computed properties and
+    /// nested types, the extensions of it in the file, and its `// MARK:` sections, each with its
+    /// lines of code.
     struct Parts {
         var members: [(name: String, lines: Int)] = []
         var marks: [(name: String, lines: Int)] = []
@@ -18,6 +19,12 @@ extension ClassLengthRule {
                     let function = declarations.functions[index]
                     guard let close = function.body?.closeLine else { continue }
                     members.append(("`\(function.signature)`", lines(Int(file.tokens[function.firstToken].line), close)))
+                }
+                // A computed property is a part as a function is (a SwiftUI view's `body`).
+                for index in byType.propertiesByParent[owner] ?? [] where declarations.properties[index].accessors == .computed {
+                    let property = declarations.properties[index]
+                    guard let brace = file.bodyBrace(from: property.nameToken + 1), let close = file.outline.close(of: brace) else { continue }
+                    members.append(("`var \(property.name)`", lines(Int(file.tokens[property.firstToken].line), Int(file.tokens[close].line))))
                 }
                 for index in byType.typesByParent[owner] ?? [] {
                     let nested = declarations.types[index]

@@ -3,7 +3,7 @@ import Rules
 import XCTest
 
 /// `class_length` names the parts of a long type, so the reader sees its jobs: the largest
-/// functions and nested types, its extensions in the file, and its `// MARK:` sections.
+/// functions, computed properties and nested types, its extensions in the file, and its `// MARK:` sections.
 final class ClassLengthMessageTests: XCTestCase {
     private func messages(_ code: String, warning: Int = 10) -> [String] {
         var options = ClassLengthRule.Options()
@@ -58,5 +58,26 @@ final class ClassLengthMessageTests: XCTestCase {
                 + "job. Its largest parts are `sync()` (14 lines). A part you can name is a type of its own: give each job "
                 + "a smaller type, named for it",
         ])
+    }
+
+    func testAComputedPropertyIsAPartAsAFunctionIs() {
+        let code = """
+            struct SettingsView: View {
+                var body: some View {
+                    Form {
+            \(lines(8, "row"))
+                    }
+                }
+                func save() {
+            \(lines(2, "store"))
+                }
+                var title: String { "Settings" }
+            }
+            """
+        XCTAssertEqual(messages(code), [
+            "Struct `SettingsView` has 16 lines of code, over the limit of 10: a type this long has more than one job. "
+                + "Its largest parts are `var body` (12 lines) and `save()` (4). A part you can name is a type of its own: "
+                + "give each job a smaller type, named for it",
+        ], "a constant getter is data: no part")
     }
 }
