@@ -1,6 +1,6 @@
 import LintCore
 
-public struct ClassLengthRule: Rule {
+public struct ClassLengthRule: Rule, TypeLengthMeasuring {
     public struct Options: RuleOptions {
         public enum ExtensionHandling: String, CaseIterable, Sendable {
             case sameFile = "same_file", separate, none

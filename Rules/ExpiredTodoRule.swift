@@ -51,6 +51,7 @@ public struct ExpiredTodoRule: DayDependentRule {
             """,
         category: .followUp,
         swiftLintCounterpart: SwiftLintCounterpart(rule: "expiring_todo"),
+        swiftLintNearest: SwiftLintNearest(rule: "todo", difference: "warns only once a dated TODO's day has come"),
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
     )

@@ -54,6 +54,7 @@ public struct StaleCommentRule: ProjectWideRule {
             """,
         category: .clarity,
         fixes: "a documented argument label becomes the parameter's name; and where exactly one documented name matches no parameter and exactly one parameter is undocumented, the name becomes that parameter's.",
+        swiftLintNearest: SwiftLintNearest(rule: "valid_docs", difference: "reports documentation the code no longer matches"),
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
     )

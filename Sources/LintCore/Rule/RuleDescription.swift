@@ -15,14 +15,17 @@ public struct RuleDescription: Sendable {
     public var fixes: String?
     /// The SwiftLint rule this one stands for, wholly or in part.
     public var swiftLintCounterpart: SwiftLintCounterpart?
+    /// A SwiftLint rule this one is close to without standing for it (`todo` for `expired_todo`).
+    public var swiftLintNearest: SwiftLintNearest?
 
     public init(
         identifier: String, name: String, summary: String, rationale: String, isOptIn: Bool = false,
         category: RuleCategory = .convention, fixes: String? = nil, swiftLintCounterpart: SwiftLintCounterpart? = nil,
-        triggeringExamples: [Example], nonTriggeringExamples: [Example]
+        swiftLintNearest: SwiftLintNearest? = nil, triggeringExamples: [Example], nonTriggeringExamples: [Example]
     ) {
         self.fixes = fixes
         self.swiftLintCounterpart = swiftLintCounterpart
+        self.swiftLintNearest = swiftLintNearest
         self.identifier = identifier
         self.name = name
         self.summary = summary

@@ -2,19 +2,6 @@
 /// configuration copied from `.swiftlint.yml` names) and its top-level settings. Which of
 /// lint's rules stands for one of SwiftLint's is a rule's own `swiftLintCounterpart`.
 public enum SwiftLintRules {
-    /// A SwiftLint rule close to one of lint's without being its equivalent: named in
-    /// messages, never honoured in `// swiftlint:` commands.
-    public struct Nearest: Sendable {
-        public var rule: String
-        /// How lint's rule differs, after "lint's nearest rule is `rule`, which".
-        public var difference: String
-    }
-
-    public static let nearest: [String: Nearest] = [
-        "todo": Nearest(rule: "expired_todo", difference: "warns only once a dated TODO's day has come"),
-        "valid_docs": Nearest(rule: "stale_comment", difference: "reports documentation the code no longer matches"),
-    ]
-
     /// SwiftLint's top-level keys that are not rules and that lint does not read.
     public static let settings: Set<String> = [
         "analyzer_rules", "custom_rules", "parent_config", "child_config", "allow_zero_lintable_files",
@@ -107,6 +94,20 @@ public struct SwiftLintCounterpart: Sendable {
     }
 }
 
+/// A SwiftLint rule close to one of lint's without being its equivalent: named in messages,
+/// never honoured in `// swiftlint:` commands. Declared by lint's rule, beside its counterpart.
+public struct SwiftLintNearest: Sendable {
+    /// SwiftLint's identifier, e.g. `todo`.
+    public var rule: String
+    /// How lint's rule differs, after "lint's nearest rule is `rule`, which".
+    public var difference: String
+
+    public init(rule: String, difference: String) {
+        self.rule = rule
+        self.difference = difference
+    }
+}
+
 extension SwiftLintRules {
     /// What lint has for SwiftLint's rule `name`, after "`name` is SwiftLint's rule: ", given
     /// lint's rules; nil when `name` is none of SwiftLint's.
@@ -122,8 +123,8 @@ extension SwiftLintRules {
             guard let part = counterpart.part else { return "lint's equivalent is `\(rule.identifier)`" }
             return "lint's `\(rule.identifier)` covers it in part, with its \(part)"
         }
-        if let nearest = nearest[name] {
-            return "lint has no equivalent; its nearest rule is `\(nearest.rule)`, which \(nearest.difference)"
+        if let rule = rules.first(where: { $0.swiftLintNearest?.rule == name }), let nearest = rule.swiftLintNearest {
+            return "lint has no equivalent; its nearest rule is `\(rule.identifier)`, which \(nearest.difference)"
         }
         return nil
     }

@@ -116,8 +116,8 @@ struct SnapshotRun {
     private mutating func linter(for rules: SnapshotConfigurations.RuleSet) -> SnapshotLinter {
         if let known = linters[rules.signature] { return known }
         var measure: (@Sendable (SourceFile) -> TypeLength?)?
-        if let classLength = rules.rules.lazy.compactMap({ $0.rule as? ClassLengthRule }).first {
-            measure = { classLength.longestType(in: $0) }
+        if let measuring = rules.rules.lazy.compactMap({ $0.rule as? any TypeLengthMeasuring }).first {
+            measure = { measuring.longestType(in: $0) }
         }
         let created = SnapshotLinter(
             rules: rules.rules, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,

@@ -1,0 +1,6 @@
+/// A rule that measures a file's types, so that `lint history` can chart the longest one
+/// without knowing which rule measures it.
+public protocol TypeLengthMeasuring: Sendable {
+    /// The longest type the rule measures in `file`, with its length as the rule counts it.
+    func longestType(in file: SourceFile) -> TypeLength?
+}
