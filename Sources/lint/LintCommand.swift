@@ -64,25 +64,32 @@ struct LintCommand {
         if let change { plan.compare(with: change, reportingOnlyChanged: arguments.newFromRevision != nil) }
         let result = groups.lint(plan.inputs, project: plan.project)
         for failure in result.failures { Console.error("error: \(failure.path): \(failure.reason)") }
-        var found = result.violations
-        if let change, arguments.newFromRevision != nil {
-            found = plan.newViolations(found, since: change, groups: groups, context: context)
+        func newSinceRevision(_ found: [Violation]) -> [Violation] {
+            guard let change, arguments.newFromRevision != nil else { return found }
+            return plan.newViolations(found, since: change, groups: groups, context: context)
         }
+        var found = newSinceRevision(result.violations)
         if let path = arguments.writeBaselinePath {
             try writeBaseline(found, to: path, context: context)
             if !arguments.quiet { Console.error("Wrote \(counted(found.count, "violation")) to \(path).") }
             // The violations are recorded, not failed: adopting lint is not a failing build.
             return result.failures.isEmpty ? ExitCode.success : ExitCode.failure
         }
-        let violations = try applyBaselines(
-            to: found, linted: Set(plan.inputs.map { context.absolutePath($0.path) }), context: context
-        )
-        if arguments.fix, try FixCommand.apply(violations) {
-            // Report what remains in the files as they are now.
-            var remaining = arguments
-            remaining.fix = false
-            return try LintCommand(arguments: remaining, configuration: configuration).run()
+        let linted = Set(plan.inputs.map { context.absolutePath($0.path) })
+        if arguments.fix {
+            let changed = try FixCommand.apply(try applyBaselines(to: found, linted: linted, context: context, notes: false))
+            if !changed.isEmpty {
+                // Report what remains: the files the fixes changed are linted again as they are
+                // now, in this process; the others' warnings stand as found.
+                let relinted = groups.lint(
+                    plan.inputs.filter { changed.contains($0.path) },
+                    project: plan.inputs.filter { !changed.contains($0.path) } + plan.project
+                )
+                found = (found.filter { !changed.contains($0.path) } + newSinceRevision(relinted.violations))
+                    .sorted(by: Violation.ordered)
+            }
         }
+        let violations = try applyBaselines(to: found, linted: linted, context: context)
         let report = reporter.report(violations, context: context)
         if let outputPath = arguments.outputPath {
             try AtomicFile.write(report, to: outputPath)
@@ -107,7 +114,9 @@ struct LintCommand {
 
     /// Drops the violations `--baseline` (or the configuration's `baseline`) records, and says how
     /// many of its entries, for files this run linted or that are gone, match nothing any more.
-    private func applyBaselines(to violations: [Violation], linted: Set<String>, context: ReportContext) throws -> [Violation] {
+    private func applyBaselines(
+        to violations: [Violation], linted: Set<String>, context: ReportContext, notes: Bool = true
+    ) throws -> [Violation] {
         let configured = configuration.baseline.map { path in
             path.hasPrefix("/") ? path : configuration.rootDirectory + "/" + path
         }
@@ -123,7 +132,7 @@ struct LintCommand {
             let file = baseline.directory + "/" + entry.file
             return linted.contains(file) || !FileManager.default.fileExists(atPath: file)
         }
-        if !stale.isEmpty, !arguments.quiet {
+        if !stale.isEmpty, notes, !arguments.quiet {
             let shown = arguments.baselinePath ?? path
             let entries = stale.count == 1 ? "1 entry of \(shown) matches" : "\(stale.count) entries of \(shown) match"
             Console.error("note: \(entries) nothing any more (fixed, or the file is gone): refresh it with "

@@ -42,6 +42,23 @@ final class FixTests: CLITestCase {
         XCTAssertEqual(result.stderrLines.last, summary(warnings: 1, errors: 0, files: 1))
     }
 
+    /// Only the files the fixes changed are linted again: the others' warnings, and the baseline
+    /// entries that hide theirs, stand as first found.
+    func testWhatRemainsIsTheChangedFilesLintedAgainBesideTheOthersAsFound() throws {
+        try write("Old.swift", "class LegacyManager {}\n")
+        assertStatus(try lint("--write-baseline", "baseline.json"), 0)
+        try write("Feed.swift", Self.fixable)
+        try write("Other.swift", "class SyncManager {}\n")
+        let result = try lint("--fix", "--baseline", "baseline.json")
+        XCTAssertEqual(try contents(of: "Feed.swift"), Self.fixed)
+        XCTAssertEqual(result.violations.map(\.description), [
+            "Feed.swift:7:7: warning controller_naming", "Other.swift:1:7: warning controller_naming",
+        ])
+        XCTAssertFalse(result.stderr.contains("match nothing"), "the baseline still hides Old.swift's: \(result.stderr)")
+        let plain = try lint("--baseline", "baseline.json")
+        XCTAssertEqual(plain.violations.map(\.description), result.violations.map(\.description), "as a plain run after it says")
+    }
+
     func testAFileWithoutFixesIsNotTouchedAndASecondRunChangesNothing() throws {
         try write("Feed.swift", Self.fixable)
         try write("Clean.swift", "struct Clean {}\n")
