@@ -60,12 +60,6 @@ extension ControllerNamingRule {
         }
     }
 
-    /// Values a wrapper keeps beside the type it wraps, which are its readings, not other jobs.
-    static let plainValues: Set<String> = [
-        "Bool", "Int", "Double", "Float", "CGFloat", "String", "Date", "URL", "Data", "UUID", "TimeInterval",
-        "CGPoint", "CGSize", "CGRect", "",
-    ]
-
     /// How many other objects a wrapper may hold beside the type it wraps: a delegate, its
     /// options, a continuation. Past that, it has collected jobs of its own.
     static let wrapperCompanions = 3
@@ -85,7 +79,8 @@ extension ControllerNamingRule {
             return typeNames(endingIn: suffix, in: type.nameToken..<bodyEnd, of: file)
         }
         let wrapped = stored.filter { $0.hasSuffix(suffix) }
-        let companions = stored.filter { !$0.hasSuffix(suffix) && !plainValues.contains($0) }
+        // Values a wrapper keeps beside the type it wraps are its readings, not other jobs.
+        let companions = stored.filter { !$0.hasSuffix(suffix) && !$0.isEmpty && !FrameworkNames.valueTypes.contains($0) }
         if !wrapped.isEmpty, companions.count <= wrapperCompanions {
             for name in wrapped where !names.contains(name) { names.append(name) }
         }

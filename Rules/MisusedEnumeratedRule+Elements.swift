@@ -8,11 +8,6 @@ extension MisusedEnumeratedRule {
         case objects, values, unknown
     }
 
-    private static let standardValues: Set<String> = [
-        "String", "Substring", "Character", "Int", "Double", "Float", "Bool", "Date", "URL", "Data", "UUID", "Decimal",
-        "IndexPath", "CGFloat", "CGRect", "CGPoint", "CGSize", "Array", "Dictionary", "Set",
-    ]
-
     /// Framework types that are values though their prefix is a framework's.
     private static let valueSuffixes = ["Insets", "Range", "Point", "Size", "Rect", "Offset", "Vector", "Transform"]
 
@@ -28,7 +23,7 @@ extension MisusedEnumeratedRule {
             default: return .unknown
             }
         }
-        if standardValues.contains(element) { return .values }
+        if FrameworkNames.valueTypes.contains(element) { return .values }
         guard FrameworkNames.prefix(of: element) != nil, !element.hasPrefix("CG"),
               !valueSuffixes.contains(where: element.hasSuffix) else { return .unknown }
         return .objects

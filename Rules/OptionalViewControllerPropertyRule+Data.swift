@@ -111,13 +111,9 @@ extension OptionalViewControllerPropertyRule {
     static func isPlainValue(_ text: String) -> Bool {
         var text = Substring(text)
         while text.hasPrefix("[") && text.hasSuffix("]") { text = text.dropFirst().dropLast() }
-        return plainValues.contains(TypeReference.baseName(String(text)))
+        let name = TypeReference.baseName(String(text))
+        return FrameworkNames.valueTypes.contains(name) || FrameworkNames.immutableDataClasses.contains(name)
     }
-
-    static let plainValues: Set<String> = [
-        "String", "Substring", "Character", "Int", "Int64", "Int32", "UInt", "UInt64", "Decimal", "Date", "URL", "UUID",
-        "Data", "NSAttributedString", "AttributedString", "NSNumber",
-    ]
 
     static let collaboratorRoleSet = Set(collaboratorRoles.map { Substring($0) })
 

@@ -25,6 +25,17 @@ public enum FrameworkNames {
         return nil
     }
 
+    /// The value types of the standard library, Foundation and Core Graphics a property or an
+    /// element holds as data: strings, numbers, dates, identifiers, geometry, and collections.
+    public static let valueTypes: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal", "TimeInterval", "Date", "URL", "Data", "UUID",
+        "IndexPath", "CGPoint", "CGSize", "CGRect", "AttributedString", "Array", "Dictionary", "Set",
+    ]
+
+    /// Foundation's immutable classes that hold data as a value does: a reference to one is still data.
+    public static let immutableDataClasses: Set<String> = ["NSAttributedString", "NSNumber", "NSString", "NSURL", "NSDate"]
+
     /// The standard library's and Foundation's types without a prefix: no project type takes
     /// their names. By `NameSet` hash, told from a token's bytes.
     public static let standardTypeHashes = Set([
