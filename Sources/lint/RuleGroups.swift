@@ -49,27 +49,11 @@ struct RuleGroups {
         return linters.flatMap(\.rules).filter { seen.insert($0.identifier).inserted }
     }
 
-    /// Lints each group's share of `inputs`; a group's project-wide rules read the other
-    /// groups' files and `project` too.
+    /// Lints each group's share of `inputs`, each file read once; a group's project-wide rules
+    /// read the other groups' files and `project` too.
     func lint(_ inputs: [LintInput], project: [LintInput]) -> LintResult {
         guard linters.count > 1 else { return linters[0].lint(inputs, project: project) }
-        var shares = Array(repeating: [LintInput](), count: linters.count)
-        for input in inputs { shares[groupOfPath[input.path] ?? 0].append(input) }
-        var violations: [Violation] = []
-        var failures: [FileFailure] = []
-        var linted = 0
-        for (linter, share) in zip(linters, shares) where !share.isEmpty {
-            let own = Set(share.map(\.path))
-            let others = linter.rules.contains(where: \.isProjectWide) ? inputs.filter { !own.contains($0.path) } + project : []
-            let result = linter.lint(share, project: others)
-            violations += result.violations
-            failures += result.failures
-            linted += result.lintedFileCount
-        }
-        return LintResult(
-            violations: violations.sorted(by: Violation.ordered),
-            failures: failures.sorted { $0.path.precedesInUTF8($1.path) }, lintedFileCount: linted
-        )
+        return Linter.lint(inputs, groups: linters, groupOf: { groupOfPath[inputs[$0].path] ?? 0 }, project: project)
     }
 
     /// The same groups running only the rules `keep` keeps (each group's own).

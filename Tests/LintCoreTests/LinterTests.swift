@@ -66,6 +66,27 @@ final class LinterTests: XCTestCase {
         XCTAssertEqual(reads.paths.sorted(), ["a.swift", "b.swift"])
     }
 
+    /// Two configuration groups (nested configurations): each file is read and scanned once, each
+    /// group's rules report on its own files, and each group's project-wide rules see every file.
+    func testEachFileIsReadOnceWhateverTheNumberOfGroups() {
+        let reads = ReadCounter()
+        func counted(_ path: String, _ text: String) -> LintInput {
+            LintInput(path: path) { reads.record(path); return Array(text.utf8) }
+        }
+        let unique = Linter(rules: [ConfiguredRule(UniqueNameRule(options: SeverityOption()))], jobs: 2)
+        let both = Linter(rules: [
+            ConfiguredRule(UniqueNameRule(options: SeverityOption())), ConfiguredRule(EveryTypeRule(options: SeverityOption())),
+        ], jobs: 2)
+        let inputs = [counted("a.swift", "class A {}"), counted("b/b.swift", "class A {}\nclass B {}"), counted("c.swift", "class C {}")]
+        let result = Linter.lint(inputs, groups: [unique, both], groupOf: { $0 == 1 ? 1 : 0 }, project: [counted("d.swift", "class C {}")])
+        XCTAssertEqual(result.violations.map { "\($0.path):\($0.location) \($0.message)" }, [
+            "a.swift:1:7 `A` is declared twice",
+            "b/b.swift:1:7 A", "b/b.swift:1:7 `A` is declared twice", "b/b.swift:2:7 B",
+            "c.swift:1:7 `C` is declared twice",
+        ])
+        XCTAssertEqual(reads.paths.sorted(), ["a.swift", "b/b.swift", "c.swift", "d.swift"])
+    }
+
     func testProjectWideViolationsObeyInlineCommands() {
         let rules = [ConfiguredRule(UniqueNameRule(options: SeverityOption()))]
         let result = Linter(rules: rules, jobs: 1).lint([

@@ -90,16 +90,37 @@ public struct Linter: Sendable {
     /// configuration includes), so linting one file still sees the whole project; an input
     /// replaces the project file with the same path (standard input, staged content).
     public func lint(_ inputs: [LintInput], project: [LintInput] = []) -> LintResult {
-        let plan = RulePlan(rules, honorsSwiftLintCommands: honorsSwiftLintCommands)
+        Self.lint(inputs, groups: [self], groupOf: { _ in 0 }, project: project)
+    }
+
+    /// Lints `inputs`, each with the linter of its group (`groupOf` its position in `inputs`),
+    /// reading and scanning each file once whatever the number of groups: every group's
+    /// project-wide rules learn from every file, and report on their own group's.
+    public static func lint(
+        _ inputs: [LintInput], groups: [Linter], groupOf: (Int) -> Int, project: [LintInput] = []
+    ) -> LintResult {
+        let plans = groups.map { RulePlan($0.rules, honorsSwiftLintCommands: $0.honorsSwiftLintCommands) }
+        let jobs = groups[0].jobs
         let linted = Set(inputs.map(\.path))
+        let readsProject = plans.contains { !$0.projectWide.isEmpty }
         // Linted files come first: a file's position is its index in `inputs` too.
-        let files = inputs.map { ($0, FileRole.linted) }
-            + (plan.projectWide.isEmpty ? [] : project.filter { !linted.contains($0.path) }.map { ($0, .readForProject) })
-        let runs = plan.projectWide.map { $0(files.count) }
-        let outcomes = read(files, plan: plan, runs: runs)
-        buildIndexes(runs) { Self.crossReference(of: outcomes, plan: plan) }
+        let files = inputs.indices.map { (inputs[$0], FileRole.linted, groupOf($0)) }
+            + (readsProject ? project.filter { !linted.contains($0.path) }.map { ($0, FileRole.readForProject, 0) } : [])
+        let runs = plans.map { plan in plan.projectWide.map { $0(files.count) } }
+        let outcomes = read(files, groups: groups, plans: plans, runs: runs, jobs: jobs)
+        // Built once, when the first rule that reads it asks, for every group.
+        var crossReference: CrossReference?
+        for groupRuns in runs {
+            buildIndexes(groupRuns, jobs: jobs) {
+                if let crossReference { return crossReference }
+                let built = Self.crossReference(of: outcomes, parts: plans.reduce([]) { $0.union($1.crossReferenceParts) })
+                crossReference = built
+                return built
+            }
+        }
         let confirmed = parallelMap(count: inputs.count, jobs: jobs) { index in
-            (outcomes[index].pending.map { Self.confirm($0, at: index, plan: plan, runs: runs) } ?? [])
+            let group = files[index].2
+            return (outcomes[index].pending.map { Self.confirm($0, at: index, plan: plans[group], runs: runs[group]) } ?? [])
                 .sorted(by: Violation.ordered)
         }
         let violations = Self.merged(confirmed, paths: inputs.map(\.path))
@@ -110,42 +131,47 @@ public struct Linter: Sendable {
         return LintResult(violations: violations, failures: failures, lintedFileCount: inputs.count - failures.count)
     }
 
-    /// Phase 1: each file read and scanned once, its summaries and candidates taken, and a
-    /// linted file judged by the rules that need nothing else.
-    private func read(
-        _ files: [(input: LintInput, role: FileRole)], plan: RulePlan, runs: [any ProjectWideRunning]
+    /// Phase 1: each file read and scanned once, its summaries and candidates taken for every
+    /// group's project-wide rules, and a linted file judged by its group's rules that need
+    /// nothing else.
+    private static func read(
+        _ files: [(input: LintInput, role: FileRole, group: Int)], groups: [Linter], plans: [RulePlan],
+        runs: [[any ProjectWideRunning]], jobs: Int
     ) -> [FileOutcome] {
-        let skipsGenerated = skipsGeneratedFiles
+        let parts = plans.reduce(CrossReferenceParts()) { $0.union($1.crossReferenceParts) }
         return parallelMap(count: files.count, jobs: jobs) { index -> FileOutcome in
-            let (input, role) = files[index]
+            let (input, role, group) = files[index]
             let file: SourceFile
             do {
                 file = try Self.load(input)
             } catch {
-                let unread = FileOutcome(unreadable: plan.crossReferenceParts.isEmpty ? nil : input.path)
+                let unread = FileOutcome(unreadable: parts.isEmpty ? nil : input.path)
                 guard role == .linted else { return unread }
                 return FileOutcome(failure: FileFailure(path: input.path, reason: Self.describe(error)), unreadable: unread.unreadable)
             }
-            let reports = role == .linted && !(skipsGenerated && GeneratedCode.isGenerated(file))
-            for run in runs { run.read(file, at: index, takingCandidates: reports) }
-            let references = plan.crossReferenceParts.isEmpty ? nil : FileReferences(file, parts: plan.crossReferenceParts)
+            let reports = role == .linted && !(groups[group].skipsGeneratedFiles && GeneratedCode.isGenerated(file))
+            for (other, groupRuns) in runs.enumerated() {
+                for run in groupRuns { run.read(file, at: index, takingCandidates: reports && other == group) }
+            }
+            let references = parts.isEmpty ? nil : FileReferences(file, parts: parts)
             guard role == .linted else { return FileOutcome(references: references) }
             return FileOutcome(
-                pending: reports ? Self.judge(file, previous: input.previous, plan: plan) : PendingFile(), references: references
+                pending: reports ? Self.judge(file, previous: input.previous, plan: plans[group]) : PendingFile(),
+                references: references
             )
         }
     }
 
     /// The project's cross-reference, when a rule reads it: built once, for every rule.
-    private static func crossReference(of outcomes: [FileOutcome], plan: RulePlan) -> CrossReference {
-        guard !plan.crossReferenceParts.isEmpty else { return .empty }
+    private static func crossReference(of outcomes: [FileOutcome], parts: CrossReferenceParts) -> CrossReference {
+        guard !parts.isEmpty else { return .empty }
         return CrossReference(outcomes.compactMap(\.references), unreadable: outcomes.compactMap(\.unreadable))
     }
 
     /// Phase 2: each project-wide rule's index, on a thread of its own when there are jobs to
     /// spare, so that the largest does not wait for the others. The rules that do not read the
     /// cross-reference start while it is built.
-    private func buildIndexes(_ runs: [any ProjectWideRunning], crossReference: () -> CrossReference) {
+    private static func buildIndexes(_ runs: [any ProjectWideRunning], jobs: Int, crossReference: () -> CrossReference) {
         guard jobs > 1, runs.count > 1 else {
             let references = crossReference()
             return runs.forEach { $0.buildIndex(references: references) }
