@@ -11,6 +11,7 @@ pair of builds instead: the files as committed, and as changed in the working tr
 - line: n units on one line;
 - depth: n units nested in one another;
 - length: one unit whose identifiers are n characters long;
+- size: one construct of n parts (a chain of n calls, a call of n arguments);
 - change: n files changed since the last commit, linted with --new-from-rev HEAD.
 """
 
@@ -130,6 +131,29 @@ def near_miss_parameters(n):
     return {"Many.swift": f"/// Adds.\n{documented}func add({parameters}) {{}}\n"}
 
 
+def deep_closures(depth):
+    """Closures nested `depth` deep in a long type's function, one a line and unindented: the
+    syntax outline (which class_length reads) keeps a stack of them."""
+    lines = ["final class Deep {", "func run() {"]
+    lines += [f"step{level} {{ value{level} in" for level in range(depth)]
+    lines.append("finish()")
+    lines += ["}"] * depth
+    lines += ["}", "}"]
+    return {"Deep.swift": "\n".join(lines) + "\n"}
+
+
+def call_chain(links):
+    """One expression of `links` calls, one a line, in a long type: a statement the outline reads whole."""
+    chain = "".join(f"\n    .step{i}(value: {i})" for i in range(links))
+    return {"Chain.swift": f"final class Pipeline {{\n  func run() {{\n    let result = source{chain}\n    use(result)\n  }}\n}}\n"}
+
+
+def many_arguments(count):
+    """One call with `count` arguments, one a line, in a long type."""
+    arguments = ",\n".join(f"        label{i}: value{i}" for i in range(count))
+    return {"Call.swift": f"final class Form {{\n  func run() {{\n    configure(\n{arguments}\n    )\n  }}\n}}\n"}
+
+
 def loader(name):
     return lambda i: (f"final class Loader{i} {{\n    /// Loads the feed.\n    /// - Parameter {name}: In the background.\n"
                       f"    func load({name}: Bool) {{}}\n}}\n")
@@ -205,6 +229,9 @@ SHAPES = [
     ("stale_comment (near-miss documented parameters)", "stale_comment", "file", 250, near_miss_parameters),
     ("doc_comment_not_updated (files changed in one folder)", "doc_comment_not_updated", "change", 1000,
      (lambda n: per_file(loader("inBackground"), n), lambda n: per_file(loader("activating"), n))),
+    ("class_length (outline: closures nested deep)", "class_length", "depth", 1000, deep_closures),
+    ("class_length (outline: a call chain of many links)", "class_length", "size", 2000, call_chain),
+    ("class_length (outline: a call with many arguments)", "class_length", "size", 2000, many_arguments),
     ("superfluous_disable_command (disable/enable pairs in one file)", "superfluous_disable_command", "file", 1000,
      lambda n: one_file(superfluous_disable_unit, n)),
 ]
