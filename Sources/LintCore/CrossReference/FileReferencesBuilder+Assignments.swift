@@ -28,12 +28,28 @@ extension FileReferencesBuilder {
         let next = position + 1
         let single = next + 1 >= reader.count || reader.line(next + 1) != reader.line(next)
             || [.rightBrace, .semicolon, .rightParen, .comma].contains(reader.kind(next + 1))
-        references.assignments.append(MemberAssignment(
+        var assignment = MemberAssignment(
             member: member, receiver: receiver, place: place(at: position), context: currentContext,
             value: single ? valueKind(next..<next + 1) : .expression,
             valueName: single && reader.isName(next) && reader.keyword(next) == nil ? reader.text(next) : nil,
             receiverType: receiverType
-        ))
+        )
+        assignment.resolvedReceiverType = file.outline.assignment(at: position)?.receiverType?.name
+        references.assignments.append(assignment)
+    }
+
+    /// `(segue.destination as? ShopViewController)?.shopIdentifier = id`: the outline resolves
+    /// the receiver to the cast that creates the screen, in the same statement, so the member
+    /// is set as part of its set-up. A receiver bound to a name is followed by `followBinding`.
+    mutating func setMemberThroughCast(at position: Int) {
+        guard let assignment = file.outline.assignment(at: position), assignment.kind == .assign,
+              let member = assignment.memberToken, let receiver = assignment.receiver,
+              let type = assignment.receiverType, receiver.contains(type.origin),
+              let creation = creationAtToken[type.origin], reader.keyword(position + 1) != .nil else { return }
+        let name = reader.text(member)
+        guard !references.creations[creation].setMembers.contains(name) else { return }
+        references.creations[creation].setMembers.append(name)
+        if mayBeNil(from: position + 1) { references.creations[creation].maybeNilMembers.append(name) }
     }
 
     /// The declared type of the stored property `receiver` names (`viewer`, `self.viewer`,
