@@ -100,4 +100,24 @@ final class OutlineConditionTests: XCTestCase {
         XCTAssertNil(bindingType(of: "items", atLine: 4), "a member, no local")
         XCTAssertEqual(outline.assignments(in: function).count, 3)
     }
+
+    func testABindingAnEarlierElementOfTheSameConditionMakes() throws {
+        let source = """
+            func prepare(for segue: Segue) {
+                guard let nav = segue.destination as? UINavigationController,
+                      let top = nav.topViewController as? ShopViewController else { return }
+                top.shop = shop
+            }
+            """
+        let file = SourceFile(contents: source)
+        let outline = file.outline
+        let root = try XCTUnwrap(file.tokens.firstIndex { $0.line == 2 && file.text(of: $0) == "nav" })
+        XCTAssertNil(outline.binding(named: "nav", at: root, in: file), "the guard's bindings hold after it")
+        let element = try XCTUnwrap(outline.conditionBinding(named: "nav", at: root, in: file))
+        XCTAssertEqual(element.castType, "UINavigationController")
+        XCTAssertNil(outline.conditionBinding(named: "top", at: root, in: file), "bound after")
+        let after = try XCTUnwrap(file.tokens.firstIndex { $0.line == 3 && file.text(of: $0) == "top" })
+        XCTAssertEqual(outline.binding(named: "top", at: after, in: file)?.type?.name, "ShopViewController")
+        XCTAssertEqual(outline.binding(named: "nav", at: after, in: file)?.type?.name, "UINavigationController")
+    }
 }

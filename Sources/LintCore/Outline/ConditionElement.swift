@@ -77,6 +77,7 @@ extension SyntaxOutline {
     /// by walking the blocks around `position` outwards. Nil when the name is no local there
     /// (a member, a global, or unknown).
     public func binding(named name: String, at position: Int, in file: SourceFile) -> LocalBinding? {
+        let hash = NameSet.hash(of: name)
         var scope = block(containing: position)
         while true {
             let key = scope ?? -1
@@ -84,11 +85,29 @@ extension SyntaxOutline {
             var end = start
             while end < bindings.count, (bindings[end].scope ?? -1) == key { end += 1 }
             for index in (start..<end).reversed() where bindings[index].validFrom <= position {
-                if bindings[index].name(in: file) == name { return bindings[index] }
+                let token = file.tokens[bindings[index].nameToken]
+                let range = token.kind == .escapedIdentifier ? token.range.dropFirst().dropLast() : token.range
+                if NameSet.hash(of: range, in: file.bytes) == hash, bindings[index].name(in: file) == name { return bindings[index] }
             }
             guard let current = scope else { return nil }
             scope = blocks[current].parent
         }
+    }
+
+    /// The optional binding of `name` an earlier element of the condition list holding
+    /// `position` makes (`nav` in `guard let nav = … as? UINavigationController, let top =
+    /// nav.topViewController as? T`): in scope there, though `binding(named:at:in:)` sees it
+    /// only in the body.
+    public func conditionBinding(named name: String, at position: Int, in file: SourceFile) -> ConditionElement? {
+        let after = conditions.partitionPoint { $0.range.lowerBound > position }
+        guard after > 0, conditions[after - 1].range.contains(position), let block = conditions[after - 1].guardedBlock else {
+            return nil
+        }
+        for element in conditions(guarding: block).reversed()
+        where element.kind == .optionalBinding && element.range.upperBound <= position {
+            if let bound = element.boundToken, OutlineText.name(at: bound, in: file) == name { return element }
+        }
+        return nil
     }
 
     /// The assignments whose operator lies in `block`, at any depth.
