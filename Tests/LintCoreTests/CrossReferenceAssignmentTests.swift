@@ -58,4 +58,22 @@ final class CrossReferenceAssignmentTests: XCTestCase {
         XCTAssertEqual(project.assignments(to: "history").map(\.value.receiverType), ["HistoryViewer"])
         XCTAssertEqual(project.assignments(to: "cart").map(\.value.receiverType), [nil], "no kept instance")
     }
+
+    func testAParameterOrAClosuresParameterShadowsAKeptInstance() {
+        let code = """
+            final class Coordinator {
+                private let viewer: HistoryViewController
+                func show(viewer: OtherViewController) {
+                    viewer.history = 1
+                }
+                func start() {
+                    items.forEach { viewer in viewer.history = 2 }
+                    for viewer in viewers { viewer.history = 4 }
+                    viewer.history = 3
+                }
+            }
+            """
+        let project = CrossReference([FileReferences(SourceFile(path: "Coordinator.swift", contents: code), parts: [.selfAssignments])])
+        XCTAssertEqual(project.assignments(to: "history", onInstancesOf: "HistoryViewController").map(\.value.place.line), [9])
+    }
 }
