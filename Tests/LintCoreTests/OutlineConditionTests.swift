@@ -31,6 +31,7 @@ final class OutlineConditionTests: XCTestCase {
                 if items == nil || other { reset() }
                 if x == nil { reset() }
                 if !self.ready { wait() }
+                while true { break }
                 guard ready, #available(iOS 17, *), count >= limit else { return }
                 while let next = queue.first(where: { $0 == "a, b" }) { consume(next) }
             }
@@ -44,6 +45,7 @@ final class OutlineConditionTests: XCTestCase {
                 "boolean items == nil || other [-] if",
                 "nilComparison x [x] if negated",
                 "boolean self.ready [ready] if negated",
+                "boolean true [-] while",
                 "boolean ready [ready] guard negated",
                 "availability #available(iOS 17, *) [-] guard negated",
                 "boolean count >= limit [-] guard negated",

@@ -14,8 +14,8 @@ extension AssignmentBuilder {
                 continue
             }
         }
-        for (index, block) in outline.blocks.enumerated() {
-            switch block.role {
+        for index in outline.blocks.indices {
+            switch outline.blocks[index].role {
             case .function: readParameters(of: index)
             case .closure: readClosureParameters(of: index)
             case .for: readLoopVariables(of: index)

@@ -2,7 +2,8 @@
 extension AssignmentBuilder {
     /// Each `if`, `guard` and `while` statement's condition elements, with the bindings they make.
     mutating func readConditions() {
-        for (index, block) in outline.blocks.enumerated() {
+        for index in outline.blocks.indices {
+            let block = outline.blocks[index]
             let introducer = block.introducer
             let role = block.role
             guard role == .if || role == .guard || role == .while,

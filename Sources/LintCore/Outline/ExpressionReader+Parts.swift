@@ -76,8 +76,10 @@ extension ExpressionReader {
         for position in range {
             switch reader.tokens[position].kind {
             case .identifier, .escapedIdentifier:
-                guard expectsName, reader.keyword(position) == nil || reader.keyword(position) == .selfValue
-                    || isOperandWord(position) && reader.keyword(position) != .nil else { return nil }
+                switch reader.keyword(position) {
+                case .nil?, .true?, .false?: return nil
+                default: guard expectsName, isOperandWord(position) else { return nil }
+                }
                 if !(position == range.lowerBound && reader.keyword(position) == .selfValue && range.count > 1) {
                     parts.append(reader.text(position))
                 }
