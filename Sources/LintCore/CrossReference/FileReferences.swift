@@ -221,6 +221,11 @@ public struct MemberAssignment: Sendable {
     /// declared with its type (`viewer.history = …` with `private let viewer: HistoryViewer`):
     /// another type's instance the code keeps, such as the screen a coordinator shows.
     public var receiverType: String?
+    /// The receiver's type as the file names it, from the syntax outline: through a cast
+    /// (`(segue.destination as? ShopViewController)?.id = …`), a binding to a cast or a
+    /// creation (`if let vc = … as? T`, `let vc = T()`), `self` and stored properties. Nil when
+    /// nothing in the file names it.
+    public var resolvedReceiverType: String?
 
     public var isOnSelf: Bool { receiver == "self" }
 }

@@ -18,7 +18,7 @@ extension FileReferencesBuilder {
             let isSelf = end == start + 1
                 && (reader.keyword(start) == .selfValue || !selfAliases.isEmpty && selfAliases[nameHash(start)] != nil)
             if !isSelf {
-                receiverType = keptInstanceType(start..<end)
+                receiverType = keptInstanceType(at: position)
                 guard allReceivers || receiverType != nil else { return }
                 receiver = file.code(start..<end)
             }
@@ -28,49 +28,39 @@ extension FileReferencesBuilder {
         let next = position + 1
         let single = next + 1 >= reader.count || reader.line(next + 1) != reader.line(next)
             || [.rightBrace, .semicolon, .rightParen, .comma].contains(reader.kind(next + 1))
-        references.assignments.append(MemberAssignment(
+        var assignment = MemberAssignment(
             member: member, receiver: receiver, place: place(at: position), context: currentContext,
             value: single ? valueKind(next..<next + 1) : .expression,
             valueName: single && reader.isName(next) && reader.keyword(next) == nil ? reader.text(next) : nil,
             receiverType: receiverType
-        ))
+        )
+        assignment.resolvedReceiverType = file.outline.assignment(at: position)?.receiverType?.name
+        references.assignments.append(assignment)
     }
 
-    /// The declared type of the stored property `receiver` names (`viewer`, `self.viewer`,
-    /// `self?.viewer`, `strongSelf.viewer`) when the type around the code declares it in this
-    /// file with a type by name.
-    private mutating func keptInstanceType(_ receiver: Range<Int>) -> String? {
-        let name = receiver.upperBound - 1
-        guard reader.isName(name), !isLocal(at: name) else { return nil }
-        if name > receiver.lowerBound {
-            guard reader.kind(name - 1) == .dot else { return nil }
-            var owner = name - 2
-            while reader.kind(owner) == .question || reader.kind(owner) == .exclamation { owner -= 1 }
-            guard owner == receiver.lowerBound,
-                  reader.keyword(owner) == .selfValue || selfAliases[nameHash(owner)] != nil else { return nil }
+    /// `(segue.destination as? ShopViewController)?.shopIdentifier = id`: the outline resolves
+    /// the receiver to the cast that creates the screen, in the same statement, so the member
+    /// is set as part of its set-up. A receiver bound to a name is followed by `followBinding`.
+    mutating func setMemberThroughCast(at position: Int) {
+        guard let assignment = file.outline.assignment(at: position), assignment.kind == .assign,
+              let member = assignment.memberToken, let receiver = assignment.receiver,
+              let type = assignment.receiverType, receiver.contains(type.origin),
+              let creation = creationAtToken[type.origin], reader.keyword(position + 1) != .nil else { return }
+        let name = reader.text(member)
+        guard !references.creations[creation].setMembers.contains(name) else { return }
+        references.creations[creation].setMembers.append(name)
+        if mayBeNil(from: position + 1) { references.creations[creation].maybeNilMembers.append(name) }
+    }
+
+    /// The declared type of the stored property the receiver of the assignment at `position`
+    /// names (`viewer`, `self.viewer`, `self?.viewer`, `strongSelf.viewer`), as the outline
+    /// resolves it: a property of the type around the code declared in this file with a type
+    /// by name, not shadowed by a local, a parameter or a closure's parameter.
+    private func keptInstanceType(at position: Int) -> String? {
+        guard let resolved = file.outline.assignment(at: position)?.receiverType, resolved.source == .storedProperty else {
+            return nil
         }
-        guard let type = placeTypeName else { return nil }
-        return storedPropertyTypes()[type]?[nameHash(name)]
-    }
-
-    private var placeTypeName: String? {
-        placeNames[scopes.isEmpty ? 0 : scopes[scopes.count - 1].place].type
-    }
-
-    /// The file's stored properties declared with a type by name (`HistoryViewer`,
-    /// `HistoryViewer?`): by the type that holds each, then by name hash. Made when first asked.
-    private mutating func storedPropertyTypes() -> [String: [UInt64: String]] {
-        if let keptTypes { return keptTypes }
-        var table: [String: [UInt64: String]] = [:]
-        let declarations = file.declarations
-        for property in declarations.properties where property.isStored {
-            guard let parent = property.parent, let type = property.type else { continue }
-            let base = (type.wrapped ?? type).baseName
-            guard base.first?.isUppercase == true else { continue }
-            table[declarations.types[parent].name, default: [:]][nameHash(property.nameToken)] = base
-        }
-        keptTypes = table
-        return table
+        return resolved.name
     }
 
     /// The name just before the call's `.` (`screen` in `screen.load(…)`, `main` in

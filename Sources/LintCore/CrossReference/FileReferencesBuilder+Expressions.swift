@@ -162,6 +162,7 @@ extension FileReferencesBuilder {
         creation.isReturned = returned
         references.creations.append(creation)
         let index = references.creations.count - 1
+        creationAtToken[position] = index
         if let binding, !scopes.isEmpty {
             let hash = nameHash(binding)
             bindings[hash] = Binding(creation: index, depth: scopes.count, context: currentContext)
@@ -241,7 +242,7 @@ extension FileReferencesBuilder {
 
     /// Whether the value starting at `start` may be nil: an optional parameter or property on
     /// its own, or an expression on that line with an optional chain, `as?` or `try?`.
-    private mutating func mayBeNil(from start: Int) -> Bool {
+    mutating func mayBeNil(from start: Int) -> Bool {
         let line = reader.line(start)
         let endsThere = start + 1 >= reader.count || reader.line(start + 1) != line
             || [.semicolon, .rightBrace].contains(reader.kind(start + 1))

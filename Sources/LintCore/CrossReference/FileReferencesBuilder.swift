@@ -42,10 +42,11 @@ struct FileReferencesBuilder {
     /// Names (by hash) of the file's optional stored properties: a value passed on from one of
     /// them may be nil. Made when a set-up first asks.
     var optionalProperties: Set<UInt64>?
-    /// The file's stored properties with their declared types, for receivers that name one.
-    var keptTypes: [String: [UInt64: String]]?
     /// The `(` expected next for the call or creation just read, and its records.
     var pending: (paren: Int, call: Int?, creation: Int?)?
+    /// Each creation by the token naming its type: an assignment the outline resolves to a
+    /// cast or a creation by that token sets a member on that creation.
+    var creationAtToken: [Int: Int] = [:]
 
     /// A new instance's name: its creation, how many scopes were open and what the code around
     /// it ran in, and whether that code has passed the instance on.
@@ -152,6 +153,7 @@ struct FileReferencesBuilder {
             if innermostDelimiter == .paren { finishArgument(endingAt: position) }
         case .operator:
             if token.end - token.start == 1, reader.bytes[Int(token.start)] == UInt8(ascii: "="), isInRunningCode {
+                if !creationAtToken.isEmpty { setMemberThroughCast(at: position) }
                 assignment(at: position)
             }
         case .identifier, .escapedIdentifier:

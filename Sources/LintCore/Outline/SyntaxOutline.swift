@@ -22,6 +22,13 @@ public struct SyntaxOutline: Sendable {
     var statementOfToken: [Int32] = []
     /// For each block, where its statements start in `statements`.
     var firstStatementOfBlock: [Int32] = []
+    /// Every assignment in code that runs, in the order of their operators.
+    public internal(set) var assignments: [AssignmentExpr] = []
+    /// Every condition element, ternary condition and `??` left side, in the order they start.
+    public internal(set) var conditions: [ConditionElement] = []
+    /// Every local binding (declarations, optional bindings, parameters, loop variables), by
+    /// scope (top level first), then by where each starts to hold.
+    public internal(set) var bindings: [LocalBinding] = []
 
     /// The innermost block holding the token at `position` (not counting a block whose brace
     /// is the token itself), or nil at the top level.
