@@ -34,7 +34,9 @@ extension FileReferencesBuilder {
             valueName: single && reader.isName(next) && reader.keyword(next) == nil ? reader.text(next) : nil,
             receiverType: receiverType
         )
-        assignment.resolvedReceiverType = file.outline.assignment(at: position)?.receiverType?.name
+        // Resolving a receiver builds the file's outline: asked only when every receiver is
+        // recorded; a type's own members and its kept instances are resolved below.
+        if allReceivers { assignment.resolvedReceiverType = file.outline.assignment(at: position)?.receiverType?.name }
         references.assignments.append(assignment)
     }
 
@@ -42,7 +44,9 @@ extension FileReferencesBuilder {
     /// the receiver to the cast that creates the screen, in the same statement, so the member
     /// is set as part of its set-up. A receiver bound to a name is followed by `followBinding`.
     mutating func setMemberThroughCast(at position: Int) {
-        guard let assignment = file.outline.assignment(at: position), assignment.kind == .assign,
+        // Only a target holding a cast (`(… as? T)?.p = x`) is asked of the outline.
+        guard reader.kind(position - 2) == .dot, targetHoldsCast(endingBefore: position),
+              let assignment = file.outline.assignment(at: position), assignment.kind == .assign,
               let member = assignment.memberToken, let receiver = assignment.receiver,
               let type = assignment.receiverType, receiver.contains(type.origin),
               let creation = creationAtToken[type.origin], reader.keyword(position + 1) != .nil else { return }
@@ -56,11 +60,38 @@ extension FileReferencesBuilder {
     /// names (`viewer`, `self.viewer`, `self?.viewer`, `strongSelf.viewer`), as the outline
     /// resolves it: a property of the type around the code declared in this file with a type
     /// by name, not shadowed by a local, a parameter or a closure's parameter.
-    private func keptInstanceType(at position: Int) -> String? {
-        guard let resolved = file.outline.assignment(at: position)?.receiverType, resolved.source == .storedProperty else {
+    private mutating func keptInstanceType(at position: Int) -> String? {
+        // Most receivers name no typed stored property of the type around them: told from a
+        // table, without building the outline.
+        guard let type = placeNames[scopes.isEmpty ? 0 : scopes[scopes.count - 1].place].type,
+              storedPropertyTypes()[type]?[nameHash(receiverName(before: position))] != nil,
+              let resolved = file.outline.assignment(at: position)?.receiverType, resolved.source == .storedProperty else {
             return nil
         }
         return resolved.name
+    }
+
+    /// The last name of the receiver of the assignment at `position` (`viewer` in `self?.viewer.x = 1`).
+    private func receiverName(before position: Int) -> Int {
+        var name = position - 3
+        while reader.kind(name) == .question || reader.kind(name) == .exclamation { name -= 1 }
+        return name
+    }
+
+    /// The file's stored properties declared with a type by name (`HistoryViewer`,
+    /// `HistoryViewer?`): by the type that holds each, then by name hash. Made when first asked.
+    private mutating func storedPropertyTypes() -> [String: [UInt64: String]] {
+        if let keptTypes { return keptTypes }
+        var table: [String: [UInt64: String]] = [:]
+        let declarations = file.declarations
+        for property in declarations.properties where property.isStored {
+            guard let parent = property.parent, let type = property.type else { continue }
+            let base = (type.wrapped ?? type).baseName
+            guard base.first?.isUppercase == true else { continue }
+            table[declarations.types[parent].name, default: [:]][nameHash(property.nameToken)] = base
+        }
+        keptTypes = table
+        return table
     }
 
     /// The name just before the call's `.` (`screen` in `screen.load(…)`, `main` in
@@ -74,5 +105,11 @@ extension FileReferencesBuilder {
 
     func isSingleEquals(_ position: Int) -> Bool {
         reader.isOperator(position, "=")
+    }
+
+    /// Whether the assignment target ending before `position` holds an `as` cast.
+    private func targetHoldsCast(endingBefore position: Int) -> Bool {
+        let start = reader.postfixStart(endingBefore: position)
+        return (start..<position).contains { reader.keyword($0) == .as }
     }
 }

@@ -42,6 +42,8 @@ struct FileReferencesBuilder {
     /// Names (by hash) of the file's optional stored properties: a value passed on from one of
     /// them may be nil. Made when a set-up first asks.
     var optionalProperties: Set<UInt64>?
+    /// The file's stored properties with their declared types, for receivers that name one.
+    var keptTypes: [String: [UInt64: String]]?
     /// The `(` expected next for the call or creation just read, and its records.
     var pending: (paren: Int, call: Int?, creation: Int?)?
     /// Each creation by the token naming its type: an assignment the outline resolves to a
