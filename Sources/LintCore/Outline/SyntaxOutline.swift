@@ -16,6 +16,16 @@ public struct SyntaxOutline: Sendable {
     var partner: [Int32] = []
     /// For each `{`, its block, or -1.
     var blockOfBrace: [Int32] = []
+    /// String, array and dictionary literals, and the lines data literals hold.
+    public internal(set) var literals = LiteralExprs()
+    /// Every `base[index]` in code, in the order their `[` appear.
+    public internal(set) var subscripts: [SubscriptCallExpr] = []
+    /// Every `for`-`in` loop, in the order their bodies appear.
+    public internal(set) var forLoops: [ForStmt] = []
+    /// Local `let`s and `var`s, with `local(named:before:)` to find the one a name refers to.
+    public internal(set) var locals = LocalVariables()
+    /// The cases enums declare, enum by enum.
+    public internal(set) var enumCases: [EnumCaseDecl] = []
 
     /// The innermost block holding the token at `position` (not counting a block whose brace
     /// is the token itself), or nil at the top level.
