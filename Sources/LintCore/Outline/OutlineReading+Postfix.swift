@@ -60,7 +60,8 @@ extension OutlineReading {
     func postfixStart(endingAt last: Int, strings: StringLiterals, jump: (Int) -> Int?) -> Int {
         var position = last
         while position >= 0 {
-            if let known = jump(position) { position = known - 1; continue }
+            // An earlier subscript's base already runs back as far as the chain goes.
+            if let known = jump(position) { return known }
             switch reader.tokens[position].kind {
             case .rightParen, .rightBracket, .rightBrace:
                 guard let open = outline.open(of: position) else { return position + 1 }
