@@ -62,6 +62,26 @@ final class OutlineLiteralTests: XCTestCase {
             ])
     }
 
+    func testALiteralAcrossLinesWithCommentsAndConditionalCompilation() {
+        XCTAssertEqual(literals("""
+            let primes = [
+                2, // the even one
+                3, /* odd */ 5,
+            ]
+            let urls = [
+                #if DEBUG
+                "http://localhost",
+                #endif
+                "https://example.org",
+            ]
+            """), [
+                "array 0-3 data: [\n    2, // the even one\n    3, /* odd */ 5,\n]",
+                "array 4-9 code: [\n    #if DEBUG\n    \"http://localhost\",\n    #endif\n    \"https://example.org\",\n]",
+                "string 6-6 data: \"http://localhost\"",
+                "string 8-8 data: \"https://example.org\"",
+            ])
+    }
+
     func testInterpolatedElementsAndClosuresAreCode() {
         let file = SourceFile(contents: "let a = [\"x\\(y)\", \"z\"]\nlet b = [{ 1 }]\nlet c = [f(1)]")
         XCTAssertEqual(file.outline.literals.filter { !$0.isString }.map(\.isData), [false, false, false])

@@ -23,6 +23,9 @@ final class OutlineSubscriptTests: XCTestCase {
                 let g = items.filter { $0.isOn }[0]
                 let h = "abc\\(x)"[range]
                 let k = matrix[r][c]
+                let m = (values as [Int])[0]
+                let n = Array<Int>(repeating: 0, count: 2)[1]
+                let o = cache?[key]?[0]
             }
             """), [
                 "self.rows[0] read rows",
@@ -35,6 +38,10 @@ final class OutlineSubscriptTests: XCTestCase {
                 "\"abc\\(x)\"[range] read -",
                 "matrix[r] read matrix",
                 "matrix[r][c] read -",
+                "(values as [Int])[0] read -",
+                "Array<Int>(repeating: 0, count: 2)[1] read -",
+                "cache?[key] read cache",
+                "cache?[key]?[0] read -",
             ])
     }
 

@@ -52,7 +52,7 @@ struct ExpressionEnd {
         switch reader.tokens[next].kind {
         case .dot, .colon, .question: return true
         case .operator, .leftAngle, .rightAngle:
-            return !reading.isAttached(next + 1) || next + 1 >= reader.count
+            return next + 1 >= reader.count || !reading.isAttached(next + 1)
         default: return reader.keyword(next) == .as || reader.keyword(next) == .is
         }
     }

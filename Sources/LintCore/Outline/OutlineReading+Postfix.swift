@@ -33,9 +33,35 @@ extension OutlineReading {
         case .rightBrace:
             guard let open = outline.open(of: position), let block = outline.block(openedAt: open) else { return false }
             return outline.blocks[block].role == .closure
+        case .rightAngle:
+            return genericArgumentsOpen(closingAt: position) != nil
         default:
             return false
         }
+    }
+
+    /// The `<` of the generic arguments that the `>` at `close` ends, attached to a name
+    /// (`Array<Int>`, `Box<Optional<Row>>`): names, dots, commas, `?`, `!` and angles only,
+    /// so that a comparison (`a < b > [c]`) or anything bracketed stops the walk where it
+    /// began to fail.
+    func genericArgumentsOpen(closingAt close: Int) -> Int? {
+        var depth = 0
+        var position = close
+        while position > 0 {
+            switch reader.tokens[position].kind {
+            case .rightAngle:
+                depth += 1
+            case .leftAngle:
+                depth -= 1
+                if depth == 0 { return isAttached(position) && reader.isName(position - 1) ? position : nil }
+            case .identifier, .escapedIdentifier, .dot, .comma, .question, .exclamation:
+                break
+            default:
+                return nil
+            }
+            position -= 1
+        }
+        return nil
     }
 
     /// Whether an identifier spelling `keyword` (nil: none) can be an expression's name:
@@ -72,6 +98,9 @@ extension OutlineReading {
             case .question, .exclamation:
                 guard isAttached(position) else { return position + 1 }
                 position -= 1
+            case .rightAngle:
+                guard let open = genericArgumentsOpen(closingAt: position) else { return position + 1 }
+                position = open - 1
             case .string:
                 let first = strings.literal(ofSegment: position).map { strings.records[$0].tokens.lowerBound } ?? position
                 guard first > 0, reader.kind(first - 1) == .dot else { return first }

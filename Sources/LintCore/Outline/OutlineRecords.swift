@@ -30,7 +30,7 @@ struct OutlineReading {
 
     /// Whether the token at `position` touches the one before it (no space, comment or line break).
     func isAttached(_ position: Int) -> Bool {
-        position > 0 && reader.tokens[position].start == reader.tokens[position - 1].end
+        position > 0 && position < reader.count && reader.tokens[position].start == reader.tokens[position - 1].end
     }
 
     func sameLine(_ first: Int, _ second: Int) -> Bool { reader.tokens[first].line == reader.tokens[second].line }

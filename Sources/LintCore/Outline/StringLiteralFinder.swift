@@ -67,7 +67,8 @@ struct StringLiteralFinder {
     }
 
     private func startsWithCloseParen(_ position: Int) -> Bool {
-        reader.bytes[Int(reader.tokens[position].start)] == UInt8(ascii: ")")
+        let range = reader.tokens[position].range
+        return !range.isEmpty && reader.bytes[range.lowerBound] == UInt8(ascii: ")")
     }
 
     private func leadingHashes(_ position: Int) -> Int {
