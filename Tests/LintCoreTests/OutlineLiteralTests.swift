@@ -85,6 +85,10 @@ final class OutlineLiteralTests: XCTestCase {
     func testInterpolatedElementsAndClosuresAreCode() {
         let file = SourceFile(contents: "let a = [\"x\\(y)\", \"z\"]\nlet b = [{ 1 }]\nlet c = [f(1)]")
         XCTAssertEqual(file.outline.literals.filter { !$0.isString }.map(\.isData), [false, false, false])
+        XCTAssertEqual(literals("let s = \"n: \\([1, 2].count)\""), [
+            "string 0-0 code: \"n: \\([1, 2].count)\"",
+            "array 0-0 data: [1, 2]",
+        ])
     }
 
     func testDataLinesOfABody() {

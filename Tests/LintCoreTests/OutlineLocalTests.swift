@@ -82,6 +82,26 @@ final class OutlineLocalTests: XCTestCase {
             ])
     }
 
+    func testLocalsInConditionalCompilationAndDeferredBodies() {
+        XCTAssertEqual(locals("""
+            func f() {
+                #if DEBUG
+                let level = 2
+                #else
+                let level = 0
+                #endif
+                defer { let done = true }
+                do { let value = try load() } catch let error { let message = "\\(error)" }
+            }
+            """), [
+                "let level = 2 @function",
+                "let level = 0 @function",
+                "let done = true @defer",
+                "let value = try load() @do",
+                "let message = \"\\(error)\" @catch",
+            ])
+    }
+
     func testTheLocalANameRefersTo() {
         let source = """
             func f() {

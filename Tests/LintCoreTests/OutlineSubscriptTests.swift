@@ -129,6 +129,17 @@ final class OutlineSubscriptTests: XCTestCase {
             ])
     }
 
+    func testSubscriptsInInterpolationsAndClosures() {
+        XCTAssertEqual(subscripts(#"""
+            let s = "row \(rows[0]) of \(items.map { $0["id"] }.count)"
+            let t = [rows[1]: "x"]
+            """#), [
+                "rows[0] read rows",
+                "$0[\"id\"] read $0",
+                "rows[1] read rows",
+            ])
+    }
+
     func testALongChainIsReadOnce() {
         let source = "let x = a" + String(repeating: "[0]", count: 3_000) + " = 1"
         let file = SourceFile(contents: source)

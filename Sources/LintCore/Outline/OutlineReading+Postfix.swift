@@ -23,8 +23,12 @@ extension OutlineReading {
         switch kind {
         case .identifier:
             return Self.isExpressionName(reader.keyword(position))
-        case .escapedIdentifier, .string:
+        case .escapedIdentifier:
             return true
+        case .string:
+            // A segment ending in `\(` opens an interpolation: code starts after it.
+            let range = reader.tokens[position].range
+            return !range.isEmpty && reader.bytes[range.upperBound - 1] != UInt8(ascii: "(")
         case .rightParen:
             guard let open = outline.open(of: position) else { return false }
             return reader.kind(open - 1) != .attribute && reader.kind(open - 1) != .pound
