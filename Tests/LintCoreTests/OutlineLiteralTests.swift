@@ -42,6 +42,8 @@ final class OutlineLiteralTests: XCTestCase {
             let empty = [Int]()
             let pick = [ready ? 1 : 2]
             let flags = [true, false]
+            let make = { [weak self] in [1] }
+            let made = { [2] }
             """), [
                 "array 0-0 data: [(x: -1.5, y: 2), (x: 3, y: 4)]",
                 "array 1-1 data: [[\"name\": \"Ada\", \"url\": \"https://a.org\"], [\"name\": \"Bob\", \"url\": nil]]",
@@ -59,6 +61,8 @@ final class OutlineLiteralTests: XCTestCase {
                 "dictionary 4-4 data: [:]",
                 "array 6-6 code: [ready ? 1 : 2]",
                 "array 7-7 data: [true, false]",
+                "array 8-8 data: [1]",
+                "array 9-9 data: [2]",
             ])
     }
 

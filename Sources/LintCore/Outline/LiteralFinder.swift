@@ -158,12 +158,13 @@ struct LiteralFinder {
 
     private var reading: OutlineReading { OutlineReading(reader: reader, outline: outline) }
 
-    /// `{ [weak self] in`, `{ @MainActor [unowned self] in`.
+    /// `{ [weak self] in`, `{ @MainActor [unowned self] in`; not `{ [1, 2] }`, a closure
+    /// without a signature returning an array.
     private func isCaptureList(_ position: Int) -> Bool {
         var before = position - 1
         while reader.kind(before) == .attribute { before -= 1 }
         guard reader.kind(before) == .leftBrace, let block = outline.block(openedAt: before) else { return false }
-        return outline.blocks[block].role == .closure
+        return outline.blocks[block].role == .closure && reader.closureSignatureEnd(before) != nil
     }
 
     /// The record of the bracket `open` closing at `close`, or nil when it reads as a type:
