@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the fuzzers, then runs each for SECONDS (default 600), one after the other.
-#   Fuzz/run.sh [SECONDS] [scanner|configuration|messages ...]
+#   Fuzz/run.sh [SECONDS] [scanner|outline|configuration|messages ...]
 # Inputs that find new coverage go to .build-fuzz/runs/TARGET/corpus (the committed seeds in
 # Fuzz/corpus/ are only read); crashes, timeouts, slow units and OOMs to
 # .build-fuzz/runs/TARGET/artifacts/; the log to .build-fuzz/runs/TARGET/log.txt.
@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(scanner configuration messages)
+[ ${#targets[@]} -gt 0 ] || targets=(scanner outline configuration messages)
 
 Fuzz/build.sh
 # Swift's own backtracer would race AddressSanitizer's report on a crash.
@@ -20,9 +20,10 @@ failed=()
 for target in "${targets[@]}"; do
     case $target in
         scanner) seeds=Fuzz/corpus/scanner dictionary=Fuzz/scanner.dict ;;
+        outline) seeds=Fuzz/corpus/scanner dictionary=Fuzz/scanner.dict ;;
         configuration) seeds=Fuzz/corpus/yaml dictionary=Fuzz/yaml.dict ;;
         messages) seeds=Fuzz/corpus/messages dictionary=Fuzz/messages.dict ;;
-        *) echo "unknown fuzz target '$target' (scanner, configuration, messages)" >&2; exit 1 ;;
+        *) echo "unknown fuzz target '$target' (scanner, outline, configuration, messages)" >&2; exit 1 ;;
     esac
     work=.build-fuzz/runs/$target
     mkdir -p "$work/corpus" "$work/artifacts"

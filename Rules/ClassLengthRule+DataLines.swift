@@ -30,7 +30,7 @@ extension ClassLengthRule {
         init(_ file: SourceFile) {
             self.file = file
             tokens = file.tokens
-            outline = file.outline
+            outline = file.outline(.blocks)
         }
 
         /// Switch arms that give back one constant (`case .a: return "A"`), and enum cases

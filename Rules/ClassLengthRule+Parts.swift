@@ -23,7 +23,7 @@ extension ClassLengthRule {
                 // A computed property is a part as a function is (a SwiftUI view's `body`).
                 for index in byType.propertiesByParent[owner] ?? [] where declarations.properties[index].accessors == .computed {
                     let property = declarations.properties[index]
-                    guard let brace = file.bodyBrace(from: property.nameToken + 1), let close = file.outline.close(of: brace) else { continue }
+                    guard let brace = file.bodyBrace(from: property.nameToken + 1), let close = file.outline(.blocks).close(of: brace) else { continue }
                     members.append(("`var \(property.name)`", lines(Int(file.tokens[property.firstToken].line), Int(file.tokens[close].line))))
                 }
                 for index in byType.typesByParent[owner] ?? [] {

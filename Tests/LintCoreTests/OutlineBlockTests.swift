@@ -221,4 +221,22 @@ final class OutlineBlockTests: XCTestCase {
         let run = file.tokens.firstIndex { file.text(of: $0) == "run" }!
         XCTAssertEqual(outline.block(containing: run), 1)
     }
+
+    /// A family of facts is built when a rule first asks for it, and kept with the file.
+    func testFamiliesAreBuiltWhenAskedAndKept() {
+        let file = SourceFile(contents: "func f() {\n    let rows = [1, 2]\n    self.title = rows[0] == 1 ? \"a\" : \"b\"\n}")
+        let blocks = file.outline(.blocks)
+        XCTAssertEqual(blocks.parts, .blocks)
+        XCTAssertEqual(blocks.blocks.count, 1)
+        XCTAssertTrue(blocks.assignments.isEmpty && blocks.subscripts.isEmpty, "not asked: not built")
+        let expressions = file.outline(.expressions)
+        XCTAssertEqual(expressions.parts, .expressions)
+        XCTAssertEqual(expressions.assignments.count, 1)
+        XCTAssertTrue(expressions.subscripts.isEmpty)
+        let all = file.outline
+        XCTAssertEqual(all.parts, .all)
+        XCTAssertEqual(all.assignments.count, 1)
+        XCTAssertEqual(all.subscripts.count, 1)
+        XCTAssertEqual(file.outline(.blocks).parts, .all, "what was built is kept")
+    }
 }

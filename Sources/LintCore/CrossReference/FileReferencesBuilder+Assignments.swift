@@ -36,7 +36,7 @@ extension FileReferencesBuilder {
         )
         // Resolving a receiver builds the file's outline: asked only when every receiver is
         // recorded; a type's own members and its kept instances are resolved below.
-        if allReceivers { assignment.resolvedReceiverType = file.outline.assignment(at: position)?.receiverType?.name }
+        if allReceivers { assignment.resolvedReceiverType = file.outline(.expressions).assignment(at: position)?.receiverType?.name }
         references.assignments.append(assignment)
     }
 
@@ -46,7 +46,7 @@ extension FileReferencesBuilder {
     mutating func setMemberThroughCast(at position: Int) {
         // Only a target holding a cast (`(… as? T)?.p = x`) is asked of the outline.
         guard reader.kind(position - 2) == .dot, targetHoldsCast(endingBefore: position),
-              let assignment = file.outline.assignment(at: position), assignment.kind == .assign,
+              let assignment = file.outline(.expressions).assignment(at: position), assignment.kind == .assign,
               let member = assignment.memberToken, let receiver = assignment.receiver,
               let type = assignment.receiverType, receiver.contains(type.origin),
               let creation = creationAtToken[type.origin], reader.keyword(position + 1) != .nil else { return }
@@ -65,7 +65,7 @@ extension FileReferencesBuilder {
         // table, without building the outline.
         guard let type = placeNames[scopes.isEmpty ? 0 : scopes[scopes.count - 1].place].type,
               storedPropertyTypes()[type]?[nameHash(receiverName(before: position))] != nil,
-              let resolved = file.outline.assignment(at: position)?.receiverType, resolved.source == .storedProperty else {
+              let resolved = file.outline(.expressions).assignment(at: position)?.receiverType, resolved.source == .storedProperty else {
             return nil
         }
         return resolved.name

@@ -36,7 +36,6 @@ struct OutlineBuilder {
         // A block still open when the file ends keeps `close == tokens.count`.
         for position in 0..<reader.count { visit(position) }
         findStatements()
-        outline = AssignmentBuilder.adding(to: outline, reader: reader, declarations: declarations)
         return outline
     }
 

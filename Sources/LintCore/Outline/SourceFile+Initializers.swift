@@ -3,7 +3,7 @@ extension SourceFile {
     /// (`let inset: CGFloat = 16`, `var rows: Dictionary<String, [Row]> = [:]`), or nil when
     /// its statement has none before a body (`var count: Int { … }`) or the next name (`var a, b: Int`).
     public func initializerStart(after nameToken: Int) -> Int? {
-        let outline = outline
+        let outline = outline(.blocks)
         guard let end = outline.statementEnd(after: nameToken) else { return nil }
         let reader = TokenReader(bytes: bytes, tokens: tokens)
         var position = nameToken + 1

@@ -1,20 +1,55 @@
-extension SourceFile {
-    /// The file's syntax outline, built the first time a rule asks and shared after.
-    public var outline: SyntaxOutline { outlineCache.value(for: self) }
+/// The families of facts a syntax outline holds. Blocks and statements always; each other
+/// family is read the first time a rule asks for it, then kept with the file.
+public struct OutlineParts: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Blocks with their roles, bracket partners, statements.
+    public static let blocks = OutlineParts([])
+    /// Assignments with their resolved receivers, conditions, local bindings.
+    public static let expressions = OutlineParts(rawValue: 1 << 0)
+    /// Literals (with the lines of data), subscripts, for-in loops, locals, enum cases.
+    public static let records = OutlineParts(rawValue: 1 << 1)
+    public static let all: OutlineParts = [.expressions, .records]
 }
 
-/// Holds a file's outline once built: most runs ask for it from several rules, some never.
+extension SourceFile {
+    /// The file's syntax outline with every family of facts, built the first time a rule asks.
+    public var outline: SyntaxOutline { outline(.all) }
+
+    /// The file's syntax outline with at least `parts` (blocks and statements always): what a
+    /// rule that reads only some families asks for, so that the others are not built.
+    public func outline(_ parts: OutlineParts) -> SyntaxOutline { outlineCache.value(for: self, parts: parts) }
+}
+
+/// Holds a file's outline once built, with the families asked so far.
 final class OutlineCache: @unchecked Sendable {
     private let lock = Lock()
     private var outline: SyntaxOutline?
 
-    func value(for file: SourceFile) -> SyntaxOutline {
+    func value(for file: SourceFile, parts: OutlineParts) -> SyntaxOutline {
         lock.withLock {
-            if let outline { return outline }
-            var builder = OutlineBuilder(reader: TokenReader(bytes: file.bytes, tokens: file.tokens), declarations: file.declarations)
-            let built = builder.build()
-            outline = built
-            return built
+            let reader = TokenReader(bytes: file.bytes, tokens: file.tokens)
+            var current: SyntaxOutline
+            if let outline {
+                current = outline
+            } else {
+                var builder = OutlineBuilder(reader: reader, declarations: file.declarations)
+                current = builder.build()
+            }
+            let missing = parts.subtracting(current.parts)
+            if missing.contains(.expressions) {
+                current = AssignmentBuilder.adding(to: current, reader: reader, declarations: file.declarations)
+            }
+            if missing.contains(.records) {
+                OutlineRecords.fill(&current, reader: reader, declarations: file.declarations)
+            }
+            current.parts.formUnion(missing)
+            outline = current
+            return current
         }
     }
 }

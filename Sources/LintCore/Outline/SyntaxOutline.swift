@@ -5,6 +5,8 @@
 ///
 /// Positions are token indexes into `SourceFile.tokens`.
 public struct SyntaxOutline: Sendable {
+    // Blocks and statements are always built; each family of expression facts only for the
+    // rules that ask for it, since building them all cost more than scanning the file.
     /// Every block of the file in the order their first tokens appear: braces' bodies and the
     /// case regions of `switch` statements.
     public internal(set) var blocks: [CodeBlock] = []
@@ -22,13 +24,28 @@ public struct SyntaxOutline: Sendable {
     var statementOfToken: [Int32] = []
     /// For each block, where its statements start in `statements`.
     var firstStatementOfBlock: [Int32] = []
-    /// Every assignment in code that runs, in the order of their operators.
+    /// The families of facts this outline holds besides its blocks and statements: a family a
+    /// rule did not ask for (`SourceFile.outline(_:)`) is empty.
+    public internal(set) var parts: OutlineParts = .blocks
+    /// Every assignment in code that runs, in the order of their operators. With `.expressions`.
     public internal(set) var assignments: [AssignmentExpr] = []
     /// Every condition element, ternary condition and `??` left side, in the order they start.
+    /// With `.expressions`.
     public internal(set) var conditions: [ConditionElement] = []
     /// Every local binding (declarations, optional bindings, parameters, loop variables), by
-    /// scope (top level first), then by where each starts to hold.
+    /// scope (top level first), then by where each starts to hold. With `.expressions`.
     public internal(set) var bindings: [LocalBinding] = []
+    /// String, array and dictionary literals, and the lines data literals hold. This and the
+    /// four families below come with `.records`.
+    public internal(set) var literals = LiteralExprs()
+    /// Every `base[index]` in code, in the order their `[` appear.
+    public internal(set) var subscripts: [SubscriptCallExpr] = []
+    /// Every `for`-`in` loop, in the order their bodies appear.
+    public internal(set) var forLoops: [ForStmt] = []
+    /// Local `let`s and `var`s, with `local(named:before:)` to find the one a name refers to.
+    public internal(set) var locals = LocalVariables()
+    /// The cases enums declare, enum by enum.
+    public internal(set) var enumCases: [EnumCaseDecl] = []
 
     /// The innermost block holding the token at `position` (not counting a block whose brace
     /// is the token itself), or nil at the top level.
