@@ -3,7 +3,8 @@ import LintCore
 extension ClassLengthRule {
     /// The lines of a file that hold data rather than behaviour: a type's enum cases, its
     /// constants (`static let title = "Title"`, `let inset: CGFloat = 16`), getters and functions
-    /// that only give back a constant, and switch arms that only map a case to one. A table of
+    /// that only give back a constant, switch arms that only map a case to one, and literals of
+    /// data (a multi-line string, an array or dictionary of literals) wherever they are. A table of
     /// them grows with what it lists, not with what its type does: it gives the type no job.
     ///
     /// Read from the syntax outline: switch cases and statements come from it, and each region
@@ -16,6 +17,7 @@ extension ClassLengthRule {
             finder.findSwitchArmsAndCases()
             finder.findConstantDeclarations()
             finder.findListedConstants()
+            finder.findDataLiterals()
             isData = finder.dataLines()
         }
     }
@@ -116,6 +118,19 @@ fileprivate extension ClassLengthRule.RegionFinder {
                     && tokens[dot + 1].line == tokens[start].line
             }
             if isQualifiedName { regions.append(start...statement.last) }
+        }
+    }
+
+    /// Literals that hold only data wherever they are (a JSON string in a closure that sets up
+    /// a `static let`, a table of coordinates): their lines, less those shared with code.
+    mutating func findDataLiterals() {
+        for literal in file.outline(.literals).literals where literal.isData && literal.lines.count > 1 {
+            guard literal.isString else {
+                regions.append(literal.tokens.lowerBound...literal.tokens.upperBound - 1)
+                continue
+            }
+            // The code of an interpolation is code, on the lines it is on.
+            for segment in literal.tokens where tokens[segment].kind == .string { regions.append(segment...segment) }
         }
     }
 

@@ -112,11 +112,14 @@ extension ClassLengthRule {
                     }
                 }
                 """, configuration: small),
+            // Interpolated code in a multi-line string is code, on each line it is on.
             Example("""
                 class ↓Template {
                     var text = \"\"\"
-                        first
-                        second
+                        \\(first)
+                        \\(second)
+                        \\(third)
+                        \\(fourth)
                         \"\"\"
                 }
                 """, configuration: small, skipWrappingTests: true),
@@ -326,6 +329,27 @@ extension ClassLengthRule {
                     var w = 0
                 }
                 """, configuration: ["warning": "3", "kinds": "[class]"]),
+            // A multi-line string is data wherever it is, a JSON fixture in a closure that sets
+            // up a `static let` too: only its first line, shared with code, counts.
+            Example("""
+                class Template {
+                    var text = \"\"\"
+                        first
+                        second
+                        \"\"\"
+                    static let fixture: Data = {
+                        let json = \"\"\"
+                            { "id": 1,
+                              "name": "a" }
+                            \"\"\"
+                        return Data(json.utf8)
+                    }()
+                    static let points = [
+                        [0.5, 0.25], [0.75, 0.5],
+                        [1.0, 0.75],
+                    ]
+                }
+                """, configuration: ["warning": "6"], skipWrappingTests: true),
             // Members named by keywords (`.switch`, `.default`) are constants too; so are an
             // `@unknown default` arm and a case with an attribute. The code: the getter's and the
             // switch's lines, their braces and `run()`.

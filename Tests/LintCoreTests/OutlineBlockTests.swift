@@ -237,6 +237,7 @@ final class OutlineBlockTests: XCTestCase {
         XCTAssertEqual(all.parts, .all)
         XCTAssertEqual(all.assignments.count, 1)
         XCTAssertEqual(all.subscripts.count, 1)
+        XCTAssertEqual(all.literals.count, 3)
         XCTAssertEqual(file.outline(.blocks).parts, .all, "what was built is kept")
     }
 }

@@ -2,9 +2,15 @@
 /// `for`-`in` loops, locals, enum cases) from the finished blocks and bracket partners, each
 /// family in one pass over the tokens.
 enum OutlineRecords {
-    static func fill(_ outline: inout SyntaxOutline, reader: TokenReader, declarations: DeclarationIndex) {
+    /// String, array and dictionary literals (`OutlineParts.literals`).
+    static func fillLiterals(_ outline: inout SyntaxOutline, reader: TokenReader) {
         let strings = StringLiteralFinder(reader: reader, outline: outline).find()
         outline.literals = LiteralFinder(reader: reader, outline: outline, strings: strings).find()
+    }
+
+    /// Subscripts, loops, locals and enum cases (`OutlineParts.records`).
+    static func fill(_ outline: inout SyntaxOutline, reader: TokenReader, declarations: DeclarationIndex) {
+        let strings = StringLiteralFinder(reader: reader, outline: outline).find()
         outline.subscripts = SubscriptFinder(reader: reader, outline: outline, strings: strings).find()
         outline.forLoops = ForStmtFinder(reader: reader, outline: outline).find()
         outline.locals = LocalFinder(reader: reader, outline: outline, strings: strings).find()

@@ -11,9 +11,11 @@ public struct OutlineParts: OptionSet, Sendable, Hashable {
     public static let blocks = OutlineParts([])
     /// Assignments with their resolved receivers, conditions, local bindings.
     public static let expressions = OutlineParts(rawValue: 1 << 0)
-    /// Literals (with the lines of data), subscripts, for-in loops, locals, enum cases.
-    public static let records = OutlineParts(rawValue: 1 << 1)
-    public static let all: OutlineParts = [.expressions, .records]
+    /// String, array and dictionary literals, with the lines of data.
+    public static let literals = OutlineParts(rawValue: 1 << 1)
+    /// Subscripts, for-in loops, locals, enum cases.
+    public static let records = OutlineParts(rawValue: 1 << 2)
+    public static let all: OutlineParts = [.expressions, .literals, .records]
 }
 
 extension SourceFile {
@@ -44,6 +46,7 @@ final class OutlineCache: @unchecked Sendable {
             if missing.contains(.expressions) {
                 current = AssignmentBuilder.adding(to: current, reader: reader, declarations: file.declarations)
             }
+            if missing.contains(.literals) { OutlineRecords.fillLiterals(&current, reader: reader) }
             if missing.contains(.records) {
                 OutlineRecords.fill(&current, reader: reader, declarations: file.declarations)
             }

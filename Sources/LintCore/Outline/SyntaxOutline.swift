@@ -35,8 +35,8 @@ public struct SyntaxOutline: Sendable {
     /// Every local binding (declarations, optional bindings, parameters, loop variables), by
     /// scope (top level first), then by where each starts to hold. With `.expressions`.
     public internal(set) var bindings: [LocalBinding] = []
-    /// String, array and dictionary literals, and the lines data literals hold. This and the
-    /// four families below come with `.records`.
+    /// String, array and dictionary literals, and the lines data literals hold. With `.literals`;
+    /// the four families below with `.records`.
     public internal(set) var literals = LiteralExprs()
     /// Every `base[index]` in code, in the order their `[` appear.
     public internal(set) var subscripts: [SubscriptCallExpr] = []
