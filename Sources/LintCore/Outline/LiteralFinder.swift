@@ -70,7 +70,9 @@ struct LiteralFinder {
             case .string:
                 visitSegment(position, &stack, &entryOfLiteral)
             default:
-                if !stack.isEmpty { visit(position, &stack[stack.count - 1]) }
+                // What lies directly in braces, a subscript or a capture list is never read: such a
+                // bracket makes whatever holds it code, whatever it holds (most tokens are there).
+                if !stack.isEmpty, stack[stack.count - 1].kind != .other { visit(position, &stack[stack.count - 1]) }
             }
             position += 1
         }

@@ -4,14 +4,14 @@
 /// a nested block is stepped over by its brace's partner.
 extension OutlineBuilder {
     mutating func findStatements() {
-        outline.statementOfToken = [Int32](repeating: -1, count: reader.count)
+        let statementOfToken = Int32Table(count: reader.count, repeating: -1)
         outline.firstStatementOfBlock = []
         outline.firstStatementOfBlock.reserveCapacity(outline.blocks.count)
-        split(0..<reader.count, block: nil)
+        split(0..<reader.count, block: nil, into: statementOfToken)
         for index in outline.blocks.indices {
             outline.firstStatementOfBlock.append(Int32(outline.statements.count))
             let block = outline.blocks[index]
-            let around = outline.statementOfToken[block.open]
+            let around = statementOfToken[block.open]
             var start = block.open + 1
             switch block.role {
             case .switch:
@@ -25,14 +25,15 @@ extension OutlineBuilder {
             }
             // A closure's signature and a case's label belong to the statement around them.
             let labelStart = block.role == .switchCase && reader.kind(block.open - 1) == .attribute ? block.open - 1 : block.open
-            for position in labelStart..<min(start, block.close) where outline.statementOfToken[position] < 0 {
-                outline.statementOfToken[position] = around
+            for position in labelStart..<min(start, block.close) where statementOfToken[position] < 0 {
+                statementOfToken[position] = around
             }
-            split(start..<block.close, block: index)
+            split(start..<block.close, block: index, into: statementOfToken)
         }
+        outline.statementOfToken = statementOfToken.array
     }
 
-    private mutating func split(_ range: Range<Int>, block: Int?) {
+    private mutating func split(_ range: Range<Int>, block: Int?, into statementOfToken: Int32Table) {
         var start: Int?
         var previous = -1
         var depth = 0
@@ -43,7 +44,7 @@ extension OutlineBuilder {
                 if token.kind == .semicolon {
                     if let first = start { add(first..<position, block: block) }
                     start = nil
-                    outline.statementOfToken[position] = Int32(outline.statements.count - 1)
+                    statementOfToken[position] = Int32(outline.statements.count - 1)
                     position += 1
                     continue
                 }
@@ -52,7 +53,7 @@ extension OutlineBuilder {
                     start = nil
                     let end = lineEnd(from: position, limit: range.upperBound)
                     add(position..<end, block: block, isDirective: true)
-                    mark(position..<end)
+                    for marked in position..<end { statementOfToken[marked] = Int32(outline.statements.count - 1) }
                     previous = end - 1
                     position = end
                     continue
@@ -63,7 +64,7 @@ extension OutlineBuilder {
                 }
             }
             if start == nil { start = position }
-            outline.statementOfToken[position] = Int32(outline.statements.count)
+            statementOfToken[position] = Int32(outline.statements.count)
             switch token.kind {
             case .leftBrace:
                 // The nested block's tokens are read with it; its closing brace is this statement's.
@@ -72,7 +73,7 @@ extension OutlineBuilder {
                     position = range.upperBound
                     continue
                 }
-                outline.statementOfToken[close] = Int32(outline.statements.count)
+                statementOfToken[close] = Int32(outline.statements.count)
                 previous = close
                 position = close + 1
                 continue
@@ -91,10 +92,6 @@ extension OutlineBuilder {
 
     private mutating func add(_ range: Range<Int>, block: Int?, isDirective: Bool = false) {
         outline.statements.append(Statement(range: range, block: block, isDirective: isDirective))
-    }
-
-    private mutating func mark(_ range: Range<Int>) {
-        for position in range { outline.statementOfToken[position] = Int32(outline.statements.count - 1) }
     }
 
     /// Whether the line break between `previous` and `next` goes on with the statement that

@@ -7,7 +7,10 @@ struct OutlineBuilder {
     let declarations: DeclarationIndex
     var outline = SyntaxOutline()
     /// For each `{` given a role before the walk reaches it: the role's position in `pending` + 1.
-    private var pendingSlot: [Int32]
+    private let pendingSlot: Int32Table
+    /// Each token's block and each bracket's partner, as the walk finds them (see `SyntaxOutline`).
+    private let blockOfToken: Int32Table
+    private let partner: Int32Table
     private var pending: [(role: BlockRole, introducer: Int, declaration: DeclarationReference?)] = []
     private var stack: [Open] = []
     /// For each `#if` open: the brackets open at it, and those open at the end of its first branch.
@@ -25,16 +28,17 @@ struct OutlineBuilder {
         self.reader = reader
         self.declarations = declarations
         let count = reader.count
-        pendingSlot = [Int32](repeating: 0, count: count)
-        outline.blockOfToken = [Int32](repeating: -1, count: count)
-        outline.partner = [Int32](repeating: -1, count: count)
-        outline.blockOfBrace = [Int32](repeating: -1, count: count)
+        pendingSlot = Int32Table(count: count, repeating: 0)
+        blockOfToken = Int32Table(count: count, repeating: -1)
+        partner = Int32Table(count: count, repeating: -1)
         markDeclarationBodies()
     }
 
     mutating func build() -> SyntaxOutline {
         // A block still open when the file ends keeps `close == tokens.count`.
         for position in 0..<reader.count { visit(position) }
+        outline.blockOfToken = blockOfToken.array
+        outline.partner = partner.array
         findStatements()
         return outline
     }
@@ -45,25 +49,25 @@ struct OutlineBuilder {
         let token = reader.tokens[position]
         switch token.kind {
         case .leftParen:
-            outline.blockOfToken[position] = currentBlock
+            blockOfToken[position] = currentBlock
             stack.append(Open(kind: .paren, position: position, block: currentBlock))
         case .leftBracket:
-            outline.blockOfToken[position] = currentBlock
+            blockOfToken[position] = currentBlock
             stack.append(Open(kind: .bracket, position: position, block: currentBlock))
         case .leftBrace:
-            outline.blockOfToken[position] = currentBlock
+            blockOfToken[position] = currentBlock
             openBrace(at: position)
         case .rightParen, .rightBracket, .rightBrace:
             closeBracket(at: position)
-            outline.blockOfToken[position] = currentBlock
+            blockOfToken[position] = currentBlock
         case .identifier:
             if let keyword = token.keyword { visitKeyword(keyword, at: position) }
-            outline.blockOfToken[position] = currentBlock
+            blockOfToken[position] = currentBlock
         case .pound:
-            outline.blockOfToken[position] = currentBlock
+            blockOfToken[position] = currentBlock
             applyDirective(at: position)
         default:
-            outline.blockOfToken[position] = currentBlock
+            blockOfToken[position] = currentBlock
         }
     }
 
@@ -105,7 +109,6 @@ struct OutlineBuilder {
         }
         let index = Int32(outline.blocks.count)
         outline.blocks.append(block)
-        outline.blockOfBrace[position] = index
         stack.append(Open(kind: .brace, position: position, block: index))
     }
 
@@ -117,9 +120,9 @@ struct OutlineBuilder {
         }
         guard let open = stack.popLast() else { return }
         // A bracket closed in two `#if` branches keeps its first close.
-        guard outline.partner[open.position] < 0 else { return }
-        outline.partner[open.position] = Int32(position)
-        outline.partner[position] = Int32(open.position)
+        guard partner[open.position] < 0 else { return }
+        partner[open.position] = Int32(position)
+        partner[position] = Int32(open.position)
         if open.kind == .brace { outline.blocks[Int(open.block)].close = position }
     }
 
@@ -127,8 +130,8 @@ struct OutlineBuilder {
         switch keyword {
         case .if, .guard, .while, .for, .switch, .catch:
             // `repeat { … } while ready` has no body of its own.
-            if keyword == .while, reader.kind(position - 1) == .rightBrace,
-               let open = outline.open(of: position - 1), pendingRole(of: open) == .repeat { return }
+            if keyword == .while, reader.kind(position - 1) == .rightBrace, partner[position - 1] >= 0,
+               pendingRole(of: Int(partner[position - 1])) == .repeat { return }
             if let brace = statementBody(from: position + 1) { setPending(Self.role(of: keyword), introducer: position, at: brace) }
         case .else, .do, .repeat, .defer:
             var brace = position + 1
@@ -194,7 +197,7 @@ struct OutlineBuilder {
             declaration: outline.blocks[Int(parent)].declaration, introducer: position
         ))
         stack.append(Open(kind: .switchCase, position: position, block: index))
-        for label in labelStart..<position { outline.blockOfToken[label] = index }
+        for label in labelStart..<position { blockOfToken[label] = index }
     }
 
     /// `get {`, `mutating set(value) {`, `get async throws {` in a property's accessor block.

@@ -16,8 +16,6 @@ public struct SyntaxOutline: Sendable {
     /// For each `(`, `[` and `{`, the token that closes it, or -1 when the file ends first; for
     /// each closer, the opener it closes, or -1. Any closer closes the latest opener.
     var partner: [Int32] = []
-    /// For each `{`, its block, or -1.
-    var blockOfBrace: [Int32] = []
     /// The statements of the top level, then of each block in turn.
     public internal(set) var statements: [Statement] = []
     /// For each token, its innermost statement, or -1.
@@ -55,11 +53,11 @@ public struct SyntaxOutline: Sendable {
         return block < 0 ? nil : Int(block)
     }
 
-    /// The block the `{` at `position` opens, or nil when the token opens none.
+    /// The block the `{` at `position` opens (or the switch case whose label starts there), or
+    /// nil when the token opens none: a binary search, blocks being in the order they open.
     public func block(openedAt position: Int) -> Int? {
-        guard position >= 0, position < blockOfBrace.count else { return nil }
-        let block = blockOfBrace[position]
-        return block < 0 ? nil : Int(block)
+        let index = blocks.partitionPoint(where: { $0.open >= position })
+        return index < blocks.count && blocks[index].open == position ? index : nil
     }
 
     /// The token closing the bracket opened at `open` (`(`, `[` or `{`), or nil when the file
