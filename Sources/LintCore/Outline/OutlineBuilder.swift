@@ -35,6 +35,7 @@ struct OutlineBuilder {
         while let open = stack.popLast() {
             if open.block >= 0, open.kind == .brace || open.kind == .switchCase { outline.blocks[Int(open.block)].close = reader.count }
         }
+        outline.callsAndClosures = CallOutlineBuilder.calls(reader: reader, outline: outline)
         return outline
     }
 

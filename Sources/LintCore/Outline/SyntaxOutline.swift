@@ -16,6 +16,8 @@ public struct SyntaxOutline: Sendable {
     var partner: [Int32] = []
     /// For each `{`, its block, or -1.
     var blockOfBrace: [Int32] = []
+    /// The calls and closures, with their lookups (`SyntaxOutline+Calls.swift`).
+    var callsAndClosures = CallsAndClosures()
 
     /// The innermost block holding the token at `position` (not counting a block whose brace
     /// is the token itself), or nil at the top level.
