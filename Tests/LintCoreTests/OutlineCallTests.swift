@@ -175,6 +175,30 @@ final class OutlineCallTests: XCTestCase {
         XCTAssertEqual(outline.calls[0].trailingClosures, [0, 1])
     }
 
+    func testMembersAfterConditionalCompilationApplyToTheExpressionBeforeIt() {
+        let file = SourceFile(contents: """
+            Text("x")
+                #if os(iOS)
+                .navigationBarTitle("a")
+                #else
+                .frame(width: 1)
+                #endif
+                .padding()
+            """)
+        let calls = file.outline.calls
+        XCTAssertEqual(calls.map { $0.nameText(in: file) }, ["Text", "navigationBarTitle", "frame", "padding"])
+        XCTAssertEqual(calls.map { $0.receiver.map { file.code($0) } }, [nil, "Text(\"x\")", "Text(\"x\")", "Text(\"x\")"])
+        XCTAssertEqual(calls.map(\.calledExpression.lowerBound), [0, 0, 0, 0])
+    }
+
+    func testKeyPathsAreNoCalls() {
+        XCTAssertEqual(calls("""
+            @Environment(\\.dismiss) var dismiss
+            let path = \\Row.items.first?.count
+            let names = rows.map(\\.name.count)
+            """), ["rows.map(\\.name.count) | map on rows"])
+    }
+
     func testPatternsAreCallsAsSwiftSyntaxReadsThem() {
         XCTAssertEqual(calls("switch x { case .loaded(let items): show(items)\ndefault: break }"), [
             ".loaded(let items) | loaded",

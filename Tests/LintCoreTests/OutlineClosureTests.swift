@@ -38,6 +38,14 @@ final class OutlineClosureTests: XCTestCase {
         XCTAssertEqual(closures.map(\.isTrailing), [true, true, true, true, true, true, true])
     }
 
+    func testAttributesBeforeTheSignature() {
+        let file = SourceFile(contents: "Task { @MainActor in run() }\nlet f = { @Sendable (x: Int) in x }")
+        let closures = file.outline.closures
+        XCTAssertEqual(closures.map { $0.signatureIn.map { file.text(of: file.tokens[$0]) } }, ["in", "in"])
+        XCTAssertEqual(closures.map { parameters($0, file) }, [[], ["x: Int @0"]])
+        XCTAssertEqual(closures.map(\.call), [0, nil])
+    }
+
     func testCaptureLists() {
         let file = SourceFile(contents: "load { [weak self, unowned x = y.z, unowned(unsafe) w, items] in self?.use(x) }")
         let captures = file.outline.closures[0].captures

@@ -112,11 +112,16 @@ extension CallOutlineBuilder {
         genericScanEnd = position
     }
 
-    /// `#if os(iOS)` holds no calls on its line; `#selector(load(_:))` and `#keyPath(a.b)` none inside.
+    /// `#if os(iOS)` holds no calls on its line; `#selector(load(_:))` and `#keyPath(a.b)` none
+    /// inside. A member on the line after a directive is read on the expression before the `#if`.
     mutating func directive(at position: Int) {
         let spelling = reader.tokens[position].range
+        let line = reader.tokens[position].line
+        if ByteText.equals(reader.bytes, spelling, "#if") { conditionalBases.append(position - 1) }
+        if isConditionalDirective(position), let base = conditionalBases.last { directiveBase = (line, base) }
+        if ByteText.equals(reader.bytes, spelling, "#endif") { _ = conditionalBases.popLast() }
         if ByteText.equals(reader.bytes, spelling, "#if") || ByteText.equals(reader.bytes, spelling, "#elseif") {
-            conditionLine = reader.tokens[position].line
+            conditionLine = line
         } else if ByteText.equals(reader.bytes, spelling, "#selector") || ByteText.equals(reader.bytes, spelling, "#keyPath"),
                   reader.kind(position + 1) == .leftParen, let close = outline.close(of: position + 1) {
             noCallsBefore = max(noCallsBefore, close)

@@ -7,7 +7,7 @@ extension CallOutlineBuilder {
         let start = Int(expressionStart[end])
         let name = calledName(endingAt: end)
         var receiver: Range<Int>?
-        if let name, reader.kind(name - 1) == .dot, start < name - 1 { receiver = start..<name - 1 }
+        if let name, reader.kind(name - 1) == .dot, start < name - 1 { receiver = start..<memberBase(name) + 1 }
         result.calls.append(FunctionCallExpr(
             calledExpression: start..<opening, name: name, receiver: receiver, leftParen: leftParen,
             rightParen: leftParen.flatMap { outline.close(of: $0) }, arguments: [], trailingClosures: [], opening: opening

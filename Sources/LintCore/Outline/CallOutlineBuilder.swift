@@ -22,6 +22,10 @@ struct CallOutlineBuilder {
     var conditionLine: Int32 = -1
     /// No generic clause is looked for before this token: the walk read that far already.
     var genericScanEnd = 0
+    /// The line of the latest `#if`, `#elseif`, `#else` or `#endif`, and the token before its `#if`.
+    var directiveBase: (line: Int32, base: Int) = (-1, -1)
+    /// The token before each `#if` still open.
+    var conditionalBases: [Int] = []
     /// Inside an enum's `case a(Int), b(String)`, whose names declare cases.
     private var inEnumCaseList = false
     /// The `)` of the call closed last, and the `}` of the trailing closure closed last: a
@@ -106,8 +110,17 @@ struct CallOutlineBuilder {
     /// The start of the member expression whose name at `position` follows a `.`: the base's
     /// start (`items` for `items.filter`, also across lines), or the `.` of an implicit member.
     private func memberStart(_ position: Int) -> Int32 {
-        let base = position - 2
+        let base = memberBase(position)
         return base >= 0 && expressionStart[base] >= 0 ? expressionStart[base] : Int32(position - 1)
+    }
+
+    /// The last token of what the member named at `position` is read on: the token before its
+    /// `.`, or, after the line of an `#if`, `#else` or `#endif`, the one before the `#if`
+    /// (`Text("x")\n#if os(iOS)\n.padding()\n#endif`).
+    func memberBase(_ position: Int) -> Int {
+        let base = position - 2
+        if base >= 0, reader.tokens[base].line == directiveBase.line { return directiveBase.base }
+        return base
     }
 
     private mutating func name(at position: Int) {
