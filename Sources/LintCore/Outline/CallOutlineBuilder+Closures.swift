@@ -6,7 +6,8 @@ extension CallOutlineBuilder {
         let blocks = outline.blocks
         closureOfBlock = [Int32](repeating: -1, count: blocks.count)
         nearestClosureBlock = [Int32](repeating: -1, count: blocks.count)
-        for (index, block) in blocks.enumerated() {
+        for index in blocks.indices {
+            let block = blocks[index]
             if block.role == .closure {
                 closureOfBlock[index] = Int32(result.closures.count)
                 nearestClosureBlock[index] = Int32(index)
