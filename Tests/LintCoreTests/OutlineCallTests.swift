@@ -143,6 +143,8 @@ final class OutlineCallTests: XCTestCase {
                 "print(\"a(b) \\(name.uppercased()) {\", terminator: \"\") | print",
                 "name.uppercased() | uppercased on name",
             ])
+        let file = SourceFile(contents: #"let s = "\(count) (rows)".uppercased()"#)
+        XCTAssertEqual(file.outline.calls.map { $0.receiver.map { file.code($0) } }, [#""\(count) (rows)""#])
     }
 
     func testTrailingClosuresLabeledOnTheNextLineAndNotStatementBodies() {

@@ -83,6 +83,23 @@ final class OutlineClosureTests: XCTestCase {
         XCTAssertEqual(file.outline.calls.map { $0.nameText(in: file) ?? "-" }, ["print", "make", "-", "UILabel", "-"])
     }
 
+    func testEveryPrefixOfBrokenCodeBuildsAnOutline() {
+        let source = """
+            UIView.animate(withDuration: 0.3) { [weak self, unowned(unsafe) v = w] (a: [Int: (Int) -> Void], (b, c)) in
+                self?.f(x: "\\(a[0]) (", \\.b, #selector(g(_:)), Array<Int>(repeating: $0, count: $1))
+            } completion: { _ in
+            #if os(iOS)
+                .padding()
+            #endif
+            }
+            """
+        let characters = Array(source)
+        for end in characters.indices {
+            let outline = SourceFile(contents: String(characters[..<end])).outline
+            XCTAssertEqual(outline.closures.count, outline.blocks.filter { $0.role == .closure }.count)
+        }
+    }
+
     // MARK: Large inputs: built correctly (timings are measured by hand, not here)
 
     func testDeeplyNestedClosures() {
