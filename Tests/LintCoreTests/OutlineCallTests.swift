@@ -201,6 +201,22 @@ final class OutlineCallTests: XCTestCase {
             """), ["rows.map(\\.name.count) | map on rows"])
     }
 
+    func testContextualKeywordsThatNameThingsAndAccessorsThatDoNot() {
+        XCTAssertEqual(calls("""
+            struct Grid {
+                subscript(i: Int) -> Int { get { items[i] } set(value) { store(value) } }
+                open(set) var count = 0
+                func f() { open(url); set(1); actor.run(); prefix(3) }
+            }
+            """), [
+                "store(value) | store",
+                "open(url) | open",
+                "set(1) | set",
+                "actor.run() | run on actor",
+                "prefix(3) | prefix",
+            ])
+    }
+
     func testPatternsAreCallsAsSwiftSyntaxReadsThem() {
         XCTAssertEqual(calls("switch x { case .loaded(let items): show(items)\ndefault: break }"), [
             ".loaded(let items) | loaded",

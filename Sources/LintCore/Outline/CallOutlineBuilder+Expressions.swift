@@ -43,24 +43,34 @@ extension CallOutlineBuilder {
             if keyword == .case, let block = outline.block(containing: position), outline.blocks[block].role == .type {
                 inEnumCaseList = true
             }
-            guard Self.namesValue(keyword) || (keyword == .get || keyword == .set) && !isInAccessorBlock(position) else { return }
+            guard Self.namesValue(keyword) || namesValue(keyword, at: position) else { return }
         }
         if declaresName(position) { return }
         expressionStart[position] = Int32(position)
     }
 
     /// Keywords that stand for a value where an expression is: `self.items`, `Self(…)`,
-    /// `super.init()`, `true`, and the contextual ones that also name things (`cache.get`).
+    /// `super.init()`, `true`, and contextual ones that also name things (`async { }`, `actor.run()`).
     static func namesValue(_ keyword: Keyword) -> Bool {
         switch keyword {
-        case .selfValue, .selfType, .super, .true, .false, .nil, .anyType, .async, .optional: true
+        case .selfValue, .selfType, .super, .true, .false, .nil, .anyType, .async, .optional, .prefix, .actor: true
         default: false
         }
     }
 
-    func isInAccessorBlock(_ position: Int) -> Bool {
-        guard let block = outline.block(containing: position) else { return false }
-        return outline.blocks[block].role == .accessorBlock
+    /// `get`, `set` and `open` name things except where they are an accessor's (`set(value) {`
+    /// among a property's or subscript's accessors) or an access level (`open(set) var`).
+    func namesValue(_ keyword: Keyword, at position: Int) -> Bool {
+        switch keyword {
+        case .get, .set:
+            guard let block = outline.block(containing: position) else { return true }
+            let role = outline.blocks[block].role
+            return role != .accessorBlock && !(role == .function && reader.keyword(outline.blocks[block].introducer) == .subscript)
+        case .open:
+            return !(reader.kind(position + 1) == .leftParen && reader.isWord(position + 2, "set"))
+        default:
+            return false
+        }
     }
 
     /// Whether the name at `position` is being declared: `func load`, `struct Box`, `let x`, an enum's case.
