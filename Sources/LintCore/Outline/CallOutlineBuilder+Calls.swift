@@ -42,7 +42,7 @@ extension CallOutlineBuilder {
         case .rightBracket?, .rightBrace?, nil:
             return -1
         default:
-            guard isCallable(previous) else { return -1 }
+            guard isCallable(previous), !isVariableType(from: Int(expressionStart[previous])) else { return -1 }
             call = addCall(opening: brace, leftParen: nil)
         }
         result.calls[call].trailingClosures.append(block)
@@ -51,5 +51,13 @@ extension CallOutlineBuilder {
         result.closures[closure].label = label.map { reader.text($0) }
         result.closures[closure].isTrailing = true
         return Int32(call)
+    }
+
+    /// Whether the expression from `start` is the type of `var name: Type {`: a local computed
+    /// property, which the declaration index does not list, so its braces read as a closure.
+    private func isVariableType(from start: Int) -> Bool {
+        var before = start - 1
+        if reader.keyword(before) == .opaque || reader.keyword(before) == .existential { before -= 1 }
+        return reader.kind(before) == .colon && reader.isName(before - 1) && reader.keyword(before - 2) == .var
     }
 }
