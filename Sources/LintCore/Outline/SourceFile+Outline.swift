@@ -15,7 +15,9 @@ public struct OutlineParts: OptionSet, Sendable, Hashable {
     public static let literals = OutlineParts(rawValue: 1 << 1)
     /// Subscripts, for-in loops, locals, enum cases.
     public static let records = OutlineParts(rawValue: 1 << 2)
-    public static let all: OutlineParts = [.expressions, .literals, .records]
+    /// Calls with their arguments and trailing closures; closures with their parameters.
+    public static let calls = OutlineParts(rawValue: 1 << 3)
+    public static let all: OutlineParts = [.expressions, .literals, .records, .calls]
 }
 
 extension SourceFile {
@@ -50,6 +52,7 @@ final class OutlineCache: @unchecked Sendable {
             if missing.contains(.records) {
                 OutlineRecords.fill(&current, reader: reader, declarations: file.declarations)
             }
+            if missing.contains(.calls) { current.callsAndClosures = CallOutlineBuilder.calls(reader: reader, outline: current) }
             current.parts.formUnion(missing)
             outline = current
             return current

@@ -44,6 +44,8 @@ public struct SyntaxOutline: Sendable {
     public internal(set) var locals = LocalVariables()
     /// The cases enums declare, enum by enum.
     public internal(set) var enumCases: [EnumCaseDecl] = []
+    /// The calls and closures, with their lookups (`SyntaxOutline+Calls.swift`). With `.calls`.
+    var callsAndClosures = CallsAndClosures()
 
     /// The innermost block holding the token at `position` (not counting a block whose brace
     /// is the token itself), or nil at the top level.
