@@ -45,6 +45,49 @@ extension SyntaxOutline {
             let ranges = [enumCase.nameToken..<enumCase.nameToken + 1] + [enumCase.associatedValue, enumCase.rawValue].compactMap { $0 }
             guard ranges.allSatisfy({ $0.lowerBound > open && $0.upperBound <= blocks[body].close }) else { return "enum case \(index)" }
         }
+        return expressionInvariant(count: count) ?? callInvariant(count: count)
+    }
+
+    /// Statements lie in their blocks and do not overlap; assignments and conditions lie in the file.
+    private func expressionInvariant(count: Int) -> String? {
+        for block in [nil] + blocks.indices.map(Optional.some) {
+            var end = block.map { blocks[$0].open + 1 } ?? 0
+            for statement in statements(in: block) {
+                guard statement.first >= end, statement.range.upperBound <= (block.map { blocks[$0].close } ?? count) else {
+                    return "statement at \(statement.range) overlaps the one before or leaves its block"
+                }
+                end = statement.range.upperBound
+            }
+        }
+        for (index, assignment) in assignments.enumerated() {
+            let ranges = [assignment.target, assignment.operatorTokens, assignment.value] + [assignment.receiver].compactMap { $0 }
+            guard ranges.allSatisfy({ isInFile($0, count) }), assignment.target.upperBound <= assignment.operatorToken else {
+                return "assignment \(index)"
+            }
+        }
+        for (index, condition) in conditions.enumerated() {
+            guard isInFile(condition.range, count), isInFile(condition.tested, count) else { return "condition \(index)" }
+        }
+        return nil
+    }
+
+    /// Calls' parts lie in the file, arguments within their parentheses; each closure is a block's.
+    private func callInvariant(count: Int) -> String? {
+        for (index, call) in calls.enumerated() {
+            guard isInFile(call.calledExpression, count), call.receiver.map({ isInFile($0, count) }) ?? true,
+                  call.trailingClosures.allSatisfy({ $0 < blocks.count && blocks[$0].role == .closure }) else { return "call \(index)" }
+            if let left = call.leftParen, let right = call.rightParen {
+                guard left < right, call.arguments.allSatisfy({ $0.expression.lowerBound > left && $0.expression.upperBound <= right }) else {
+                    return "call \(index)'s arguments leave its parentheses"
+                }
+            }
+        }
+        for (index, closure) in closures.enumerated() {
+            guard closure.block < blocks.count, blocks[closure.block].role == .closure, closure.call.map({ $0 < calls.count }) ?? true,
+                  closure.shorthandUses.allSatisfy({ $0 > blocks[closure.block].open && $0 < blocks[closure.block].close }) else {
+                return "closure \(index)"
+            }
+        }
         return nil
     }
 
