@@ -30,7 +30,7 @@ extension OutlineBuilder {
             }
             split(start..<block.close, block: index, into: statementOfToken)
         }
-        outline.statementOfToken = statementOfToken.array
+        outline.statementOfToken = statementOfToken
     }
 
     private mutating func split(_ range: Range<Int>, block: Int?, into statementOfToken: Int32Table) {

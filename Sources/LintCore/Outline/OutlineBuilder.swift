@@ -37,8 +37,8 @@ struct OutlineBuilder {
     mutating func build() -> SyntaxOutline {
         // A block still open when the file ends keeps `close == tokens.count`.
         for position in 0..<reader.count { visit(position) }
-        outline.blockOfToken = blockOfToken.array
-        outline.partner = partner.array
+        outline.blockOfToken = blockOfToken
+        outline.partner = partner
         findStatements()
         return outline
     }

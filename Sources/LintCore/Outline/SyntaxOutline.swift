@@ -12,14 +12,14 @@ public struct SyntaxOutline: Sendable {
     public internal(set) var blocks: [CodeBlock] = []
     /// For each token, the block it lies in (its innermost, by position in `blocks`), or -1 at
     /// the top level. A block's own opening and closing tokens lie in its parent.
-    var blockOfToken: [Int32] = []
+    var blockOfToken = Int32Table(count: 0, repeating: -1)
     /// For each `(`, `[` and `{`, the token that closes it, or -1 when the file ends first; for
     /// each closer, the opener it closes, or -1. Any closer closes the latest opener.
-    var partner: [Int32] = []
+    var partner = Int32Table(count: 0, repeating: -1)
     /// The statements of the top level, then of each block in turn.
     public internal(set) var statements: [Statement] = []
     /// For each token, its innermost statement, or -1.
-    var statementOfToken: [Int32] = []
+    var statementOfToken = Int32Table(count: 0, repeating: -1)
     /// For each block, where its statements start in `statements`.
     var firstStatementOfBlock: [Int32] = []
     /// The families of facts this outline holds besides its blocks and statements: a family a
