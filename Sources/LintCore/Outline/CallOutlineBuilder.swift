@@ -159,8 +159,9 @@ struct CallOutlineBuilder {
     private mutating func close(at position: Int) {
         guard let open = outline.open(of: position), let top = stack.last, top.position == open else { return }
         stack.removeLast()
-        switch reader.tokens[position].kind {
-        case .rightParen:
+        // What closes is told by its opener: in a broken file `{ a )` closes a brace with `)`.
+        switch reader.tokens[open].kind {
+        case .leftParen:
             if top.call >= 0 {
                 let call = Int(top.call)
                 readArguments(of: call, from: open, to: position)
@@ -169,7 +170,7 @@ struct CallOutlineBuilder {
             } else if top.isExpression {
                 expressionStart[position] = Int32(open)
             }
-        case .rightBracket:
+        case .leftBracket:
             // A subscript (`a[0]`) continues the expression before it; else an array or dictionary literal.
             let before = open - 1
             let isSubscript = before >= 0 && expressionStart[before] >= 0 && reader.line(before) == reader.line(open)

@@ -102,7 +102,8 @@ extension OutlineBuilder {
         default: break
         }
         switch reader.keyword(previous) {
-        case .try?, .await?, .as?, .is?, .throw?, .in? where !startsClosureBody(previous): return true
+        case .try?, .await?, .as?, .is?, .throw?: return true
+        case .in?: return !startsClosureBody(previous)
         default: break
         }
         switch reader.kind(next) {
