@@ -44,7 +44,7 @@ extension FileReferencesBuilder {
         case .if, .guard, .while, .for, .switch, .catch:
             // `repeat { … } while ready` has no body of its own.
             if keyword == .while, reader.kind(position - 1) == .rightBrace { return }
-            if let brace = statementBody(from: position + 1), role(at: brace) == nil { setRole(.statement, at: brace) }
+            if let brace = reader.statementBody(from: position + 1), role(at: brace) == nil { setRole(.statement, at: brace) }
         case .else, .do, .repeat, .defer:
             if reader.kind(position + 1) == .leftBrace, role(at: position + 1) == nil { setRole(.statement, at: position + 1) }
         case .get, .set, .didSet, .willSet:
@@ -75,32 +75,6 @@ extension FileReferencesBuilder {
             label: parameter.externalName ?? "_", name: parameter.internalName, hasDefault: parameter.hasDefault,
             defaultsToNil: defaultsToNil, isOptional: parameter.type.isOptional
         )
-    }
-
-    /// The `{` of a statement whose condition starts at `start`: the first one outside
-    /// parentheses and brackets. `<` is a comparison here (`if count < limit {`), and a closure
-    /// in a condition must be in parentheses.
-    private func statementBody(from start: Int) -> Int? {
-        var depth = 0
-        var position = start
-        while position < reader.count {
-            switch reader.tokens[position].kind {
-            case .leftParen, .leftBracket: depth += 1
-            case .rightParen, .rightBracket:
-                depth -= 1
-                if depth < 0 { return nil }
-            case .leftBrace:
-                if depth == 0 { return position }
-                guard let close = reader.matchingClose(position) else { return nil }
-                position = close
-            case .rightBrace, .semicolon:
-                if depth == 0 { return nil }
-            default:
-                break
-            }
-            position += 1
-        }
-        return nil
     }
 
     /// The role of the `{` at `position`: a table of positions into `roles`, whose elements

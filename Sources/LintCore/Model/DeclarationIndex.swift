@@ -69,7 +69,7 @@ struct DeclarationIndexBuilder {
     let reader: TokenReader
     var index = DeclarationIndex()
     var scopes: [Scope] = []
-    var conditionals: [(atIf: [Scope], afterFirstBranch: [Scope]?)] = []
+    var conditionals = ConditionalBranches<[Scope]>()
     /// Body braces found while parsing declaration headers, by token index.
     var pendingBodies: [Int: ScopeKind] = [:]
 
@@ -103,7 +103,7 @@ struct DeclarationIndexBuilder {
         case .rightBrace:
             closeScope(at: position)
         case .pound:
-            applyDirective(at: position)
+            conditionals.apply(at: position, in: reader, to: &scopes)
         case .identifier:
             visitKeyword(at: position)
         default:
@@ -167,24 +167,6 @@ struct DeclarationIndexBuilder {
             index.functions[function].body?.close = position
             index.functions[function].body?.closeLine = line
         case .accessors, .other:
-            break
-        }
-    }
-
-    private mutating func applyDirective(at position: Int) {
-        guard position == 0 || reader.line(position - 1) != reader.line(position) else { return }
-        switch reader.text(position) {
-        case "#if":
-            conditionals.append((atIf: scopes, afterFirstBranch: nil))
-        case "#elseif", "#else":
-            guard var conditional = conditionals.popLast() else { return }
-            if conditional.afterFirstBranch == nil { conditional.afterFirstBranch = scopes }
-            scopes = conditional.atIf
-            conditionals.append(conditional)
-        case "#endif":
-            guard let conditional = conditionals.popLast() else { return }
-            if let firstBranch = conditional.afterFirstBranch { scopes = firstBranch }
-        default:
             break
         }
     }

@@ -104,4 +104,30 @@ extension TokenReader {
         default: return isOperator(position - 1, "&") || isOperator(position, "&")
         }
     }
+
+    /// The `{` of a statement whose condition starts at `start`: the first one outside
+    /// parentheses and brackets. `<` is a comparison here (`if count < limit {`), and a closure
+    /// in a condition must be in parentheses.
+    func statementBody(from start: Int) -> Int? {
+        var depth = 0
+        var position = start
+        while position < count {
+            switch tokens[position].kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket:
+                depth -= 1
+                if depth < 0 { return nil }
+            case .leftBrace:
+                if depth == 0 { return position }
+                guard let close = matchingClose(position) else { return nil }
+                position = close
+            case .rightBrace, .semicolon:
+                if depth == 0 { return nil }
+            default:
+                break
+            }
+            position += 1
+        }
+        return nil
+    }
 }

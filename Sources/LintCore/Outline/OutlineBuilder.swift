@@ -13,8 +13,10 @@ struct OutlineBuilder {
     private let partner: Int32Table
     private var pending: [(role: BlockRole, introducer: Int, declaration: DeclarationReference?)] = []
     private var stack: [Open] = []
-    /// For each `#if` open: the brackets open at it, and those open at the end of its first branch.
-    private var conditionals: [(atIf: [Open], afterFirstBranch: [Open]?)] = []
+    /// Each `#if` branch starts from the brackets open at `#if`; after `#endif` those open at the
+    /// end of the first branch go on, as the declaration index reads them. A body opened in two
+    /// branches (`func a() {` / `func a(x: Int) {`) closes once; the other stays unclosed.
+    private var conditionals = ConditionalBranches<[Open]>()
 
     private struct Open {
         enum Kind { case paren, bracket, brace, switchCase }
@@ -65,34 +67,13 @@ struct OutlineBuilder {
             blockOfToken[position] = currentBlock
         case .pound:
             blockOfToken[position] = currentBlock
-            applyDirective(at: position)
+            conditionals.apply(at: position, in: reader, to: &stack)
         default:
             blockOfToken[position] = currentBlock
         }
     }
 
     // MARK: Blocks
-
-    /// Each `#if` branch starts from the brackets open at `#if`; after `#endif` those open at the
-    /// end of the first branch go on, as the declaration index reads them. A body opened in two
-    /// branches (`func a() {` / `func a(x: Int) {`) closes once; the other stays unclosed.
-    private mutating func applyDirective(at position: Int) {
-        guard position == 0 || reader.line(position - 1) != reader.line(position) else { return }
-        switch reader.text(position) {
-        case "#if":
-            conditionals.append((atIf: stack, afterFirstBranch: nil))
-        case "#elseif", "#else":
-            guard var conditional = conditionals.popLast() else { return }
-            if conditional.afterFirstBranch == nil { conditional.afterFirstBranch = stack }
-            stack = conditional.atIf
-            conditionals.append(conditional)
-        case "#endif":
-            guard let conditional = conditionals.popLast() else { return }
-            if let firstBranch = conditional.afterFirstBranch { stack = firstBranch }
-        default:
-            break
-        }
-    }
 
     private mutating func openBrace(at position: Int) {
         let slot = pendingSlot[position]
@@ -132,7 +113,7 @@ struct OutlineBuilder {
             // `repeat { … } while ready` has no body of its own.
             if keyword == .while, reader.kind(position - 1) == .rightBrace, partner[position - 1] >= 0,
                pendingRole(of: Int(partner[position - 1])) == .repeat { return }
-            if let brace = statementBody(from: position + 1) { setPending(Self.role(of: keyword), introducer: position, at: brace) }
+            if let brace = reader.statementBody(from: position + 1) { setPending(Self.role(of: keyword), introducer: position, at: brace) }
         case .else, .do, .repeat, .defer:
             var brace = position + 1
             // `do throws(ParseError) {`
@@ -255,31 +236,5 @@ struct OutlineBuilder {
         case .get?, .set?, .didSet?, .willSet?: return true
         default: return reader.isWord(position, "_modify") || reader.isWord(position, "_read")
         }
-    }
-
-    /// The `{` of a statement whose condition starts at `start`: the first one outside
-    /// parentheses and brackets. `<` is a comparison here (`if count < limit {`), and a closure
-    /// in a condition must be in parentheses.
-    private func statementBody(from start: Int) -> Int? {
-        var depth = 0
-        var position = start
-        while position < reader.count {
-            switch reader.tokens[position].kind {
-            case .leftParen, .leftBracket: depth += 1
-            case .rightParen, .rightBracket:
-                depth -= 1
-                if depth < 0 { return nil }
-            case .leftBrace:
-                if depth == 0 { return position }
-                guard let close = reader.matchingClose(position) else { return nil }
-                position = close
-            case .rightBrace, .semicolon:
-                if depth == 0 { return nil }
-            default:
-                break
-            }
-            position += 1
-        }
-        return nil
     }
 }

@@ -1,0 +1,23 @@
+/// How a walk reads `#if` branches: each branch starts from the state at `#if`, and after
+/// `#endif` the state at the end of the first branch goes on, as the compiler would see the
+/// first configuration. The declaration index's scopes and the outline's open brackets follow it.
+struct ConditionalBranches<State> {
+    private var open: [(atIf: State, afterFirstBranch: State?)] = []
+
+    /// Applies the directive at `position` (a `#if`, `#elseif`, `#else` or `#endif` first on its
+    /// line) to `state`.
+    mutating func apply(at position: Int, in reader: TokenReader, to state: inout State) {
+        guard position == 0 || reader.line(position - 1) != reader.line(position) else { return }
+        if reader.isPound(position, "#if") {
+            open.append((atIf: state, afterFirstBranch: nil))
+        } else if reader.isPound(position, "#elseif") || reader.isPound(position, "#else") {
+            guard var conditional = open.popLast() else { return }
+            if conditional.afterFirstBranch == nil { conditional.afterFirstBranch = state }
+            state = conditional.atIf
+            open.append(conditional)
+        } else if reader.isPound(position, "#endif") {
+            guard let conditional = open.popLast() else { return }
+            if let firstBranch = conditional.afterFirstBranch { state = firstBranch }
+        }
+    }
+}
