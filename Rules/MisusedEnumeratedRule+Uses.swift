@@ -33,54 +33,57 @@ extension MisusedEnumeratedRule {
         ]
 
         let file: SourceFile
-        var uses: [EnumeratedUse] = []
+        let outline: SyntaxOutline
+        var uses: [(order: Int, use: EnumeratedUse)] = []
 
+        /// Read from the outline: its `for` loops whose sequence ends in `.enumerated()`, and the
+        /// calls on an `enumerated()` call's result (`xs.enumerated().map { … }`) or given it as an
+        /// array (`ForEach(Array(xs.enumerated()), id: \.offset) { … }`), in the order written.
         static func find(in file: SourceFile) -> [EnumeratedUse] {
-            var finder = EnumeratedUses(file: file)
-            // Every token of the file is looked at: its kind and length first, its bytes only for
-            // a word as long as `enumerated`.
-            let tokens = file.tokens
-            // A script's first token may be a loop's `for`.
-            if tokens.first?.keyword == .for { finder.readLoop(at: 0) }
-            for position in tokens.indices.dropFirst() where tokens[position].kind == .identifier {
-                let token = tokens[position]
-                if token.keyword == .for {
-                    if tokens[position - 1].keyword != .import && tokens[position - 1].kind != .dot {
-                        finder.readLoop(at: position)
-                    }
-                } else if token.end - token.start == 10 && tokens[position - 1].kind == .dot
-                            && file.isWord(token, "enumerated") {
-                    finder.readClosure(enumeratedAt: position)
-                }
+            var finder = EnumeratedUses(file: file, outline: file.outline([.calls, .records]))
+            for loop in finder.outline.forLoops { finder.readLoop(loop) }
+            let calls = finder.outline.calls
+            var callOnResult: [Int: Int] = [:]
+            var callOpening: [Int: Int] = [:]
+            for (index, call) in calls.enumerated() {
+                if let receiver = call.receiver, callOnResult[receiver.upperBound] == nil { callOnResult[receiver.upperBound] = index }
+                if let open = call.leftParen { callOpening[open] = index }
             }
-            return finder.uses
+            for call in calls where call.arguments.isEmpty {
+                guard let name = call.name, let receiver = call.receiver, let open = call.leftParen, call.rightParen == open + 1,
+                      file.isWord(file.tokens[name], "enumerated") else { continue }
+                finder.readClosure(
+                    enumeratedAt: name, receiver: receiver, close: open + 1, callOnResult: callOnResult, callOpening: callOpening
+                )
+            }
+            return finder.uses.sorted { $0.order < $1.order }.map(\.use)
         }
 
         private func cursor(_ position: Int) -> TokenCursor { file.cursor(at: position) }
 
-        private mutating func readLoop(at keyword: Int) {
-            var position = keyword + 1
-            if cursor(position).is(.case) { position += 1 }
-            if cursor(position).is(.let) || cursor(position).is(.var) { position += 1 }
-            let names: [String], receiverStart: Int
-            if cursor(position).is(.leftParen), let close = cursor(position).matchingBracket?.position {
-                names = tupleNames(position + 1..<close)
-                guard names.count == 2, cursor(close + 1).is(.in) else { return }
-                receiverStart = close + 2
+        private mutating func readLoop(_ loop: ForStmt) {
+            var pattern = loop.pattern
+            if let first = pattern.first, cursor(first).is(.let) || cursor(first).is(.var) { pattern = first + 1..<pattern.upperBound }
+            let sequence = loop.sequence
+            let enumerated = sequence.upperBound - 3
+            guard sequence.count > 4, cursor(enumerated).isWord("enumerated"), cursor(enumerated - 1).is(.dot),
+                  cursor(enumerated + 1).is(.leftParen), cursor(enumerated + 2).is(.rightParen), let first = pattern.first
+            else { return }
+            let names: [String]
+            if cursor(first).is(.leftParen), outline.close(of: first) == pattern.upperBound - 1 {
+                names = tupleNames(first + 1..<pattern.upperBound - 1)
+                guard names.count == 2 else { return }
             } else {
                 // `for pair in xs.enumerated()`: the body reads `pair.offset` or `pair.0`.
-                let name = cursor(position)
-                guard name.isName, name.text != "_", cursor(position + 1).is(.in) else { return }
-                names = [name.text]
-                receiverStart = position + 2
+                guard pattern.count == 1, cursor(first).isName, cursor(first).text != "_" else { return }
+                names = [cursor(first).text]
             }
-            guard let brace = file.bodyBrace(from: receiverStart), let enumerated = trailingEnumeratedCall(before: brace)
-            else { return }
-            uses.append(EnumeratedUse(
-                form: .forLoop, enumeratedToken: enumerated, receiver: receiverStart..<enumerated - 1,
-                offsetName: names[0], elementName: names.count > 1 ? names[1] : nil, open: brace,
-                close: file.matchingClose(brace)
-            ))
+            let body = outline.blocks[loop.body]
+            uses.append((loop.forKeyword, EnumeratedUse(
+                form: .forLoop, enumeratedToken: enumerated, receiver: sequence.lowerBound..<enumerated - 1,
+                offsetName: names[0], elementName: names.count > 1 ? names[1] : nil, open: body.open,
+                close: body.close < file.tokens.count ? body.close : nil
+            )))
         }
 
         /// The names of a tuple pattern `(offset, element)`, `(let i, var x)`, `(_, x)`; an element
@@ -96,8 +99,7 @@ extension MisusedEnumeratedRule {
                     current = nil
                 } else if token.isName && !token.is(.let) && !token.is(.var) {
                     current = token.text
-                } else if token.is(.leftParen), !names.isEmpty, let close = token.matchingBracket?.position,
-                          close < range.upperBound {
+                } else if token.is(.leftParen), !names.isEmpty, let close = outline.close(of: position), close < range.upperBound {
                     current = file.readable(position..<close + 1)
                     position = close
                 } else {
@@ -109,42 +111,24 @@ extension MisusedEnumeratedRule {
             return names
         }
 
-        /// `… .enumerated()` right before the loop body (a `where` clause may follow it).
-        private func trailingEnumeratedCall(before brace: Int) -> Int? {
-            var end = brace
-            var position = brace - 1
-            var depth = 0
-            while position > 0 {
-                switch file.tokens[position].kind {
-                case .rightParen, .rightBracket: depth += 1
-                case .leftParen, .leftBracket: depth -= 1
-                default: break
-                }
-                if depth == 0 && cursor(position).is(.where) { end = position }
-                if depth < 0 || cursor(position).is(.in) { break }
-                position -= 1
-            }
-            let call = end - 3
-            guard call > 0, cursor(call).isWord("enumerated"), cursor(call - 1).is(.dot),
-                  cursor(call + 1).is(.leftParen), cursor(call + 2).is(.rightParen) else { return nil }
-            return call
-        }
-
-        private mutating func readClosure(enumeratedAt call: Int) {
-            guard cursor(call + 1).is(.leftParen), cursor(call + 2).is(.rightParen) else { return }
+        private mutating func readClosure(
+            enumeratedAt call: Int, receiver: Range<Int>, close: Int, callOnResult: [Int: Int], callOpening: [Int: Int]
+        ) {
+            let calls = outline.calls
             let method: String, brace: Int
             var identifiesByOffset = false
             var rowIdentity: String?
-            if cursor(call + 3).is(.dot), cursor(call + 4).is(.identifier) {
-                method = cursor(call + 4).text
-                guard Self.closureMethods.contains(method), let found = closureBrace(afterMethod: call + 4) else { return }
+            if cursor(close + 1).is(.dot), let onResult = callOnResult[close + 1], let name = calls[onResult].nameText(in: file) {
+                method = name
+                guard Self.closureMethods.contains(method), let found = closureBrace(of: calls[onResult]) else { return }
                 brace = found
-            } else if let view = arrayArgumentCall(closing: call + 3), let found = closureBrace(afterMethod: view) {
+            } else if cursor(close + 1).is(.rightParen), let open = outline.open(of: close + 1), cursor(open - 1).isWord("Array"),
+                      let view = callOpening[open - 2], let name = calls[view].name, let found = closureBrace(of: calls[view]) {
                 // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in`
-                method = cursor(view).text
+                method = cursor(name).text
                 brace = found
-                identifiesByOffset = identifiesRows(byOffsetIn: view + 1..<brace)
-                rowIdentity = identity(in: view + 1..<brace)
+                identifiesByOffset = identifiesRows(byOffsetIn: name + 1..<brace)
+                rowIdentity = identity(in: name + 1..<brace)
             } else {
                 return
             }
@@ -152,13 +136,13 @@ extension MisusedEnumeratedRule {
             if method != "reduce", let pair = names, pair.count == 1, let destructured = destructuredPair(pair[0], in: brace) {
                 names = destructured
             }
-            uses.append(EnumeratedUse(
+            uses.append((call, EnumeratedUse(
                 form: .closure(method: method), enumeratedToken: call,
-                receiver: file.postfixStart(endingBefore: call - 1)..<call - 1,
+                receiver: receiver.lowerBound..<call - 1,
                 offsetName: names?.first, elementName: names.flatMap { $0.count > 1 ? $0[1] : nil },
-                open: brace, close: file.matchingClose(brace), identifiesByOffset: identifiesByOffset,
+                open: brace, close: outline.close(of: brace), identifiesByOffset: identifiesByOffset,
                 rowIdentity: rowIdentity
-            ))
+            )))
         }
 
         /// `id: \.offset` (or `\.0`) among a view's arguments.
@@ -180,14 +164,6 @@ extension MisusedEnumeratedRule {
             return end > label + 2 ? file.readable(label + 2..<end) : nil
         }
 
-        /// `ForEach(Array(xs.enumerated()), …)`: the call that takes the pairs, as an array, first.
-        private func arrayArgumentCall(closing close: Int) -> Int? {
-            guard cursor(close).is(.rightParen), let open = cursor(close).matchingBracket?.position,
-                  cursor(open - 1).isWord("Array"), cursor(open - 2).is(.leftParen), cursor(open - 3).is(.identifier)
-            else { return nil }
-            return open - 3
-        }
-
         /// `{ (arg) -> T in let (index, cell) = arg`: the names the closure's first statement
         /// gives the pair it takes whole.
         private func destructuredPair(_ parameter: String, in brace: Int) -> [String]? {
@@ -200,55 +176,21 @@ extension MisusedEnumeratedRule {
             return names.count == 2 ? names : nil
         }
 
-        private func closureBrace(afterMethod method: Int) -> Int? {
-            let next = cursor(method + 1)
-            if next.is(.leftBrace) { return next.position }
-            guard next.is(.leftParen), let close = next.matchingBracket?.position else { return nil }
-            if cursor(close + 1).is(.leftBrace) { return close + 1 }
-            var position = next.position + 1
-            while position < close {
-                let token = cursor(position)
-                if token.is(.leftBrace) { return position }
-                if token.is(.leftParen) || token.is(.leftBracket), let inner = token.matchingBracket?.position {
-                    position = inner
-                }
-                position += 1
-            }
-            return nil
+        /// The closure a call takes: its first trailing closure, else its first argument that is one.
+        private func closureBrace(of call: FunctionCallExpr) -> Int? {
+            if let trailing = call.trailingClosures.first { return outline.blocks[trailing].open }
+            return call.arguments.first { cursor($0.expression.lowerBound).is(.leftBrace) }?.expression.lowerBound
         }
 
         /// `{ (offset, element) in`, `{ offset, element in`, `{ result, pair in` (reduce: the
-        /// enumerated pair is the last parameter, which then is a tuple pattern or a name).
+        /// enumerated pair is the last parameter, which then is a tuple pattern or a name); nil
+        /// for a closure without a signature or with a tuple pattern among its parameters.
         private func closureParameterNames(_ brace: Int) -> [String]? {
-            var position = brace + 1
-            var names: [String] = []
-            // `{ @MainActor [weak self] (offset, element) in`
-            while cursor(position).is(.attribute) { position += 1 }
-            if cursor(position).is(.leftBracket), let close = cursor(position).matchingBracket?.position {
-                position = close + 1
-            }
-            let parenthesized = cursor(position).is(.leftParen)
-            if parenthesized { position += 1 }
-            while position < file.tokens.count {
-                let token = cursor(position)
-                if token.isName && !token.is(.in) {
-                    names.append(token.text)
-                    position += 1
-                    if cursor(position).is(.colon) {
-                        position = file.typeEnd(from: position + 1)
-                    }
-                } else if token.is(.comma) {
-                    position += 1
-                } else {
-                    break
-                }
-            }
-            if parenthesized {
-                guard cursor(position).is(.rightParen) else { return nil }
-            }
-            // `throws -> Result in`, `-> CGPoint? in`: the signature ends where its grammar says.
-            guard file.closureSignatureEnd(brace) != nil, !names.isEmpty else { return nil }
-            return names
+            guard let block = outline.block(openedAt: brace), let index = outline.closure(ofBlock: block) else { return nil }
+            let closure = outline.closures[index]
+            guard closure.signatureIn != nil, !closure.parameters.isEmpty,
+                  closure.parameters.allSatisfy({ $0.indexPath.count == 1 }) else { return nil }
+            return closure.parameters.map(\.name)
         }
     }
 }
