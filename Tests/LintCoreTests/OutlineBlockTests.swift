@@ -215,7 +215,10 @@ final class OutlineBlockTests: XCTestCase {
         let outline = file.outline
         XCTAssertEqual(outline.blocks.map(\.role), [.type, .function, .function, .function])
         XCTAssertEqual(outline.blocks[1].close, file.tokens.count - 8, "the first branch's body goes on after `#endif`")
-        XCTAssertEqual(outline.blocks[2].close, file.tokens.count, "the other branch's stays unclosed")
+        let endif = file.tokens.firstIndex { file.text(of: $0) == "#endif" }!
+        XCTAssertEqual(outline.blocks[2].close, endif, "the other branch's ends with its branch")
+        XCTAssertNil(outline.close(of: outline.blocks[2].open))
+        XCTAssertNil(outline.brokenInvariant(in: file))
         XCTAssertEqual(outline.blocks[3].parent, 0)
         XCTAssertEqual(outline.blocks[0].close, file.tokens.count - 1)
         let run = file.tokens.firstIndex { file.text(of: $0) == "run" }!

@@ -67,13 +67,25 @@ struct OutlineBuilder {
             blockOfToken[position] = currentBlock
         case .pound:
             blockOfToken[position] = currentBlock
-            conditionals.apply(at: position, in: reader, to: &stack)
+            var discarded: [Open]?
+            conditionals.apply(at: position, in: reader, to: &stack) { discarded = $0 }
+            if let discarded { endBlocks(of: discarded, notIn: stack, at: position) }
         default:
             blockOfToken[position] = currentBlock
         }
     }
 
     // MARK: Blocks
+
+    /// The blocks a branch after the first opened and left open end with the branch, at the
+    /// directive that ends it: nothing goes on from them (their braces stay without partner).
+    private mutating func endBlocks(of discarded: [Open], notIn resumed: [Open], at position: Int) {
+        var shared = 0
+        while shared < min(discarded.count, resumed.count), discarded[shared].position == resumed[shared].position { shared += 1 }
+        for open in discarded[shared...] where open.kind == .brace || open.kind == .switchCase {
+            if outline.blocks[Int(open.block)].close == reader.count { outline.blocks[Int(open.block)].close = position }
+        }
+    }
 
     private mutating func openBrace(at position: Int) {
         let slot = pendingSlot[position]

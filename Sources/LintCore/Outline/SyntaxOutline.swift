@@ -123,7 +123,8 @@ public struct CodeBlock: Sendable, Equatable {
     /// The `{`, or the `case`/`default` keyword of a switch case (after any `@unknown`).
     public var open: Int
     /// The `}`; for a switch case, the token that ends it (the next case's keyword, or the
-    /// switch's `}`), which is not part of it. `tokens.count` when the file ends first.
+    /// switch's `}`), which is not part of it. `tokens.count` when the file ends first; the
+    /// directive that ends its `#if` branch when a branch after the first opens it and leaves it open.
     public var close: Int
     /// The enclosing block, by position in `SyntaxOutline.blocks`.
     public var parent: Int?
