@@ -40,6 +40,13 @@ extension MisusedEnumeratedRule {
         /// calls on an `enumerated()` call's result (`xs.enumerated().map { … }`) or given it as an
         /// array (`ForEach(Array(xs.enumerated()), id: \.offset) { … }`), in the order written.
         static func find(in file: SourceFile) -> [EnumeratedUse] {
+            // Most files never call `enumerated()`: told from their tokens (the length first, the
+            // bytes only for a word as long), without building the outline's calls.
+            let tokens = file.tokens
+            guard tokens.indices.dropFirst().contains(where: { position in
+                tokens[position].end - tokens[position].start == 10 && tokens[position - 1].kind == .dot
+                    && file.isWord(tokens[position], "enumerated")
+            }) else { return [] }
             var finder = EnumeratedUses(file: file, outline: file.outline([.calls, .records]))
             for loop in finder.outline.forLoops { finder.readLoop(loop) }
             let calls = finder.outline.calls
