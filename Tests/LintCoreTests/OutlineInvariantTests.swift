@@ -27,7 +27,9 @@ final class OutlineInvariantTests: XCTestCase {
             "func f() { let (a, b", "func f() { let a = [1, \"\\(x]\")\"] }", "x]]]) = [[[(", "\"\\(\"\\(\"\\(",
             "func f() { rows[0]\n#if A\n}\n#else\n}}\n#endif\n", "let s = #\"\\#(a)\"#[0]", String(repeating: "[", count: 2_000),
             "for " + String(repeating: "(", count: 2_000) + "a in b {}",
-            // The fuzzer's: a block opened in a later `#if` branch outlived its parent.
+            // The fuzzer's: a block opened in a later `#if` branch outlived its parent; so did one
+            // of a first branch whose `#if` never ends.
+            "class A {\nclass B {\n#if X\nfunc f() {\n#else\n}\n",
             "#if A\nclass S {\n#else\n((((class S {\n#endif\nvar a = 0\n}\n",
             // The fuzzer's: a trailing closure closed by `)` took what it held as the call's arguments.
             "if let m = t.first(of: /a/) { print(m = t.first(of: /a/) { p.1 ) }",

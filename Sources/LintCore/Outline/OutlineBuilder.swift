@@ -39,6 +39,13 @@ struct OutlineBuilder {
     mutating func build() -> SyntaxOutline {
         // A block still open when the file ends keeps `close == tokens.count`.
         for position in 0..<reader.count { visit(position) }
+        // A `#if` left open keeps its first branch's blocks open past a parent that closed in a
+        // later one: each ends by its parent's end (parents come first).
+        for index in outline.blocks.indices {
+            if let parent = outline.blocks[index].parent, outline.blocks[index].close > outline.blocks[parent].close {
+                outline.blocks[index].close = outline.blocks[parent].close
+            }
+        }
         outline.blockOfToken = blockOfToken
         outline.partner = partner
         findStatements()
