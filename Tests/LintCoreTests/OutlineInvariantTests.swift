@@ -30,6 +30,8 @@ final class OutlineInvariantTests: XCTestCase {
             // The fuzzer's: a block opened in a later `#if` branch outlived its parent; so did one
             // of a first branch whose `#if` never ends.
             "class A {\nclass B {\n#if X\nfunc f() {\n#else\n}\n",
+            // and one opened after its parent closed in an earlier branch.
+            "class P {\n#if A\n}\n#else\nfunc f() { items.map { x in x } }\n}\n#endif\n",
             "#if A\nclass S {\n#else\n((((class S {\n#endif\nvar a = 0\n}\n",
             // The fuzzer's: a trailing closure closed by `)` took what it held as the call's arguments.
             "if let m = t.first(of: /a/) { print(m = t.first(of: /a/) { p.1 ) }",

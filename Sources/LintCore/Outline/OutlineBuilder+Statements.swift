@@ -25,10 +25,10 @@ extension OutlineBuilder {
             }
             // A closure's signature and a case's label belong to the statement around them.
             let labelStart = block.role == .switchCase && reader.kind(block.open - 1) == .attribute ? block.open - 1 : block.open
-            for position in labelStart..<min(start, block.close) where statementOfToken[position] < 0 {
+            for position in labelStart..<max(labelStart, min(start, block.close)) where statementOfToken[position] < 0 {
                 statementOfToken[position] = around
             }
-            split(start..<block.close, block: index, into: statementOfToken)
+            split(min(start, block.close)..<block.close, block: index, into: statementOfToken)
         }
         outline.statementOfToken = statementOfToken
     }

@@ -39,10 +39,16 @@ struct OutlineBuilder {
     mutating func build() -> SyntaxOutline {
         // A block still open when the file ends keeps `close == tokens.count`.
         for position in 0..<reader.count { visit(position) }
-        // A `#if` left open keeps its first branch's blocks open past a parent that closed in a
-        // later one: each ends by its parent's end (parents come first).
+        // `#if` branches can leave a block open past its parent's close, or open it after its
+        // parent closed in another branch: such a block belongs to the nearest block still open
+        // where it opens, and ends by that one's end (parents come first, so are mended first).
         for index in outline.blocks.indices {
-            if let parent = outline.blocks[index].parent, outline.blocks[index].close > outline.blocks[parent].close {
+            var parent = outline.blocks[index].parent
+            while let enclosing = parent, outline.blocks[enclosing].close <= outline.blocks[index].open {
+                parent = outline.blocks[enclosing].parent
+            }
+            outline.blocks[index].parent = parent
+            if let parent, outline.blocks[index].close > outline.blocks[parent].close {
                 outline.blocks[index].close = outline.blocks[parent].close
             }
         }
