@@ -33,6 +33,8 @@ final class OutlineInvariantTests: XCTestCase {
             // and one opened after its parent closed in an earlier branch.
             "class P {\n#if A\n}\n#else\nfunc f() { items.map { x in x } }\n}\n#endif\n",
             "#if A\nclass S {\n#else\n((((class S {\n#endif\nvar a = 0\n}\n",
+            // The fuzzer's: an unterminated string ran to the file's last line break and a line past it.
+            "let a = \"x\\(\"y\\(z, w)\n}\n",
             // The fuzzer's: a trailing closure closed by `)` took what it held as the call's arguments.
             "if let m = t.first(of: /a/) { print(m = t.first(of: /a/) { p.1 ) }",
         ] {

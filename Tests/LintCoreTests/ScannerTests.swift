@@ -55,6 +55,15 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(classMap("let r = #/\n  a // b\n/#"), ["ccccccccss", "ssssssss", "ss"])
     }
 
+    /// A bare regex closes on its line: an escaped line break ends it, and the line table keeps
+    /// every line (the outline fuzzer found a `/d\` that swallowed the line after it).
+    func testABareRegexNeverSpansALineBreak() {
+        let file = SourceFile(contents: "let d = /d\\\n+(/l\nx")
+        XCTAssertEqual(file.lines.count, 3)
+        XCTAssertEqual(file.tokens.last.map { Int($0.line) }, 2)
+        XCTAssertFalse(file.tokens.contains { $0.kind == .regex })
+    }
+
     func testDivisionIsNotARegex() {
         XCTAssertEqual(classMap("let x = a / b / c"), ["ccccccccccccccccc"])
         XCTAssertEqual(classMap("let x = (a) / 2 /* c */"), ["cccccccccccccccc" + "bbbbbbb"])

@@ -58,7 +58,10 @@ struct StringLiteralFinder {
         let isMultiline = start + 2 < bytes.count && bytes[start] == UInt8(ascii: "\"")
             && bytes[start + 1] == UInt8(ascii: "\"") && bytes[start + 2] == UInt8(ascii: "\"")
         let firstLine = Int(reader.tokens[literal.first].line)
-        let lastLine = Int(reader.tokens[literal.last].line) + lineBreaks(in: reader.tokens[literal.last].range)
+        // The line of the segment's last byte: an unterminated string that runs to the end of
+        // the file ends with its last line break, which starts no line of its own.
+        let last = reader.tokens[literal.last].range
+        let lastLine = Int(reader.tokens[literal.last].line) + lineBreaks(in: last.lowerBound..<max(last.lowerBound, last.upperBound - 1))
         result.records.append(LiteralExpr(
             kind: isMultiline ? .multilineString : .string, tokens: literal.first..<literal.last + 1,
             lines: firstLine...max(firstLine, lastLine), isRaw: literal.hashes > 0, hasInterpolation: literal.segments.count > 1,

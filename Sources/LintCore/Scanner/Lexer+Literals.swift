@@ -111,6 +111,9 @@ extension Lexer {
             case Byte.lf, Byte.cr:
                 return nil
             case Byte.backslash:
+                // An escaped line break still ends the line: a bare regex never spans two.
+                let escaped = byte(at: index + 1)
+                if escaped == Byte.lf || escaped == Byte.cr { return nil }
                 index += 1
             case UInt8(ascii: "["):
                 inClass += 1
