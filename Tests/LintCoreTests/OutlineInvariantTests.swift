@@ -35,6 +35,9 @@ final class OutlineInvariantTests: XCTestCase {
             "#if A\nclass S {\n#else\n((((class S {\n#endif\nvar a = 0\n}\n",
             // The fuzzer's: an unterminated string ran to the file's last line break and a line past it.
             "let a = \"x\\(\"y\\(z, w)\n}\n",
+            // The fuzzer's: `name:{` as the file's first tokens read as the labeled trailing closure
+            // of a call before the file.
+            "clas:{ for z in w { g { i() } } }",
             // The fuzzer's: a trailing closure closed by `)` took what it held as the call's arguments.
             "if let m = t.first(of: /a/) { print(m = t.first(of: /a/) { p.1 ) }",
         ] {

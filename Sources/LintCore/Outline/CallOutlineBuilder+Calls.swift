@@ -28,15 +28,18 @@ extension CallOutlineBuilder {
     /// the one whose trailing closure just closed (`} completion: {`), or a new call whose
     /// only arguments are trailing closures (`items.map { }`). -1 when it trails none.
     mutating func trailingClosureCall(at brace: Int, block: Int) -> Int32 {
+        // A brace the closure reader found no closure at (a broken file) trails nothing.
+        guard closureOfBlock[block] >= 0 else { return -1 }
         let previous = brace - 1
         var call: Int
         var label: Int?
         switch reader.kind(previous) {
         case .rightParen?:
-            guard lastCallParen.close == previous, result.calls[lastCallParen.call].trailingClosures.isEmpty else { return -1 }
+            guard lastCallParen.close == previous, lastCallParen.call >= 0,
+                  result.calls[lastCallParen.call].trailingClosures.isEmpty else { return -1 }
             call = lastCallParen.call
         case .colon?:
-            guard reader.isName(previous - 1), lastTrailingBrace.close == previous - 2 else { return -1 }
+            guard reader.isName(previous - 1), lastTrailingBrace.close == previous - 2, lastTrailingBrace.call >= 0 else { return -1 }
             call = lastTrailingBrace.call
             label = previous - 1
         case .rightBracket?, .rightBrace?, nil:
