@@ -43,12 +43,12 @@ extension ClassLengthRule {
                 case .switchCase:
                     let statements = outline.statements(in: index)
                     // `@unknown default` starts at its attribute.
-                    let start = block.open > 0 && tokens[block.open - 1].kind == .attribute ? block.open - 1 : block.open
+                    let start = block.firstToken
                     guard statements.count == 1, let only = statements.first,
                           isConstant(only.range, allowsReturn: true) else { continue }
                     regions.append(start...block.close - 1)
                 case .type:
-                    for statement in outline.statements(in: index) where isCaseDeclaration(statement.first) {
+                    for statement in outline.statements(in: index) where isCaseDeclaration(statement) {
                         regions.append(statement.first...statement.last)
                     }
                 default:
@@ -58,13 +58,8 @@ extension ClassLengthRule {
         }
 
         /// `case a`, `indirect case b(Node)`, `@Ephemeral case c`: a statement of a type's body.
-        private func isCaseDeclaration(_ position: Int) -> Bool {
-            var first = position
-            while tokens[first].kind == .attribute || tokens[first].keyword == .indirect {
-                if tokens[first + 1].kind == .leftParen, let close = outline.close(of: first + 1) { first = close }
-                first += 1
-            }
-            return tokens[first].keyword == .case
+        private func isCaseDeclaration(_ statement: Statement) -> Bool {
+            tokens[file.declarationKeyword(of: statement)].keyword == .case
         }
     }
 }

@@ -40,28 +40,19 @@ extension MisusedEnumeratedRule {
         /// calls on an `enumerated()` call's result (`xs.enumerated().map { … }`) or given it as an
         /// array (`ForEach(Array(xs.enumerated()), id: \.offset) { … }`), in the order written.
         static func find(in file: SourceFile) -> [EnumeratedUse] {
-            // Most files never call `enumerated()`: told from their tokens (the length first, the
-            // bytes only for a word as long), without building the outline's calls.
-            let tokens = file.tokens
-            guard tokens.indices.dropFirst().contains(where: { position in
-                tokens[position].end - tokens[position].start == 10 && tokens[position - 1].kind == .dot
-                    && file.isWord(tokens[position], "enumerated")
-            }) else { return [] }
+            // Most files never call `enumerated()`: the outline's calls are not built for them.
+            guard file.namesMember("enumerated") else { return [] }
             var finder = EnumeratedUses(file: file, outline: file.outline([.calls, .records]))
             for loop in finder.outline.forLoops { finder.readLoop(loop) }
             let calls = finder.outline.calls
             var callOnResult: [Int: Int] = [:]
-            var callOpening: [Int: Int] = [:]
             for (index, call) in calls.enumerated() {
                 if let receiver = call.receiver, callOnResult[receiver.upperBound] == nil { callOnResult[receiver.upperBound] = index }
-                if let open = call.leftParen { callOpening[open] = index }
             }
             for call in calls where call.arguments.isEmpty {
                 guard let name = call.name, let receiver = call.receiver, let open = call.leftParen, call.rightParen == open + 1,
                       file.isWord(file.tokens[name], "enumerated") else { continue }
-                finder.readClosure(
-                    enumeratedAt: name, receiver: receiver, close: open + 1, callOnResult: callOnResult, callOpening: callOpening
-                )
+                finder.readClosure(enumeratedAt: name, receiver: receiver, close: open + 1, callOnResult: callOnResult)
             }
             return finder.uses.sorted { $0.order < $1.order }.map(\.use)
         }
@@ -72,10 +63,10 @@ extension MisusedEnumeratedRule {
             var pattern = loop.pattern
             if let first = pattern.first, cursor(first).is(.let) || cursor(first).is(.var) { pattern = first + 1..<pattern.upperBound }
             let sequence = loop.sequence
-            let enumerated = sequence.upperBound - 3
-            guard sequence.count > 4, cursor(enumerated).isWord("enumerated"), cursor(enumerated - 1).is(.dot),
-                  cursor(enumerated + 1).is(.leftParen), cursor(enumerated + 2).is(.rightParen), let first = pattern.first
-            else { return }
+            guard let last = sequence.last, let index = outline.call(closingAt: last), let first = pattern.first else { return }
+            let call = outline.calls[index]
+            guard let enumerated = call.name, call.arguments.isEmpty, let receiver = call.receiver,
+                  cursor(enumerated).isWord("enumerated") else { return }
             let names: [String]
             if cursor(first).is(.leftParen), outline.close(of: first) == pattern.upperBound - 1 {
                 names = tupleNames(first + 1..<pattern.upperBound - 1)
@@ -87,7 +78,7 @@ extension MisusedEnumeratedRule {
             }
             let body = outline.blocks[loop.body]
             uses.append((loop.forKeyword, EnumeratedUse(
-                form: .forLoop, enumeratedToken: enumerated, receiver: sequence.lowerBound..<enumerated - 1,
+                form: .forLoop, enumeratedToken: enumerated, receiver: sequence.lowerBound..<receiver.upperBound,
                 offsetName: names[0], elementName: names.count > 1 ? names[1] : nil, open: body.open,
                 close: body.close < file.tokens.count ? body.close : nil
             )))
@@ -119,7 +110,7 @@ extension MisusedEnumeratedRule {
         }
 
         private mutating func readClosure(
-            enumeratedAt call: Int, receiver: Range<Int>, close: Int, callOnResult: [Int: Int], callOpening: [Int: Int]
+            enumeratedAt call: Int, receiver: Range<Int>, close: Int, callOnResult: [Int: Int]
         ) {
             let calls = outline.calls
             let method: String, brace: Int
@@ -129,8 +120,10 @@ extension MisusedEnumeratedRule {
                 method = name
                 guard Self.closureMethods.contains(method), let found = closureBrace(of: calls[onResult]) else { return }
                 brace = found
-            } else if cursor(close + 1).is(.rightParen), let open = outline.open(of: close + 1), cursor(open - 1).isWord("Array"),
-                      let view = callOpening[open - 2], let name = calls[view].name, let found = closureBrace(of: calls[view]) {
+            } else if let array = outline.call(closingAt: close + 1), calls[array].nameText(in: file) == "Array",
+                      let view = outline.call(holding: calls[array].calledExpression.lowerBound),
+                      calls[view].arguments.first?.expression == calls[array].calledExpression.lowerBound..<close + 2,
+                      let name = calls[view].name, let found = closureBrace(of: calls[view]) {
                 // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in`
                 method = cursor(name).text
                 brace = found

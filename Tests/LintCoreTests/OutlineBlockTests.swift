@@ -103,6 +103,8 @@ final class OutlineBlockTests: XCTestCase {
         let attribute = unknown.tokens.firstIndex { $0.kind == .attribute }!
         XCTAssertEqual(unknown.outline.blocks[1].close, attribute, "`@unknown default` ends the case before at its attribute")
         XCTAssertEqual(unknown.outline.block(containing: attribute), 2)
+        XCTAssertEqual(unknown.outline.blocks[2].firstToken, attribute, "its label starts at the attribute")
+        XCTAssertEqual(unknown.outline.blocks[1].firstToken, unknown.outline.blocks[1].open)
         XCTAssertEqual(unknown.outline.statements(in: 1).map { unknown.code($0.range) }, ["return x"])
     }
 

@@ -249,4 +249,18 @@ final class OutlineCallTests: XCTestCase {
         XCTAssertEqual(outline.calls[1].opening, outline.blocks[1].open)
         XCTAssertNil(outline.calls[1].leftParen)
     }
+
+    func testCallsAreFoundByWhereTheyOpenAndClose() {
+        let file = SourceFile(contents: "for (i, x) in Array(rows.enumerated()) { use(x) }")
+        let outline = file.outline(.calls)
+        let names = outline.calls.map { $0.nameText(in: file) }
+        let array = names.firstIndex(of: "Array")!
+        let enumerated = names.firstIndex(of: "enumerated")!
+        XCTAssertEqual(outline.call(openingAt: outline.calls[array].leftParen!), array)
+        XCTAssertEqual(outline.call(closingAt: outline.calls[enumerated].rightParen!), enumerated)
+        XCTAssertEqual(outline.call(closingAt: outline.calls[array].rightParen!), array)
+        XCTAssertNil(outline.call(openingAt: 0))
+        XCTAssertTrue(file.namesMember("enumerated"))
+        XCTAssertFalse(file.namesMember("Array"), "a member, after a dot")
+    }
 }

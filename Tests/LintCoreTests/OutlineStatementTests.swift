@@ -158,4 +158,10 @@ final class OutlineStatementTests: XCTestCase {
         let inner = file.tokens.lastIndex { file.text(of: $0) == "y" }!
         XCTAssertEqual(outline.statements[outline.statement(containing: inner)!].block, 0, "the closure's own statement")
     }
+
+    func testADeclarationsKeywordComesAfterItsAttributesAndModifiers() {
+        let file = SourceFile(contents: "enum Tree {\n    @Ephemeral indirect case node(Tree)\n    @available(iOS 13, *) case leaf\n    case `default`\n}")
+        let keywords = file.outline.statements(in: 0).map { file.text(of: file.tokens[file.declarationKeyword(of: $0)]) }
+        XCTAssertEqual(keywords, ["case", "case", "case"])
+    }
 }

@@ -54,6 +54,16 @@ extension SourceFile {
         return text(Int(tokens[range.lowerBound].start)..<Int(tokens[range.upperBound - 1].end))
     }
 
+    /// Whether the file names a member `member` (`.enumerated`) anywhere in its code: asked before
+    /// building facts about it, told from the tokens' lengths and only then their bytes.
+    public func namesMember(_ member: StaticString) -> Bool {
+        let length = Int32(member.utf8CodeUnitCount)
+        return tokens.indices.dropFirst().contains { position in
+            tokens[position].end - tokens[position].start == length && tokens[position - 1].kind == .dot
+                && isWord(tokens[position], member)
+        }
+    }
+
     /// Whether the file imports one of `modules`. Imports come before the first body, so the
     /// tokens after the first `{` are never read.
     public func importsAny(of modules: Set<String>) -> Bool {

@@ -24,7 +24,7 @@ extension OutlineBuilder {
                 break
             }
             // A closure's signature and a case's label belong to the statement around them.
-            let labelStart = block.role == .switchCase && reader.kind(block.open - 1) == .attribute ? block.open - 1 : block.open
+            let labelStart = block.firstToken
             for position in labelStart..<max(labelStart, min(start, block.close)) where statementOfToken[position] < 0 {
                 statementOfToken[position] = around
             }

@@ -105,7 +105,8 @@ struct OutlineBuilder {
         let parent = currentBlock
         var block = CodeBlock(
             role: .closure, open: position, close: reader.count, parent: parent < 0 ? nil : Int(parent),
-            declaration: parent < 0 ? nil : outline.blocks[Int(parent)].declaration, introducer: position
+            declaration: parent < 0 ? nil : outline.blocks[Int(parent)].declaration, introducer: position,
+            firstToken: position
         )
         if slot > 0 {
             let known = pending[Int(slot) - 1]
@@ -200,7 +201,7 @@ struct OutlineBuilder {
         let index = Int32(outline.blocks.count)
         outline.blocks.append(CodeBlock(
             role: .switchCase, open: position, close: reader.count, parent: Int(parent),
-            declaration: outline.blocks[Int(parent)].declaration, introducer: position
+            declaration: outline.blocks[Int(parent)].declaration, introducer: position, firstToken: labelStart
         ))
         stack.append(Open(kind: .switchCase, position: position, block: index))
         for label in labelStart..<position { blockOfToken[label] = index }

@@ -118,6 +118,19 @@ extension SyntaxOutline {
         return Int(table[position])
     }
 
+    /// The call whose `(` (or, with trailing closures only, first `{`) is at `position`, by
+    /// position in `calls`: a binary search, calls being sorted by where they open.
+    public func call(openingAt position: Int) -> Int? {
+        let calls = callsAndClosures.calls
+        let index = calls.partitionPoint { $0.opening >= position }
+        return index < calls.count && calls[index].opening == position ? index : nil
+    }
+
+    /// The call that ends at the `)` at `position`, by position in `calls`.
+    public func call(closingAt position: Int) -> Int? {
+        open(of: position).flatMap(call(openingAt:)).flatMap { callsAndClosures.calls[$0].rightParen == position ? $0 : nil }
+    }
+
     /// The closure whose block is `block`, by position in `closures`.
     public func closure(ofBlock block: Int) -> Int? {
         let closures = callsAndClosures.closures

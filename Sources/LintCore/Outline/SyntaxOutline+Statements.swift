@@ -38,3 +38,19 @@ extension SyntaxOutline {
         statement(containing: position).map { statements[$0].range.upperBound }
     }
 }
+
+extension SourceFile {
+    /// The first token of `statement` after its attributes (with their arguments) and
+    /// modifiers: `case` in `@Ephemeral indirect case node(Tree)`, `func` in `@objc public func`.
+    public func declarationKeyword(of statement: Statement) -> Int {
+        let outline = outline(.blocks)
+        var position = statement.first
+        while position < statement.last,
+              tokens[position].kind == .attribute || tokens[position].keyword?.isDeclarationModifier == true {
+            // `@available(iOS 13, *)`, `private(set)`
+            if tokens[position + 1].kind == .leftParen, let close = outline.close(of: position + 1) { position = close }
+            position += 1
+        }
+        return min(position, statement.last)
+    }
+}

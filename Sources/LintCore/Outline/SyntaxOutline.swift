@@ -133,6 +133,9 @@ public struct CodeBlock: Sendable, Equatable {
     public var declaration: DeclarationReference?
     /// The token that says what the block is: `if`, `for`, `func`, `get`, a closure's `{`.
     public var introducer: Int
+    /// The block's first token: its `{`, or the first of a switch case's label (the `@unknown`
+    /// before `default`).
+    public var firstToken: Int
 
     /// The tokens inside: after the `{` (after the `:` of a switch case's label) up to the close.
     public var contents: Range<Int> { open + 1..<max(open + 1, close) }
