@@ -102,9 +102,7 @@ public struct ClassLengthRule: Rule {
 
     public func validate(_ file: SourceFile) -> [Violation] {
         var violations: [Violation] = []
-        let measured = measuredTypes(in: file, longerThan: options.warning)
-        guard !measured.isEmpty else { return [] }
-        let counter = CodeLineCounter(file, data: DataLines(file))
+        guard let (measured, counter) = measure(file, longerThan: options.warning), !measured.isEmpty else { return [] }
         let members = MembersByType(file)
         for type in measured {
             let parts = Parts(of: type.position, in: file, members: members, lines: counter.lines)
@@ -133,14 +131,20 @@ public struct ClassLengthRule: Rule {
 
     /// The file's measured types longer than `minimum` lines of code.
     func measuredTypes(in file: SourceFile, longerThan minimum: Int) -> [MeasuredType] {
+        measure(file, longerThan: minimum)?.types ?? []
+    }
+
+    /// The file's measured types longer than `minimum`, with the counter that measured them;
+    /// nil when no type can be that long.
+    private func measure(_ file: SourceFile, longerThan minimum: Int) -> (types: [MeasuredType], counter: CodeLineCounter)? {
         // A test target's types are suites and their fixtures: their length counts tests, not jobs.
-        guard !TestCode.isTestFile(file) else { return [] }
+        guard !TestCode.isTestFile(file) else { return nil }
         let index = file.declarations
-        guard !index.types.isEmpty else { return [] }
+        guard !index.types.isEmpty else { return nil }
         // No type has more lines of code than its file: most files are read no further.
         var fileCodeLines = 0
         for line in file.lines where line.hasCode { fileCodeLines += 1 }
-        guard fileCodeLines > minimum else { return [] }
+        guard fileCodeLines > minimum else { return nil }
         let counter = CodeLineCounter(file, data: DataLines(file))
         let own = ownLines(of: index, in: file, counter: counter)
         let (extensionLines, unmatched) = options.extensions == .sameFile
@@ -160,7 +164,7 @@ public struct ClassLengthRule: Rule {
             let fromExtensions = extensionLines[position, default: 0]
             measured.append(MeasuredType(type: type, position: position, lines: lines + fromExtensions, fromExtensions: fromExtensions))
         }
-        return measured.filter { $0.lines > minimum }
+        return (measured.filter { $0.lines > minimum }, counter)
     }
 
     /// Each type's own lines of code: its body's, less the data and the types nested in it,

@@ -34,7 +34,7 @@ struct ConfigurationLayout {
         var chains = Array(repeating: [Configuration](), count: inputs.count)
         if nesting {
             var nested = NestedConfigurations(top: top)
-            let paths = inputs.map { Self.absolutePath($0.path, context: context) }
+            let paths = inputs.map { context.absolutePath($0.path) }
             for index in inputs.indices { chains[index] = try nested.chain(for: paths[index]) }
             let kept = inputs.indices.filter { index in
                 chains[index].isEmpty || named.contains(inputs[index].path)
@@ -74,19 +74,6 @@ struct ConfigurationLayout {
             return "configuration: \(context.relativePath(nested.path ?? "")) (nested: applies to "
                 + "\(context.relativePath(nested.rootDirectory))/, over its parent; \(count) file\(count == 1 ? "" : "s") here)"
         }
-    }
-
-    /// File discovery's paths are already normal below the current directory (`Sources/A.swift`);
-    /// only the others (`../B.swift`, absolute ones) need `ReportContext`'s normalizing, which
-    /// cost a twentieth of a run's time when every file took it.
-    private static func absolutePath(_ path: String, context: ReportContext) -> String {
-        var previous = UInt8(ascii: "/")
-        let isNormal = path.utf8.allSatisfy { byte in
-            // A component may not start with `.` or be empty, and the path may not start with `/`.
-            defer { previous = byte }
-            return previous != UInt8(ascii: "/") || (byte != UInt8(ascii: ".") && byte != UInt8(ascii: "/"))
-        }
-        return isNormal ? context.currentDirectory + "/" + path : context.absolutePath(path)
     }
 
     /// Every configuration file the run read, the top one first.

@@ -137,4 +137,12 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(context.relativePath("a/../../b.swift"), "../b.swift")
         XCTAssertEqual(context.relativePath("a/.."), ".")
     }
+
+    func testAbsolutePathsJoinCleanPathsAndNormalizeTheRest() {
+        XCTAssertEqual(context.absolutePath("Sources/App/Feed.swift"), "/work/app/Sources/App/Feed.swift")
+        XCTAssertEqual(context.absolutePath("/etc/../x.swift"), "/x.swift")
+        XCTAssertEqual(ReportContext(currentDirectory: "/").absolutePath("a/b.swift"), "/a/b.swift")
+        XCTAssertEqual(ReportContext(currentDirectory: "/work/./app/../lib").absolutePath("a.swift"), "/work/lib/a.swift")
+        XCTAssertEqual(ReportContext(currentDirectory: "/work//app").absolutePath("a.swift"), "/work/app/a.swift")
+    }
 }
