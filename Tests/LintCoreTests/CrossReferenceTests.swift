@@ -174,7 +174,11 @@ final class CrossReferenceTests: XCTestCase {
             final class HistoryCoordinator {
                 private let viewer: HistoryViewController
                 var detail: DetailViewController?
+                @IBOutlet weak var label: TitleLabel!
+                let navigation: UINavigationController
                 func start() {
+                    label.history = nil
+                    navigation.history = nil
                     History.load { [weak self] history in
                         self?.viewer.history = history
                         guard let strongSelf = self else { return }
@@ -189,13 +193,15 @@ final class CrossReferenceTests: XCTestCase {
             """
         let project = CrossReference([FileReferences(SourceFile(path: "Coordinator.swift", contents: code), parts: [.selfAssignments])])
         let history = project.assignments(to: "history", onInstancesOf: "HistoryViewController")
-        XCTAssertEqual(history.map(\.value.place.line), [6])
+        XCTAssertEqual(history.map(\.value.place.line), [10])
         XCTAssertEqual(history.first?.value.receiverType, "HistoryViewController")
         XCTAssertTrue(history.first?.value.context.contains(.callback) ?? false)
         XCTAssertEqual(project.assignments(to: "item", onInstancesOf: "DetailViewController").count, 1, "an optional property, through `strongSelf`")
         XCTAssertEqual(project.assignments(to: "title", onInstancesOf: "HistoryViewController").first?.value.context, [])
         XCTAssertEqual(project.assignments(to: "note", onInstancesOf: "HistoryViewController").count, 0)
         XCTAssertEqual(project.assignments(to: "history").count, 1, "with `.selfAssignments`, no receiver but kept instances")
+        XCTAssertEqual(project.assignments(to: "history", onInstancesOf: "TitleLabel").count, 0, "an outlet holds a view")
+        XCTAssertEqual(project.assignments(to: "history", onInstancesOf: "UINavigationController").count, 0, "no project type")
     }
 
     func testAssignmentsInASubscriptionRunEachTimeAValueChanges() {

@@ -80,14 +80,17 @@ extension FileReferencesBuilder {
 
     /// The file's stored properties declared with a type by name (`HistoryViewer`,
     /// `HistoryViewer?`): by the type that holds each, then by name hash. Made when first asked.
+    /// An outlet holds a view, and a framework's type (`UILabel`) is none the project declares:
+    /// sets on them are not the project's screens' set-up, and would build the outline of
+    /// nearly every UIKit file.
     private mutating func storedPropertyTypes() -> [String: [UInt64: String]] {
         if let keptTypes { return keptTypes }
         var table: [String: [UInt64: String]] = [:]
         let declarations = file.declarations
-        for property in declarations.properties where property.isStored {
+        for property in declarations.properties where property.isStored && !property.attributes.contains("@IBOutlet") {
             guard let parent = property.parent, let type = property.type else { continue }
             let base = (type.wrapped ?? type).baseName
-            guard base.first?.isUppercase == true else { continue }
+            guard base.first?.isUppercase == true, FrameworkNames.prefix(of: base) == nil else { continue }
             table[declarations.types[parent].name, default: [:]][nameHash(property.nameToken)] = base
         }
         keptTypes = table
