@@ -16,9 +16,8 @@ struct FileReferencesBuilder {
     let parts: CrossReferenceParts
     var references: FileReferences
     let reader: TokenReader
-    /// What each `{` that is no closure opens.
-    var braceRoleSlots: [Int32]
-    var roles: [BraceRole] = []
+    /// The file's blocks: what each `{` opens.
+    let outline: SyntaxOutline
     var placeNames: [PlaceName] = [PlaceName()]
     var scopedNames: [(hash: UInt64, kind: ScopedNameKind)] = []
     /// The labels and kinds of the arguments of the calls and creations whose parentheses are open.
@@ -120,10 +119,9 @@ struct FileReferencesBuilder {
         self.parts = parts
         reader = TokenReader(bytes: file.bytes, tokens: file.tokens)
         references = FileReferences(path: file.path)
-        // One slot per token: looked up at every brace and call, where hashing positions cost more.
-        braceRoleSlots = Array(repeating: -1, count: file.tokens.count)
+        outline = file.outline(.blocks)
         declaresFunction = Array(repeating: false, count: file.tokens.count)
-        indexBraces()
+        readDeclarations()
     }
 
     mutating func build() {
@@ -187,8 +185,6 @@ struct FileReferencesBuilder {
             }
         case .as:
             if parts.contains(.creations) { cast(at: position) }
-        case .if, .guard, .while, .for, .switch, .catch, .else, .do, .repeat, .defer, .get, .set, .didSet, .willSet:
-            markBody(at: position, token.keyword)
         case nil:
             if !bindings.isEmpty { followBinding(at: position, token) }
             if reader.kind(position + 1) == .leftParen || reader.kind(position + 1) == .leftAngle
