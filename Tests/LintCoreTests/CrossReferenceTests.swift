@@ -334,13 +334,27 @@ final class CrossReferenceTests: XCTestCase {
                     cell.title = "Feed"
                 }
             }
+            struct FeedState {
+                var user: User?
+                let screen: FeedViewController
+                mutating func load() {
+                    user = store.user
+                    screen.user = user
+                }
+            }
+            extension FeedViewController {
+                func reload() { user = nil }
+            }
             """
         let file = SourceFile(path: "Feed.swift", contents: code)
         let selfOnly = CrossReference([FileReferences(file, parts: [.selfAssignments])])
-        XCTAssertEqual(selfOnly.assignments(to: "user", in: "FeedViewController").count, 1)
+        XCTAssertEqual(selfOnly.assignments(to: "user", in: "FeedViewController").count, 2, "the class's and its extension's")
+        XCTAssertEqual(selfOnly.assignments(to: "user", in: "FeedState").count, 0, "a value type's own state is no screen's")
+        XCTAssertEqual(selfOnly.assignments(to: "user", onInstancesOf: "FeedViewController").count, 1, "a kept screen's, from a struct")
         XCTAssertEqual(selfOnly.assignments(to: "title").count, 0, "another receiver's member is not asked for")
         let all = CrossReference([FileReferences(file, parts: [.assignments])])
         XCTAssertEqual(all.assignments(to: "title").first?.value.receiver, "cell")
+        XCTAssertEqual(all.assignments(to: "user", in: "FeedState").count, 1, "every assignment with `.assignments`")
     }
 
     func testAFileThatCouldNotBeReadMakesTheAnswersUnknown() {

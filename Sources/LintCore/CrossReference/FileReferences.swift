@@ -28,9 +28,10 @@ public struct CrossReferenceParts: OptionSet, Sendable, Hashable {
     /// Every assignment to a member, on any receiver (`screen.title = …`); implies `.selfAssignments`.
     public static let assignments = CrossReferenceParts(rawValue: 2)
     public static let calls = CrossReferenceParts(rawValue: 4)
-    /// Only the assignments a type's own code makes to its members on `self`, and to the members
-    /// of instances it keeps in stored properties declared with their type: a rule that asks
-    /// nothing of other receivers (most assignments are to a view's or a cell's) is spared them.
+    /// Only the assignments a class's, an actor's or an extension's own code makes to its members
+    /// on `self`, and any type's to the members of instances it keeps in stored properties
+    /// declared with their type: a rule that asks nothing of other receivers (most assignments
+    /// are to a view's or a cell's) or of value types' own state is spared them.
     public static let selfAssignments = CrossReferenceParts(rawValue: 8)
     public static let all: CrossReferenceParts = [.creations, .assignments, .calls]
 }

@@ -25,6 +25,7 @@ extension FileReferencesBuilder {
         } else if isLocal(at: position - 1) {
             return
         }
+        if !allReceivers, receiverType == nil, placeNames[scopes.isEmpty ? 0 : scopes[scopes.count - 1].place].isValueType { return }
         let next = position + 1
         let single = next + 1 >= reader.count || reader.line(next + 1) != reader.line(next)
             || [.rightBrace, .semicolon, .rightParen, .comma].contains(reader.kind(next + 1))

@@ -45,7 +45,8 @@ extension FileReferencesBuilder {
         let block = outline.blocks[index]
         switch (block.role, block.declaration) {
         case (.type, .type(let type)?):
-            return .type(file.declarations.types[type].name)
+            let kind = file.declarations.types[type].kind
+            return .type(file.declarations.types[type].name, isValueType: kind == .struct || kind == .enum || kind == .protocol)
         case (.function, .function(let function)?):
             return .function(function)
         case (.accessorBlock, _), (.accessor, _):

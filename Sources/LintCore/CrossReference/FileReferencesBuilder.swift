@@ -59,7 +59,7 @@ struct FileReferencesBuilder {
     }
 
     enum BraceRole {
-        case type(String)
+        case type(String, isValueType: Bool)
         /// The function's position in the declaration index: its signature is made only if a
         /// record needs it.
         case function(Int)
@@ -71,6 +71,9 @@ struct FileReferencesBuilder {
     /// when a record first asks (most functions record nothing).
     struct PlaceName {
         var type: String?
+        /// A struct's, an enum's or a protocol's code: no screen's, so its own members' sets
+        /// are left out with `.selfAssignments` alone.
+        var isValueType = false
         var function: String?
         var baseName: String?
         var declaration: Int = -1
@@ -208,19 +211,21 @@ struct FileReferencesBuilder {
         scope.function = parent?.function ?? -1
         scope.namesStart = scopedNames.count
         switch role(at: position) {
-        case .type(let name):
-            scope.place = newPlace(PlaceName(type: name))
+        case .type(let name, let isValueType):
+            scope.place = newPlace(PlaceName(type: name, isValueType: isValueType))
             scope.context = []
         case .function(let declaration):
             scope.function = declaration
             scope.place = newPlace(PlaceName(
-                type: placeNames[scope.place].type, declaration: declaration, isResolved: false
+                type: placeNames[scope.place].type, isValueType: placeNames[scope.place].isValueType, declaration: declaration,
+                isResolved: false
             ))
             scope.context = []
             scope.runs = true
         case .accessor(let name):
             scope.place = newPlace(PlaceName(
-                type: placeNames[scope.place].type, accessor: name, outer: scope.place, isResolved: false
+                type: placeNames[scope.place].type, isValueType: placeNames[scope.place].isValueType, accessor: name,
+                outer: scope.place, isResolved: false
             ))
             scope.context = []
             scope.runs = true
