@@ -90,6 +90,22 @@ final class CrossReferenceTests: XCTestCase {
         XCTAssertEqual(sites[0].value.setMembers, ["article", "highlight"])
     }
 
+    func testAFunctionReturningAPlatformTypeIsNoFactory() {
+        let project = references(["Titles.swift": """
+            final class Titles {
+                func title(for article: Article) -> String { article.name }
+                func icon() -> UIImage { UIImage() }
+                func open() {
+                    let name = title(for: article)
+                    let image = icon()
+                    show(name, image)
+                }
+            }
+            """])
+        XCTAssertEqual(project.creations(of: "String").known?.count, 0)
+        XCTAssertEqual(project.creations(of: "UIImage").known?.count, 0)
+    }
+
     func testAssignmentsWithTheirReceiverPlaceAndContext() {
         let project = references(["Screen.swift": """
             final class UserViewController: UIViewController {

@@ -91,7 +91,7 @@ extension FileReferencesBuilder {
         for property in declarations.properties where property.isStored && !property.attributes.contains("@IBOutlet") {
             guard let parent = property.parent, let type = property.type else { continue }
             let base = (type.wrapped ?? type).baseName
-            guard base.first?.isUppercase == true, FrameworkNames.prefix(of: base) == nil else { continue }
+            guard base.first?.isUppercase == true, !FrameworkNames.isPlatformType(base) else { continue }
             table[declarations.types[parent].name, default: [:]][nameHash(property.nameToken)] = base
         }
         keptTypes = table

@@ -52,6 +52,12 @@ public enum FrameworkNames {
         bytes.reduce(0) { $0 << 8 | UInt32($1) }
     }
 
+    /// Whether `name` is a type of Apple's frameworks (`UIColor`) or the standard library's
+    /// (`String`, `Date`), which no project declares.
+    public static func isPlatformType(_ name: String) -> Bool {
+        prefix(of: name) != nil || standardTypeHashes.contains(NameSet.hash(of: name))
+    }
+
     /// The framework prefix `name` opens with, followed by a capital (`UI` for `UIImage`, `SCN`
     /// for `SCNNode`); nil for a name that opens with none (`User`, `NoteEditor`).
     public static func prefix(of name: String) -> Substring? {
