@@ -18,13 +18,10 @@ extension MisusedEnumeratedRule {
             case .forLoop:
                 name = use.offsetName
             case .closure(let method):
-                let pairIndex = method == "reduce" ? 1 : 0
                 if use.offsetName == nil {
-                    pair = "$\(pairIndex)"
-                } else if method == "reduce" {
-                    pair = use.elementName
-                } else if use.elementName == nil {
-                    pair = use.offsetName
+                    pair = method == "reduce" ? "$1" : "$0"
+                } else if method == "reduce" || use.elementName == nil {
+                    pair = method == "reduce" ? use.elementName : use.offsetName
                 } else {
                     name = use.offsetName
                 }
@@ -34,7 +31,6 @@ extension MisusedEnumeratedRule {
 
     struct OffsetSubscript {
         var collection: String
-        var argument: String
         /// The access as written: `xs[i]`, `xs[safe: i]`, `xs.element(at: i)`.
         var access: String
         /// `k` in `xs[offset + k]`, `-k` in `xs[offset - k]`.
@@ -45,70 +41,28 @@ extension MisusedEnumeratedRule {
         /// changes only if its elements are values.
         var writesMember = false
         /// Inside a closure or block nested in the body.
-        var isNested: Bool
+        var isNested = false
         /// The offset handed to a method that takes an index (`remove(at:)`, `index(_:offsetBy:)`)
         /// rather than to a subscript.
-        var call: IndexCall? = nil
+        var call: IndexCall?
+        /// The access's `[` or `(`.
+        var position: Int
     }
 
-    /// Walks a body token by token, tracking where the offset's name is rebound, and reports
-    /// subscripts whose whole argument is the offset (or the offset plus or minus a literal).
-    struct OffsetScan {
+    /// Where a body names the offset and what each mention does with it, asked of the outline:
+    /// the whole argument, alone or shifted by a literal, of a subscript or of a method that
+    /// reads or changes an element at an index.
+    struct OffsetMentions {
         let file: SourceFile
+        let outline: SyntaxOutline
         let reference: OffsetReference
-        private var depth = 0
-        private var shadowedFrom: Int?
+        let facts: FileFacts
 
-        init(file: SourceFile, reference: OffsetReference) {
+        init(_ file: SourceFile, _ reference: OffsetReference, _ facts: FileFacts) {
             self.file = file
+            outline = file.outline([.calls, .records])
             self.reference = reference
-        }
-
-        mutating func step(at position: Int) -> OffsetSubscript? {
-            let tokens = file.tokens
-            let token = tokens[position]
-            switch token.kind {
-            case .leftBrace:
-                depth += 1
-            case .rightBrace:
-                if let shadow = shadowedFrom, depth <= shadow { shadowedFrom = nil }
-                depth -= 1
-            case .identifier where reference.name != nil && file.text(of: token) == reference.name:
-                if shadowedFrom == nil && isRebinding(at: position) { shadowedFrom = depth }
-            case .leftBracket where shadowedFrom == nil:
-                return offsetSubscript(at: position)
-            case .leftParen where shadowedFrom == nil && position > 1 && tokens[position - 2].kind == .dot
-                && Self.accessors.contains(file.text(of: tokens[position - 1])):
-                return accessorCall(at: position)
-            case .leftParen where shadowedFrom == nil && position > 1 && tokens[position - 2].kind == .dot
-                && IndexCall.methods.contains(file.text(of: tokens[position - 1])):
-                return indexCall(at: position)
-            case .identifier where shadowedFrom == nil && file.isWord(token, "offsetBy"):
-                return stringIndex(offsetByAt: position)
-            default:
-                break
-            }
-            return nil
-        }
-
-        private func isRebinding(at position: Int) -> Bool {
-            let tokens = file.tokens
-            let previous = position > 0 ? tokens[position - 1] : nil
-            if let previous, [.let, .var, .for].contains(previous.keyword) {
-                // `guard let i else`, `if let i {`: the same value, unwrapped.
-                let next = position + 1 < tokens.count ? tokens[position + 1] : nil
-                let unwrapsInPlace = previous.keyword != .for && next.map { $0.kind != .colon && file.text(of: $0) != "=" } ?? false
-                return !unwrapsInPlace
-            }
-            if let previous, previous.kind == .leftParen, position > 1,
-               [.let, .var, .for, .case].contains(tokens[position - 2].keyword) {
-                return true
-            }
-            return isClosureParameter(at: position)
-        }
-
-        private func isClosureParameter(at position: Int) -> Bool {
-            MisusedEnumeratedRule.closureOpening(ofParameterAt: position, in: file) != nil
+            self.facts = facts
         }
 
         /// Methods that read a collection's element at an index, the bounds-checking helpers
@@ -118,49 +72,6 @@ extension MisusedEnumeratedRule {
             "elementAt", "itemAt",
         ]
 
-        private func offsetSubscript(at open: Int) -> OffsetSubscript? {
-            guard open > 0, Self.endsExpression(file.tokens[open - 1], in: file) else { return nil }
-            return access(openingAt: open, collectionEnd: open)
-        }
-
-        private func accessorCall(at open: Int) -> OffsetSubscript? {
-            let dot = open - 2
-            guard dot > 0, Self.endsExpression(file.tokens[dot - 1], in: file) else { return nil }
-            return access(openingAt: open, collectionEnd: dot)
-        }
-
-        /// `[offset]`, `[offset - 1]`, `[safe: offset]`, `(at: offset)` opening at `open`, on the
-        /// collection that ends before `collectionEnd`.
-        private func access(openingAt open: Int, collectionEnd: Int) -> OffsetSubscript? {
-            var throughMember = false
-            let tokens = file.tokens
-            guard let close = file.matchingClose(open) else { return nil }
-            let inside = open + 1..<close
-            var argument = inside.lowerBound
-            // One label (`safe:`, `at:`): a helper that checks the bounds is still an index.
-            if argument + 1 < close, tokens[argument].kind == .identifier, tokens[argument + 1].kind == .colon {
-                argument += 2
-            }
-            guard let referenceEnd = referenceEnd(at: argument), referenceEnd <= close else { return nil }
-            var shift = 0
-            if referenceEnd < close {
-                let sign = file.text(of: tokens[referenceEnd])
-                guard close - referenceEnd == 2, sign == "+" || sign == "-", tokens[referenceEnd + 1].kind == .number
-                else { return nil }
-                shift = (Int(file.text(of: tokens[referenceEnd + 1])) ?? 1) * (sign == "-" ? -1 : 1)
-            }
-            let start = file.postfixStart(endingBefore: collectionEnd)
-            guard start < collectionEnd else { return nil }
-            return OffsetSubscript(
-                collection: file.readable(start..<collectionEnd), argument: file.readable(argument..<close),
-                access: file.readable(start..<close + 1), shift: shift,
-                // A method's result is no place to assign to: what it hands back is an object, changed
-                // in place by `zip` as well.
-                isWrite: collectionEnd == open && isAssigned(from: start, subscriptClose: close, throughMember: &throughMember),
-                writesMember: throughMember, isNested: depth > 0
-            )
-        }
-
         /// Methods that change the element they are called on through a subscript
         /// (`rows[i].append(x)`): the access writes.
         static let mutators: Set<String> = [
@@ -168,57 +79,112 @@ extension MisusedEnumeratedRule {
             "reverse", "toggle", "formUnion", "formIntersection", "subtract", "merge", "updateValue", "shuffle",
         ]
 
-        static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "??="]
-
-        /// Whether the postfix expression through this subscript is written to: passed `inout`,
-        /// or followed (after any `.member`, `[…]`, `?`, `!`) by an assignment operator.
-        private func isAssigned(from start: Int, subscriptClose close: Int, throughMember: inout Bool) -> Bool {
-            let tokens = file.tokens
-            if start > 0, tokens[start - 1].kind == .operator, file.text(of: tokens[start - 1]) == "&" { return true }
-            var position = close + 1
-            while position < tokens.count {
-                switch tokens[position].kind {
-                case .dot where position + 1 < tokens.count && tokens[position + 1].kind == .identifier:
-                    if position + 2 < tokens.count, tokens[position + 2].kind == .leftParen {
-                        return Self.mutators.contains(file.text(of: tokens[position + 1]))
-                    }
-                    throughMember = true
-                    position += 2
-                case .leftBracket:
-                    guard let end = file.matchingClose(position) else { return false }
-                    position = end + 1
-                case .question, .exclamation:
-                    position += 1
-                case .operator:
-                    return Self.assignmentOperators.contains(file.text(of: tokens[position]))
-                default:
-                    return false
-                }
+        /// Each mention of the offset in `range`, by its tokens: `i` (not another value's member),
+        /// or `$0.offset`, `pair.0`.
+        func mentions(in range: Range<Int>) -> [Range<Int>] {
+            guard let spelled = reference.name ?? reference.pair else { return [] }
+            let found = MisusedEnumeratedRule.positions(of: spelled, in: file, facts: facts)
+            let first = found.partitionPoint { $0 >= range.lowerBound }
+            return found[first...].prefix { $0 < range.upperBound }.compactMap { position in
+                if reference.name != nil { return file.tokens[position - 1].kind == .dot ? nil : position..<position + 1 }
+                let member = file.cursor(at: position).next
+                guard member.is(.dot), member.next.isWord("offset") || member.next.text == "0" else { return nil }
+                return position..<member.next.position + 1
             }
-            return false
         }
 
-        /// The end (exclusive) of an offset reference starting at `position`, if one starts there.
-        func referenceEnd(at position: Int) -> Int? {
-            let tokens = file.tokens
-            guard position < tokens.count, tokens[position].kind == .identifier else { return nil }
-            let text = file.text(of: tokens[position])
-            if let name = reference.name, text == name { return position + 1 }
-            if let pair = reference.pair, text == pair, position + 2 < tokens.count, tokens[position + 1].kind == .dot {
-                let member = file.text(of: tokens[position + 2])
-                if member == "offset" || member == "0" { return position + 3 }
-            }
-            return nil
+        /// `0` for an expression that is the mention alone, `k` for `offset + k`, `-k` for
+        /// `offset - k`; nil for any other expression.
+        func shift(of expression: Range<Int>, mention: Range<Int>) -> Int? {
+            guard expression.lowerBound == mention.lowerBound else { return nil }
+            if expression.upperBound == mention.upperBound { return 0 }
+            let sign = file.cursor(at: mention.upperBound)
+            guard expression.upperBound == sign.next.position + 1, sign.next.kind == .number,
+                  sign.text == "+" || sign.text == "-" else { return nil }
+            return (Int(sign.next.text) ?? 1) * (sign.text == "-" ? -1 : 1)
         }
 
-        /// A `[` right after an expression is a subscript, not an array literal.
-        static func endsExpression(_ token: Token, in file: SourceFile) -> Bool {
-            switch token.kind {
-            case .escapedIdentifier, .rightParen, .rightBracket, .question, .exclamation: return true
-            case .identifier: return ![.return, .in, .case, .where, .if, .guard, .while, .try, .await, .throw,
-                                       .else, .switch, .let, .var, .is, .as].contains(token.keyword)
-            default: return false
+        /// Whether the name at `position` still means the offset bound before `bodyStart`: no
+        /// binding in the body (a declaration, a loop variable, a closure parameter, `if let i =
+        /// …`) rebinds it there. An `if let i` shorthand unwraps the same value.
+        func meansOffset(at position: Int, bodyStart: Int) -> Bool {
+            guard let name = reference.name else { return true }
+            let bindings = file.outline(.expressions)
+            var binding = bindings.binding(named: name, at: position, in: file)
+            while let found = binding, found.nameToken >= bodyStart {
+                guard found.kind == .optionalBinding, found.value == nil else { return false }
+                binding = bindings.binding(named: name, at: found.nameToken, in: file)
             }
+            return true
+        }
+
+        /// The subscript whose first argument starts at the mention, by position in `subscripts`.
+        func subscriptIndex(openedBefore mention: Range<Int>) -> Int? {
+            let index = outline.subscripts.partitionPoint { $0.leftBracket >= mention.lowerBound } - 1
+            guard index >= 0, outline.subscripts[index].arguments.first?.expression.lowerBound == mention.lowerBound
+            else { return nil }
+            return index
+        }
+
+        /// Whether the mention starts a subscript's argument or an accessor's (`[i`, `[safe: i`,
+        /// `.element(at: i`): an index, not a number.
+        func startsAccessArgument(_ mention: Range<Int>) -> Bool {
+            if subscriptIndex(openedBefore: mention) != nil { return true }
+            guard let call = outline.call(holding: mention.lowerBound).map({ outline.calls[$0] }) else { return false }
+            return call.receiver != nil && call.nameText(in: file).map(Self.accessors.contains) == true
+                && call.arguments.first?.expression.lowerBound == mention.lowerBound
+        }
+
+        /// The access the mention is the whole index of, if any.
+        func access(at mention: Range<Int>) -> OffsetSubscript? {
+            subscriptAccess(at: mention) ?? callAccess(at: mention)
+        }
+
+        private func subscriptAccess(at mention: Range<Int>) -> OffsetSubscript? {
+            guard let index = subscriptIndex(openedBefore: mention) else { return nil }
+            let record = outline.subscripts[index]
+            guard record.arguments.count == 1, let shift = shift(of: record.arguments[0].expression, mention: mention)
+            else { return nil }
+            let mutates = record.calledMethod.map { Self.mutators.contains(file.cursor(at: $0).text) } == true
+            let writes = [.write, .writeThroughElement, .inoutArgument].contains(record.access)
+                || (record.access == .methodCall && mutates)
+            return OffsetSubscript(
+                collection: file.readable(record.base), access: file.readable(record.tokens), shift: shift,
+                isWrite: writes, writesMember: writes && record.member != nil && record.member != record.calledMethod,
+                position: record.leftBracket
+            )
+        }
+
+        /// `xs.element(at: i)`, `xs.remove(at: i)`, `xs.insert(x, at: i)`, `xs.swapAt(i, j)`,
+        /// `s.index(s.startIndex, offsetBy: i)`.
+        private func callAccess(at mention: Range<Int>) -> OffsetSubscript? {
+            guard let index = outline.call(holding: mention.lowerBound) else { return nil }
+            let call = outline.calls[index]
+            guard let receiver = call.receiver, let name = call.nameText(in: file), let open = call.leftParen,
+                  let close = call.rightParen,
+                  let argument = call.arguments.firstIndex(where: { $0.expression.lowerBound == mention.lowerBound }),
+                  let shift = shift(of: call.arguments[argument].expression, mention: mention) else { return nil }
+            let label = call.arguments[argument].label
+            var kind: IndexCall?
+            switch name {
+            case _ where Self.accessors.contains(name):
+                guard call.arguments.count == 1 else { return nil }
+            case "remove", "insert":
+                guard argument == call.arguments.count - 1, label == "at" else { return nil }
+                kind = name == "remove" ? .remove : .insert
+            case "swapAt" where shift == 0:
+                kind = .swap
+            case "index" where shift == 0 && label == "offsetBy" && argument > 0:
+                let before = call.arguments[argument - 1].expression
+                guard file.cursor(at: before.upperBound - 1).isWord("startIndex") else { return nil }
+                kind = .stringIndex
+            default:
+                return nil
+            }
+            return OffsetSubscript(
+                collection: file.readable(receiver), access: file.readable(receiver.lowerBound..<close + 1), shift: shift,
+                isWrite: kind != nil && kind != .stringIndex, call: kind, position: open
+            )
         }
     }
 }

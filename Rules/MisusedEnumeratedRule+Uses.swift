@@ -23,6 +23,8 @@ extension MisusedEnumeratedRule {
         var identifiesByOffset = false
         /// `\.element.id` in `ForEach(Array(xs.enumerated()), id: \.element.id)`: the rows' identity.
         var rowIdentity: String?
+        /// A loop's `where` clause.
+        var whereClause: Range<Int>?
     }
 
     /// Finds the file's `enumerated()` loops and closures, in the order they are written.
@@ -80,7 +82,7 @@ extension MisusedEnumeratedRule {
             uses.append((loop.forKeyword, EnumeratedUse(
                 form: .forLoop, enumeratedToken: enumerated, receiver: sequence.lowerBound..<receiver.upperBound,
                 offsetName: names[0], elementName: names.count > 1 ? names[1] : nil, open: body.open,
-                close: body.close < file.tokens.count ? body.close : nil
+                close: body.close < file.tokens.count ? body.close : nil, whereClause: loop.whereClause
             )))
         }
 
@@ -127,8 +129,11 @@ extension MisusedEnumeratedRule {
                 // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in`
                 method = cursor(name).text
                 brace = found
-                identifiesByOffset = identifiesRows(byOffsetIn: name + 1..<brace)
-                rowIdentity = identity(in: name + 1..<brace)
+                // `id: \.offset` (or `\.0`): the key path the rows are identified by.
+                rowIdentity = calls[view].arguments.first { $0.label == "id" }.map { file.readable($0.expression) }
+                identifiesByOffset = rowIdentity.map { identity in
+                    [#"\.offset"#, #"\.0"#].contains { identity == $0 || identity.hasPrefix($0 + ".") }
+                } ?? false
             } else {
                 return
             }
@@ -143,25 +148,6 @@ extension MisusedEnumeratedRule {
                 open: brace, close: outline.close(of: brace), identifiesByOffset: identifiesByOffset,
                 rowIdentity: rowIdentity
             )))
-        }
-
-        /// `id: \.offset` (or `\.0`) among a view's arguments.
-        private func identifiesRows(byOffsetIn arguments: Range<Int>) -> Bool {
-            arguments.contains { position in
-                cursor(position).isWord("id") && cursor(position + 1).is(.colon)
-                    && (cursor(position + 4).isWord("offset") || cursor(position + 4).text == "0")
-                    && cursor(position + 3).is(.dot)
-            }
-        }
-
-        /// The key path after `id:` among a view's arguments, as written.
-        private func identity(in arguments: Range<Int>) -> String? {
-            guard let label = arguments.first(where: { cursor($0).isWord("id") && cursor($0 + 1).is(.colon) }) else {
-                return nil
-            }
-            var end = label + 2
-            while end < arguments.upperBound, !cursor(end).is(.comma), !cursor(end).is(.rightParen) { end += 1 }
-            return end > label + 2 ? file.readable(label + 2..<end) : nil
         }
 
         /// `{ (arg) -> T in let (index, cell) = arg`: the names the closure's first statement
