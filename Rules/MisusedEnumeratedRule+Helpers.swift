@@ -12,8 +12,10 @@ extension MisusedEnumeratedRule {
         private var elementTypes: [String: String]?
         private var declaredTypes: [String: String]?
         private var typeKinds: [String: TypeKind]?
-        /// Each identifier's positions, by the hash of its spelling, and by name for the names asked.
-        var identifierPositions: [UInt64: [Int]]?
+        /// The identifiers' positions grouped by a bucket of their spelling (`bucketStarts`
+        /// indexes `bucketed`), and by name for the names asked.
+        var bucketStarts: [Int32] = []
+        var bucketed: [Int32] = []
         var positionsByName: [String: [Int]] = [:]
         /// For each name asked, the positions that decide whether it is a buffer, in order.
         var bufferDeclarations: [String: [(position: Int, isBuffer: Bool)]] = [:]
