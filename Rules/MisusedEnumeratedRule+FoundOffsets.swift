@@ -10,11 +10,11 @@ extension MisusedEnumeratedRule {
 
     /// Followed through the rest of the block that holds the search, up to where its name is
     /// bound anew: each mention is read by one search at most.
-    func foundOffsetMisuse(of use: EnumeratedUse, receiver: String, facts: FileFacts, in file: SourceFile) -> String? {
+    func foundOffsetMisuse(of use: EnumeratedUse, receiver: String, in file: SourceFile) -> String? {
         guard case .closure(let method) = use.form, let finder = Self.searches[method], let close = use.close,
-              let (name, end) = Self.keptOffset(after: close, receiverStart: use.receiver.lowerBound, in: file, facts: facts)
+              let (name, end) = Self.keptOffset(after: close, receiverStart: use.receiver.lowerBound, in: file)
         else { return nil }
-        let offset = OffsetMentions(file, OffsetReference(name: name), facts)
+        let offset = OffsetMentions(file, OffsetReference(name: name))
         let limit = offset.outline.block(containing: end).map { offset.outline.blocks[$0].close } ?? file.tokens.count
         for mention in offset.mentions(in: end..<limit) {
             guard offset.meansOffset(at: mention.lowerBound, bodyStart: end) else { return nil }
@@ -42,7 +42,7 @@ extension MisusedEnumeratedRule {
     /// down (`let match = xs.enumerated().first { … }` … `guard let (i, _) = match`): the name the
     /// search's offset is kept in, and the token after the search or the taking apart.
     private static func keptOffset(
-        after close: Int, receiverStart: Int, in file: SourceFile, facts: FileFacts
+        after close: Int, receiverStart: Int, in file: SourceFile
     ) -> (String, Int)? {
         let equals = file.cursor(at: receiverStart - 1), name = equals.previous
         guard equals.kind == .operator, equals.text == "=", name.isName,
@@ -50,7 +50,7 @@ extension MisusedEnumeratedRule {
         var member = file.cursor(at: close + 1)
         if member.is(.rightParen) { member = member.next }
         guard member.is(.question) || member.is(.exclamation), member.next.is(.dot) else {
-            return takenApart(name.text, from: member.position, in: file, facts: facts)
+            return takenApart(name.text, from: member.position, in: file)
         }
         member = member.next.next
         guard member.isWord("offset") || member.text == "0" else { return nil }
@@ -58,10 +58,10 @@ extension MisusedEnumeratedRule {
     }
 
     /// `let (i, _) = pair`, `guard let (i, element) = pair`: the offset's name, in the block of the search.
-    private static func takenApart(_ pair: String, from start: Int, in file: SourceFile, facts: FileFacts) -> (String, Int)? {
+    private static func takenApart(_ pair: String, from start: Int, in file: SourceFile) -> (String, Int)? {
         let outline = file.outline(.blocks)
         let limit = outline.block(containing: start).map { outline.blocks[$0].close } ?? file.tokens.count
-        let found = positions(of: pair, in: file, facts: facts)
+        let found = file.positions(ofName: pair)
         for position in found[found.partitionPoint { $0 >= start }...].prefix(while: { $0 < limit }) {
             let equals = file.cursor(at: position).previous
             guard equals.text == "=", equals.previous.is(.rightParen), let open = outline.open(of: equals.previous.position),

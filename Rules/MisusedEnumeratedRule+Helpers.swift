@@ -12,11 +12,6 @@ extension MisusedEnumeratedRule {
         private var elementTypes: [String: String]?
         private var declaredTypes: [String: String]?
         private var typeKinds: [String: TypeKind]?
-        /// The identifiers' positions grouped by a bucket of their spelling (`bucketStarts`
-        /// indexes `bucketed`), and by name for the names asked.
-        var bucketStarts: [Int32] = []
-        var bucketed: [Int32] = []
-        var positionsByName: [String: [Int]] = [:]
         /// For each name asked, the positions that decide whether it is a buffer, in order.
         var bufferDeclarations: [String: [(position: Int, isBuffer: Bool)]] = [:]
 
@@ -91,7 +86,7 @@ extension MisusedEnumeratedRule {
         let walked = Self.plain(receiver)
         let collection = String(walked.split(separator: ".").last ?? "")
         guard !collection.isEmpty else { return nil }
-        let offset = OffsetMentions(file, OffsetReference(use), facts)
+        let offset = OffsetMentions(file, OffsetReference(use))
         let outline = offset.outline
         var mentionAt: [Int: Range<Int>] = [:]
         var calls: [Int] = []

@@ -56,13 +56,11 @@ extension MisusedEnumeratedRule {
         let file: SourceFile
         let outline: SyntaxOutline
         let reference: OffsetReference
-        let facts: FileFacts
 
-        init(_ file: SourceFile, _ reference: OffsetReference, _ facts: FileFacts) {
+        init(_ file: SourceFile, _ reference: OffsetReference) {
             self.file = file
             outline = file.outline([.calls, .records])
             self.reference = reference
-            self.facts = facts
         }
 
         /// Methods that read a collection's element at an index, the bounds-checking helpers
@@ -83,7 +81,7 @@ extension MisusedEnumeratedRule {
         /// or `$0.offset`, `pair.0`.
         func mentions(in range: Range<Int>) -> [Range<Int>] {
             guard let spelled = reference.name ?? reference.pair else { return [] }
-            let found = MisusedEnumeratedRule.positions(of: spelled, in: file, facts: facts)
+            let found = file.positions(ofName: spelled)
             let first = found.partitionPoint { $0 >= range.lowerBound }
             return found[first...].prefix { $0 < range.upperBound }.compactMap { position in
                 if reference.name != nil { return file.tokens[position - 1].kind == .dot ? nil : position..<position + 1 }

@@ -21,42 +21,10 @@ extension MisusedEnumeratedRule {
         of name: String, in file: SourceFile, facts: FileFacts
     ) -> [(position: Int, isBuffer: Bool)] {
         if let known = facts.bufferDeclarations[name] { return known }
-        let found = positions(of: name, in: file, facts: facts).compactMap { position in
+        let found = file.positions(ofName: name).compactMap { position in
             bufferDeclaration(at: position, in: file).map { (position: position, isBuffer: $0) }
         }
         facts.bufferDeclarations[name] = found
-        return found
-    }
-
-    /// Where the identifier `name` is written in the file, in order. The identifiers are sorted
-    /// once per file into buckets by their length and first and last bytes, two passes without
-    /// hashing; a name is then looked for in its bucket only.
-    static func positions(of name: String, in file: SourceFile, facts: FileFacts) -> [Int] {
-        if let known = facts.positionsByName[name] { return known }
-        let tokens = file.tokens, bytes = file.bytes
-        let bucket = { (spelling: ArraySlice<UInt8>) -> Int in
-            (spelling.count & 15) << 8 | Int(spelling.first! & 15) << 4 | Int(spelling.last! & 15)
-        }
-        if facts.bucketStarts.isEmpty {
-            var starts = [Int32](repeating: 0, count: 4097)
-            for token in tokens where token.kind == .identifier { starts[bucket(bytes[token.range]) + 1] += 1 }
-            for index in 1..<starts.count { starts[index] += starts[index - 1] }
-            var next = starts
-            var bucketed = [Int32](repeating: 0, count: Int(starts[4096]))
-            for (position, token) in tokens.enumerated() where token.kind == .identifier {
-                let slot = bucket(bytes[token.range])
-                bucketed[Int(next[slot])] = Int32(position)
-                next[slot] += 1
-            }
-            (facts.bucketStarts, facts.bucketed) = (starts, bucketed)
-        }
-        let spelling = Array(name.utf8)
-        guard !spelling.isEmpty else { return [] }
-        let slot = bucket(spelling[...])
-        let found = facts.bucketed[Int(facts.bucketStarts[slot])..<Int(facts.bucketStarts[slot + 1])].map(Int.init).filter {
-            bytes[tokens[$0].range].elementsEqual(spelling)
-        }
-        facts.positionsByName[name] = found
         return found
     }
 

@@ -71,7 +71,7 @@ public struct MisusedEnumeratedRule: Rule {
         // says more than that the element goes unused.
         if use.offsetName != nil, let unused = unusedBinding(use, receiver: receiver, in: file) { return (unused, true) }
         if let misuse = subscriptMisuse(of: use, receiver: receiver, facts: facts, in: file)
-            ?? foundOffsetMisuse(of: use, receiver: receiver, facts: facts, in: file)
+            ?? foundOffsetMisuse(of: use, receiver: receiver, in: file)
             ?? helperMisuse(of: use, receiver: receiver, facts: facts, in: file) {
             return (misuse, false)
         }
@@ -95,7 +95,7 @@ public struct MisusedEnumeratedRule: Rule {
     private func subscriptMisuse(of use: EnumeratedUse, receiver: String, facts: FileFacts, in file: SourceFile) -> String? {
         // Rows identified by their offset keep it as identity: `zip` would leave them without one.
         guard let close = use.close, !use.identifiesByOffset else { return nil }
-        let offset = OffsetMentions(file, OffsetReference(use), facts)
+        let offset = OffsetMentions(file, OffsetReference(use))
         let start = bodyStart(of: use, in: file)
         let found = Self.accesses(of: offset, in: start..<close)
         for call in found where call.call != nil {
