@@ -62,21 +62,19 @@ extension MisusedEnumeratedRule {
         private func cursor(_ position: Int) -> TokenCursor { file.cursor(at: position) }
 
         private mutating func readLoop(_ loop: ForStmt) {
-            var pattern = loop.pattern
-            if let first = pattern.first, cursor(first).is(.let) || cursor(first).is(.var) { pattern = first + 1..<pattern.upperBound }
             let sequence = loop.sequence
-            guard let last = sequence.last, let index = outline.call(closingAt: last), let first = pattern.first else { return }
+            guard let last = sequence.last, let index = outline.call(closingAt: last) else { return }
             let call = outline.calls[index]
             guard let enumerated = call.name, call.arguments.isEmpty, let receiver = call.receiver,
                   cursor(enumerated).isWord("enumerated") else { return }
             let names: [String]
-            if cursor(first).is(.leftParen), outline.close(of: first) == pattern.upperBound - 1 {
-                names = tupleNames(first + 1..<pattern.upperBound - 1)
+            if let elements = outline.tuplePatternElements(of: loop.pattern, in: file) {
+                names = tupleNames(elements)
                 guard names.count == 2 else { return }
             } else {
                 // `for pair in xs.enumerated()`: the body reads `pair.offset` or `pair.0`.
-                guard pattern.count == 1, cursor(first).isName, cursor(first).text != "_" else { return }
-                names = [cursor(first).text]
+                guard loop.names.count == 1, loop.names[0].token == loop.pattern.upperBound - 1 else { return }
+                names = [cursor(loop.names[0].token).text]
             }
             let body = outline.blocks[loop.body]
             uses.append((loop.forKeyword, EnumeratedUse(
@@ -86,28 +84,21 @@ extension MisusedEnumeratedRule {
             )))
         }
 
-        /// The names of a tuple pattern `(offset, element)`, `(let i, var x)`, `(_, x)`; an element
-        /// destructured further (`(i, (key, value))`) is named by its pattern.
-        private func tupleNames(_ range: Range<Int>) -> [String] {
+        /// The names of a tuple pattern's elements, `_` for a wildcard; an element after the first
+        /// destructured further (`(i, (key, value))`) is named by its pattern. Empty when an
+        /// element is neither.
+        private func tupleNames(_ elements: [Range<Int>]) -> [String] {
             var names: [String] = []
-            var current: String?
-            var position = range.lowerBound
-            while position < range.upperBound {
-                let token = cursor(position)
-                if token.is(.comma) {
-                    names.append(current ?? "")
-                    current = nil
-                } else if token.isName && !token.is(.let) && !token.is(.var) {
-                    current = token.text
-                } else if token.is(.leftParen), !names.isEmpty, let close = outline.close(of: position), close < range.upperBound {
-                    current = file.readable(position..<close + 1)
-                    position = close
+            for element in elements {
+                let first = cursor(element.lowerBound)
+                if element.count == 1, first.isName {
+                    names.append(first.text)
+                } else if !names.isEmpty, first.is(.leftParen), outline.close(of: first.position) == element.upperBound - 1 {
+                    names.append(file.readable(element))
                 } else {
                     return []
                 }
-                position += 1
             }
-            names.append(current ?? "")
             return names
         }
 
@@ -154,11 +145,13 @@ extension MisusedEnumeratedRule {
         /// gives the pair it takes whole.
         private func destructuredPair(_ parameter: String, in brace: Int) -> [String]? {
             guard let signatureEnd = file.closureSignatureEnd(brace) else { return nil }
-            let start = signatureEnd + 1
-            guard cursor(start).is(.let), cursor(start + 1).is(.leftParen),
-                  let close = cursor(start + 1).matchingBracket?.position,
-                  cursor(close + 1).text == "=", cursor(close + 2).text == parameter else { return nil }
-            let names = tupleNames(start + 2..<close)
+            let locals = outline.locals
+            let next = locals.partitionPoint { $0.keyword > signatureEnd }
+            guard next < locals.count, locals[next].keyword == signatureEnd + 1, locals[next].isLet,
+                  let binding = locals[next].bindings.first, binding.type == nil,
+                  let value = binding.initializer, value.count == 1, cursor(value.lowerBound).text == parameter,
+                  let elements = outline.tuplePatternElements(of: binding.pattern, in: file) else { return nil }
+            let names = tupleNames(elements)
             return names.count == 2 ? names : nil
         }
 
