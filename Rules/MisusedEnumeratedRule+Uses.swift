@@ -19,6 +19,11 @@ extension MisusedEnumeratedRule {
         /// The `{` of the loop or closure body, and its `}` (nil when the file ends first).
         var open: Int
         var close: Int?
+        /// Where the body's statements start: after a closure's signature when it names the pair's
+        /// halves, after its `let (i, x) = pair` when it takes the pair whole.
+        var bodyStart: Int
+        /// A plain loop's pattern, no `case`, `try` or `await` before it: `(_, x)` in `for (_, x) in`.
+        var pattern: Range<Int>?
         /// `ForEach(Array(xs.enumerated()), id: \.offset)`: the offset is each row's identity.
         var identifiesByOffset = false
         /// `\.element.id` in `ForEach(Array(xs.enumerated()), id: \.element.id)`: the rows' identity.
@@ -80,7 +85,9 @@ extension MisusedEnumeratedRule {
             uses.append((loop.forKeyword, EnumeratedUse(
                 form: .forLoop, enumeratedToken: enumerated, receiver: sequence.lowerBound..<receiver.upperBound,
                 offsetName: names[0], elementName: names.count > 1 ? names[1] : nil, open: body.open,
-                close: body.close < file.tokens.count ? body.close : nil, whereClause: loop.whereClause
+                close: body.close < file.tokens.count ? body.close : nil, bodyStart: body.open + 1,
+                pattern: [loop.caseKeyword, loop.tryKeyword, loop.awaitKeyword] == [nil, nil, nil] ? loop.pattern : nil,
+                whereClause: loop.whereClause
             )))
         }
 
@@ -129,21 +136,23 @@ extension MisusedEnumeratedRule {
                 return
             }
             var names = closureParameterNames(brace)
+            var bodyStart = brace + 1
+            if names != nil, let signatureEnd = file.closureSignatureEnd(brace) { bodyStart = signatureEnd + 1 }
             if method != "reduce", let pair = names, pair.count == 1, let destructured = destructuredPair(pair[0], in: brace) {
-                names = destructured
+                (names, bodyStart) = (destructured.names, destructured.end)
             }
             uses.append((call, EnumeratedUse(
                 form: .closure(method: method), enumeratedToken: call,
                 receiver: receiver.lowerBound..<call - 1,
                 offsetName: names?.first, elementName: names.flatMap { $0.count > 1 ? $0[1] : nil },
-                open: brace, close: outline.close(of: brace), identifiesByOffset: identifiesByOffset,
+                open: brace, close: outline.close(of: brace), bodyStart: bodyStart, identifiesByOffset: identifiesByOffset,
                 rowIdentity: rowIdentity
             )))
         }
 
         /// `{ (arg) -> T in let (index, cell) = arg`: the names the closure's first statement
-        /// gives the pair it takes whole.
-        private func destructuredPair(_ parameter: String, in brace: Int) -> [String]? {
+        /// gives the pair it takes whole, and the token after that statement.
+        private func destructuredPair(_ parameter: String, in brace: Int) -> (names: [String], end: Int)? {
             guard let signatureEnd = file.closureSignatureEnd(brace) else { return nil }
             let locals = outline.locals
             let next = locals.partitionPoint { $0.keyword > signatureEnd }
@@ -152,7 +161,7 @@ extension MisusedEnumeratedRule {
                   let value = binding.initializer, value.count == 1, cursor(value.lowerBound).text == parameter,
                   let elements = outline.tuplePatternElements(of: binding.pattern, in: file) else { return nil }
             let names = tupleNames(elements)
-            return names.count == 2 ? names : nil
+            return names.count == 2 ? (names, value.upperBound) : nil
         }
 
         /// The closure a call takes: its first trailing closure, else its first argument that is one.

@@ -96,7 +96,7 @@ public struct MisusedEnumeratedRule: Rule {
         // Rows identified by their offset keep it as identity: `zip` would leave them without one.
         guard let close = use.close, !use.identifiesByOffset else { return nil }
         let offset = OffsetMentions(file, OffsetReference(use))
-        let start = bodyStart(of: use, in: file)
+        let start = use.bodyStart
         let found = Self.accesses(of: offset, in: start..<close)
         for call in found where call.call != nil {
             if call.call == .stringIndex {
@@ -206,32 +206,17 @@ public struct MisusedEnumeratedRule: Rule {
 
     /// The first token of the body proper: after a closure's `params in`, and after the
     /// `let (index, cell) = arg` that names the pair a closure takes whole.
-    private func bodyStart(of use: EnumeratedUse, in file: SourceFile) -> Int {
-        let start = use.open + 1
-        guard use.offsetName != nil, case .closure = use.form else { return start }
-        guard let signatureEnd = file.closureSignatureEnd(use.open) else { return start }
-        let body = file.cursor(at: signatureEnd + 1)
-        guard body.is(.let), body.next.is(.leftParen), body.next.next.text == use.offsetName,
-              let close = body.next.matchingBracket, close.next.text == "=", close.next.next.isName
-        else { return signatureEnd + 1 }
-        return close.next.next.position + 1
-    }
-
     /// `for (_, x) in xs.enumerated()` → `for x in xs`: the one form whose rewrite is certain.
     private func unusedBindingFix(_ use: EnumeratedUse, in file: SourceFile) -> Fix? {
-        guard use.form == .forLoop, use.offsetName == "_", let element = use.elementName, element != "_" else { return nil }
-        let inKeyword = file.cursor(at: use.receiver.lowerBound - 1)
-        let close = inKeyword.previous, name = close.previous, comma = name.previous, wildcard = comma.previous
-        let open = wildcard.previous
-        let dot = file.cursor(at: use.enumeratedToken - 1)
-        let call = file.cursor(at: use.enumeratedToken + 1)
-        guard inKeyword.is(.in), close.is(.rightParen), name.isName, name.text == element, comma.is(.comma),
-              wildcard.text == "_", open.is(.leftParen), open.previous.is(.for), dot.is(.dot),
-              call.is(.leftParen), call.next.is(.rightParen), let openToken = open.token, let closeToken = close.token,
-              let dotToken = dot.token, let end = call.next.token else { return nil }
+        // `(_, x)` and nothing more: five tokens, no `let` or nested pattern.
+        guard use.form == .forLoop, use.offsetName == "_", let element = use.elementName, element != "_",
+              let pattern = use.pattern, pattern.count == 5, file.tokens[use.enumeratedToken - 1].kind == .dot else { return nil }
+        // The loop's sequence ends with `enumerated()`, nothing between its parentheses.
+        let removed = Int(file.tokens[use.enumeratedToken - 1].start)..<Int(file.tokens[use.enumeratedToken + 2].end)
         return Fix("iterate the collection itself", edits: [
-            Fix.Edit(range: Int(openToken.start)..<Int(closeToken.end), replacement: element, in: file),
-            Fix.Edit(range: Int(dotToken.start)..<Int(end.end), replacement: "", in: file),
+            Fix.Edit(range: Int(file.tokens[pattern.lowerBound].start)..<Int(file.tokens[pattern.upperBound - 1].end),
+                     replacement: element, in: file),
+            Fix.Edit(range: removed, replacement: "", in: file),
         ])
     }
 
