@@ -60,6 +60,15 @@ extension MisusedEnumeratedRule {
                 }
                 """),
             Example("""
+                for (_, row) in model.rows.↓enumerated() where row.isOn {
+                    render(row)
+                }
+                """, fixed: """
+                for row in model.rows where row.isOn {
+                    render(row)
+                }
+                """),
+            Example("""
                 for (index, _) in rows.↓enumerated() {
                     reload(index)
                 }

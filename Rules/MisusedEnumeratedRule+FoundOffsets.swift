@@ -8,28 +8,19 @@ extension MisusedEnumeratedRule {
         "first": "firstIndex(where:)", "last": "lastIndex(where:)", "min": "indices.min(by:)", "max": "indices.max(by:)",
     ]
 
-    /// How far past the search its name is followed, in tokens: the statements that act on what
-    /// was found are close by, and a file of many searches stays linear.
-    private static let followLimit = 400
-
+    /// Followed through the rest of the block that holds the search, up to where its name is
+    /// bound anew: each mention is read by one search at most.
     func foundOffsetMisuse(of use: EnumeratedUse, receiver: String, in file: SourceFile) -> String? {
         guard case .closure(let method) = use.form, let finder = Self.searches[method], let close = use.close,
               let (name, end) = Self.keptOffset(after: close, receiverStart: use.receiver.lowerBound, in: file)
         else { return nil }
-        var scan = OffsetScan(file: file, reference: OffsetReference(name: name))
-        var depth = 0
-        var position = end
-        while position < min(file.tokens.count, end + Self.followLimit) {
-            let token = file.tokens[position]
-            if token.kind == .leftBrace { depth += 1 }
-            if token.kind == .rightBrace {
-                if depth == 0 { return nil }
-                depth -= 1
-            }
-            if let found = scan.step(at: position), found.call != .stringIndex {
+        let offset = OffsetMentions(file, OffsetReference(name: name))
+        let limit = offset.outline.block(containing: end).map { offset.outline.blocks[$0].close } ?? file.tokens.count
+        for mention in offset.mentions(in: end..<limit) {
+            guard offset.meansOffset(at: mention.lowerBound, bodyStart: end) else { return nil }
+            if let found = offset.access(at: mention), found.call != .stringIndex {
                 return Self.foundOffsetMessage(found, name: name, method: method, finder: finder, receiver: receiver)
             }
-            position += 1
         }
         return nil
     }
@@ -50,7 +41,9 @@ extension MisusedEnumeratedRule {
     /// `let i = xs.enumerated().first(where: …)?.offset`, or the pair kept and taken apart further
     /// down (`let match = xs.enumerated().first { … }` … `guard let (i, _) = match`): the name the
     /// search's offset is kept in, and the token after the search or the taking apart.
-    private static func keptOffset(after close: Int, receiverStart: Int, in file: SourceFile) -> (String, Int)? {
+    private static func keptOffset(
+        after close: Int, receiverStart: Int, in file: SourceFile
+    ) -> (String, Int)? {
         let equals = file.cursor(at: receiverStart - 1), name = equals.previous
         guard equals.kind == .operator, equals.text == "=", name.isName,
               name.previous.is(.let) || name.previous.is(.var) else { return nil }
@@ -64,16 +57,18 @@ extension MisusedEnumeratedRule {
         return (name.text, member.position + 1)
     }
 
-    /// `let (i, _) = pair`, `guard let (i, element) = pair`: the offset's name, within reach of the search.
+    /// `let (i, _) = pair`, `guard let (i, element) = pair`: the offset's name, in the block of the search.
     private static func takenApart(_ pair: String, from start: Int, in file: SourceFile) -> (String, Int)? {
-        let tokens = file.tokens
-        for position in start..<max(start, min(tokens.count - 2, start + followLimit)) where tokens[position].kind == .leftParen
-            && (tokens[position - 1].keyword == .let || tokens[position - 1].keyword == .var) {
-            guard let close = file.matchingClose(position), close + 2 < tokens.count,
-                  file.text(of: tokens[close + 1]) == "=", file.text(of: tokens[close + 2]) == pair,
-                  tokens[position + 1].kind == .identifier, tokens[position + 2].kind == .comma else { continue }
-            let offset = file.text(of: tokens[position + 1])
-            return offset == "_" ? nil : (offset, close + 3)
+        let outline = file.outline(.blocks)
+        let limit = outline.block(containing: start).map { outline.blocks[$0].close } ?? file.tokens.count
+        let found = file.positions(ofName: pair)
+        for position in found[found.partitionPoint { $0 >= start }...].prefix(while: { $0 < limit }) {
+            let equals = file.cursor(at: position).previous
+            guard equals.text == "=", equals.previous.is(.rightParen), let open = outline.open(of: equals.previous.position),
+                  file.cursor(at: open).previous.is(.let) || file.cursor(at: open).previous.is(.var),
+                  file.cursor(at: open).next.kind == .identifier, file.cursor(at: open).next.next.is(.comma) else { continue }
+            let offset = file.cursor(at: open).next.text
+            return offset == "_" ? nil : (offset, position + 1)
         }
         return nil
     }

@@ -12,9 +12,6 @@ extension MisusedEnumeratedRule {
         private var elementTypes: [String: String]?
         private var declaredTypes: [String: String]?
         private var typeKinds: [String: TypeKind]?
-        /// Each identifier's positions, by the hash of its spelling, and by name for the names asked.
-        var identifierPositions: [UInt64: [Int]]?
-        var positionsByName: [String: [Int]] = [:]
         /// For each name asked, the positions that decide whether it is a buffer, in order.
         var bufferDeclarations: [String: [(position: Int, isBuffer: Bool)]] = [:]
 
@@ -84,34 +81,37 @@ extension MisusedEnumeratedRule {
         }
     }
 
-    func helperMisuse(
-        of use: EnumeratedUse, receiver: String, functions: FileFacts, in file: SourceFile
-    ) -> String? {
+    func helperMisuse(of use: EnumeratedUse, receiver: String, facts: FileFacts, in file: SourceFile) -> String? {
         guard let close = use.close, !use.identifiesByOffset else { return nil }
         let walked = Self.plain(receiver)
         let collection = String(walked.split(separator: ".").last ?? "")
         guard !collection.isEmpty else { return nil }
-        let scan = OffsetScan(file: file, reference: OffsetReference(use))
-        let tokens = file.tokens
-        for position in use.open + 1..<max(use.open + 1, close - 1) where tokens[position].kind == .identifier
-            && tokens[position + 1].kind == .leftParen && !isMemberOfOther(position, in: file) {
-            guard let callClose = file.matchingClose(position + 1) else { continue }
-            let arguments = Self.callArguments(position + 2..<callClose, in: file)
-            let name = file.text(of: tokens[position])
-            let shift = { (argument: Range<Int>) -> Int? in
-                guard let end = scan.referenceEnd(at: argument.lowerBound) else { return nil }
-                if end == argument.upperBound { return 0 }
-                guard argument.upperBound - end == 2, ["+", "-"].contains(file.text(of: tokens[end])),
-                      tokens[end + 1].kind == .number else { return nil }
-                return 1
-            }
-            guard arguments.contains(where: { shift($0) != nil }) else { continue }
-            for function in functions.functions(named: name, in: file) where function.parameters.count == arguments.count {
+        let offset = OffsetMentions(file, OffsetReference(use))
+        let outline = offset.outline
+        var mentionAt: [Int: Range<Int>] = [:]
+        var calls: [Int] = []
+        for mention in offset.mentions(in: use.open + 1..<close) {
+            mentionAt[mention.lowerBound] = mention
+            if let call = outline.call(holding: mention.lowerBound), calls.last != call { calls.append(call) }
+        }
+        // `i + 1` counts as a neighbour, whatever the literal.
+        let shift = { (argument: Range<Int>) -> Int? in
+            mentionAt[argument.lowerBound].flatMap { offset.shift(of: argument, mention: $0) }.map { $0 == 0 ? 0 : 1 }
+        }
+        for index in Set(calls).sorted(by: { (outline.calls[$0].name ?? 0) < (outline.calls[$1].name ?? 0) }) {
+            let call = outline.calls[index]
+            // `other.helper(` is another value's method; `self.helper(` and `helper(` are this type's.
+            guard let nameToken = call.name, let callClose = call.rightParen,
+                  call.receiver.map({ $0.count == 1 && file.tokens[$0.lowerBound].keyword == .selfValue }) ?? true
+            else { continue }
+            let arguments = call.arguments.map(\.expression)
+            let name = file.cursor(at: nameToken).text
+            for function in facts.functions(named: name, in: file) where function.parameters.count == arguments.count {
                 // A neighbour (`i + 1`) says more than the offset beside it.
                 let pairs = zip(arguments, function.parameters).sorted { (shift($0.0) ?? 0) > (shift($1.0) ?? 0) }
                 for (argument, parameter) in pairs {
                     guard let shifted = shift(argument), let body = function.body, let bodyClose = body.close else { continue }
-                    let call = file.readable(position..<callClose + 1)
+                    let call = file.readable(nameToken..<callClose + 1)
                     guard let access = Self.subscriptAccess(
                         of: collection, by: parameter.internalName, in: body.open..<bodyClose, file
                     ) else {
@@ -135,19 +135,11 @@ extension MisusedEnumeratedRule {
         return nil
     }
 
-    /// `other.helper(` is another value's method; `self.helper(` and `helper(` are this type's.
-    private func isMemberOfOther(_ position: Int, in file: SourceFile) -> Bool {
-        guard file.tokens[position - 1].kind == .dot else { return false }
-        return file.tokens[position - 2].keyword != .selfValue
-    }
-
-    /// The arguments of a call, each without its label.
-    private static func callArguments(_ range: Range<Int>, in file: SourceFile) -> [Range<Int>] {
-        arguments(range, in: file).map { argument in
-            argument.count > 2 && file.tokens[argument.lowerBound].kind == .identifier
-                && file.tokens[argument.lowerBound + 1].kind == .colon
-                ? argument.lowerBound + 2..<argument.upperBound : argument
-        }
+    /// The subscripts whose `[` lies in `body`.
+    private static func subscripts(in body: Range<Int>, _ file: SourceFile) -> ArraySlice<SubscriptCallExpr> {
+        let subscripts = file.outline(.records).subscripts
+        let first = subscripts.partitionPoint { $0.leftBracket >= body.lowerBound }
+        return subscripts[first...].prefix { $0.leftBracket < body.upperBound }
     }
 
     /// `other[a]`, the whole subscript the parameter, on a collection the helper does not declare
@@ -155,20 +147,14 @@ extension MisusedEnumeratedRule {
     private static func partnerAccess(
         by parameter: String, in body: Range<Int>, _ file: SourceFile
     ) -> (access: String, partner: String)? {
-        let tokens = file.tokens
-        for position in body.dropLast(2) where tokens[position].kind == .leftBracket
-            && tokens[position + 2].kind == .rightBracket && file.text(of: tokens[position + 1]) == parameter
-            && position > 0 && OffsetScan.endsExpression(tokens[position - 1], in: file) {
-            let start = file.postfixStart(endingBefore: position)
-            guard start < position else { continue }
-            let partner = plain(file.readable(start..<position))
+        let outline = file.outline(.records)
+        for record in subscripts(in: body, file) where record.index.count == 1
+            && file.cursor(at: record.index.lowerBound).text == parameter {
+            let partner = plain(file.readable(record.base))
             let root = String(partner.split(separator: ".").first ?? "")
-            let declaredHere = body.contains { index in
-                file.tokens[index].kind == .identifier && file.text(of: file.tokens[index]) == root
-                    && (file.tokens[index - 1].keyword == .let || file.tokens[index - 1].keyword == .var)
-            }
-            if declaredHere || partner.hasSuffix("?") { continue }
-            return (file.readable(start..<position + 3), partner)
+            let local = outline.local(named: root, before: record.leftBracket)
+            if local.map({ body.contains(outline.locals[$0.declaration].keyword) }) == true { continue }
+            return (file.readable(record.tokens), partner)
         }
         return nil
     }
@@ -178,16 +164,12 @@ extension MisusedEnumeratedRule {
     private static func subscriptAccess(
         of collection: String, by parameter: String, in body: Range<Int>, _ file: SourceFile
     ) -> String? {
-        let tokens = file.tokens
-        for position in body.dropLast(2) where tokens[position].kind == .leftBracket
-            && position > 0 && file.text(of: tokens[position - 1]) == collection {
-            guard let close = file.matchingClose(position), close < body.upperBound,
-                  (position + 1..<close).contains(where: {
-                      tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == parameter
-                          && tokens[$0 - 1].kind != .dot && tokens[$0 + 1].kind != .colon
-                  })
-            else { continue }
-            return file.readable(position - 1..<close + 1)
+        for record in subscripts(in: body, file) where file.cursor(at: record.base.upperBound - 1).text == collection {
+            let usesParameter = record.index.contains { position in
+                let token = file.cursor(at: position)
+                return token.kind == .identifier && token.text == parameter && !token.previous.is(.dot) && !token.next.is(.colon)
+            }
+            if usesParameter { return file.readable(record.base.upperBound - 1..<record.rightBracket + 1) }
         }
         return nil
     }

@@ -19,40 +19,33 @@ extension MisusedEnumeratedRule {
         return nil
     }
 
-    /// What a loop's body declares, read once per body however many subscripts it has: its local
-    /// functions, the names it binds, and those it unwraps (`if let topics`).
+    /// What a loop's body declares, read once per body however many subscripts it has: the
+    /// names it binds, and those it unwraps (`if let topics`), from the outline's bindings.
     struct BodyDeclarations {
-        var localFunctions: [Range<Int>] = []
+        let outline: SyntaxOutline
         var bound: Set<String> = []
         var unwrapped: Set<String> = []
 
         init(_ body: Range<Int>, in file: SourceFile) {
-            var opens: [(position: Int, isFunction: Bool)] = []
-            var functionPending = false
-            for index in body {
-                let token = file.tokens[index]
-                if token.keyword == .func { functionPending = true }
-                switch token.kind {
-                case .leftBrace:
-                    opens.append((index, functionPending))
-                    functionPending = false
-                case .rightBrace:
-                    if let open = opens.popLast(), open.isFunction { localFunctions.append(open.position..<index) }
-                case .identifier where index > body.lowerBound:
-                    let previous = file.tokens[index - 1].keyword
-                    guard previous == .let || previous == .var else { break }
-                    let name = file.text(of: token)
-                    bound.insert(name)
-                    if index > 1, [.if, .guard].contains(file.tokens[index - 2].keyword) { unwrapped.insert(name) }
-                default:
-                    break
-                }
+            outline = file.outline(.expressions)
+            let locals = outline.locals
+            let firstLocal = locals.partitionPoint { $0.keyword >= body.lowerBound }
+            for local in locals[firstLocal...].prefix(while: { $0.keyword < body.upperBound }) {
+                for binding in local.bindings { bound.formUnion(binding.names.map(\.name)) }
+            }
+            let conditions = outline.conditions
+            let first = conditions.partitionPoint { $0.range.lowerBound >= body.lowerBound }
+            for condition in conditions[first...].prefix(while: { $0.range.lowerBound < body.upperBound }) {
+                guard condition.kind == .optionalBinding, let token = condition.boundToken else { continue }
+                let name = file.cursor(at: token).text
+                bound.insert(name)
+                unwrapped.insert(name)
             }
         }
 
         /// Inside a `func` declared in the body: a lookup the body calls for, not its pairing.
-        func isInLocalFunction(_ position: Int) -> Bool {
-            localFunctions.contains { $0.contains(position) }
+        func isInLocalFunction(_ position: Int, body: Int?) -> Bool {
+            outline.enclosingBlocks(of: position).prefix(while: { $0 != body }).contains { outline.blocks[$0].role == .function }
         }
 
         /// `messages[found].attachments`: a partner reached through a name the body binds changes

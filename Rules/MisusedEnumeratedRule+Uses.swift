@@ -19,10 +19,17 @@ extension MisusedEnumeratedRule {
         /// The `{` of the loop or closure body, and its `}` (nil when the file ends first).
         var open: Int
         var close: Int?
+        /// Where the body's statements start: after a closure's signature when it names the pair's
+        /// halves, after its `let (i, x) = pair` when it takes the pair whole.
+        var bodyStart: Int
+        /// A plain loop's pattern, no `case`, `try` or `await` before it: `(_, x)` in `for (_, x) in`.
+        var pattern: Range<Int>?
         /// `ForEach(Array(xs.enumerated()), id: \.offset)`: the offset is each row's identity.
         var identifiesByOffset = false
         /// `\.element.id` in `ForEach(Array(xs.enumerated()), id: \.element.id)`: the rows' identity.
         var rowIdentity: String?
+        /// A loop's `where` clause.
+        var whereClause: Range<Int>?
     }
 
     /// Finds the file's `enumerated()` loops and closures, in the order they are written.
@@ -60,52 +67,45 @@ extension MisusedEnumeratedRule {
         private func cursor(_ position: Int) -> TokenCursor { file.cursor(at: position) }
 
         private mutating func readLoop(_ loop: ForStmt) {
-            var pattern = loop.pattern
-            if let first = pattern.first, cursor(first).is(.let) || cursor(first).is(.var) { pattern = first + 1..<pattern.upperBound }
             let sequence = loop.sequence
-            guard let last = sequence.last, let index = outline.call(closingAt: last), let first = pattern.first else { return }
+            guard let last = sequence.last, let index = outline.call(closingAt: last) else { return }
             let call = outline.calls[index]
             guard let enumerated = call.name, call.arguments.isEmpty, let receiver = call.receiver,
                   cursor(enumerated).isWord("enumerated") else { return }
             let names: [String]
-            if cursor(first).is(.leftParen), outline.close(of: first) == pattern.upperBound - 1 {
-                names = tupleNames(first + 1..<pattern.upperBound - 1)
+            if let elements = outline.tuplePatternElements(of: loop.pattern, in: file) {
+                names = tupleNames(elements)
                 guard names.count == 2 else { return }
             } else {
                 // `for pair in xs.enumerated()`: the body reads `pair.offset` or `pair.0`.
-                guard pattern.count == 1, cursor(first).isName, cursor(first).text != "_" else { return }
-                names = [cursor(first).text]
+                guard loop.names.count == 1, loop.names[0].token == loop.pattern.upperBound - 1 else { return }
+                names = [cursor(loop.names[0].token).text]
             }
             let body = outline.blocks[loop.body]
             uses.append((loop.forKeyword, EnumeratedUse(
                 form: .forLoop, enumeratedToken: enumerated, receiver: sequence.lowerBound..<receiver.upperBound,
                 offsetName: names[0], elementName: names.count > 1 ? names[1] : nil, open: body.open,
-                close: body.close < file.tokens.count ? body.close : nil
+                close: body.close < file.tokens.count ? body.close : nil, bodyStart: body.open + 1,
+                pattern: [loop.caseKeyword, loop.tryKeyword, loop.awaitKeyword] == [nil, nil, nil] ? loop.pattern : nil,
+                whereClause: loop.whereClause
             )))
         }
 
-        /// The names of a tuple pattern `(offset, element)`, `(let i, var x)`, `(_, x)`; an element
-        /// destructured further (`(i, (key, value))`) is named by its pattern.
-        private func tupleNames(_ range: Range<Int>) -> [String] {
+        /// The names of a tuple pattern's elements, `_` for a wildcard; an element after the first
+        /// destructured further (`(i, (key, value))`) is named by its pattern. Empty when an
+        /// element is neither.
+        private func tupleNames(_ elements: [Range<Int>]) -> [String] {
             var names: [String] = []
-            var current: String?
-            var position = range.lowerBound
-            while position < range.upperBound {
-                let token = cursor(position)
-                if token.is(.comma) {
-                    names.append(current ?? "")
-                    current = nil
-                } else if token.isName && !token.is(.let) && !token.is(.var) {
-                    current = token.text
-                } else if token.is(.leftParen), !names.isEmpty, let close = outline.close(of: position), close < range.upperBound {
-                    current = file.readable(position..<close + 1)
-                    position = close
+            for element in elements {
+                let first = cursor(element.lowerBound)
+                if element.count == 1, first.isName {
+                    names.append(first.text)
+                } else if !names.isEmpty, first.is(.leftParen), outline.close(of: first.position) == element.upperBound - 1 {
+                    names.append(file.readable(element))
                 } else {
                     return []
                 }
-                position += 1
             }
-            names.append(current ?? "")
             return names
         }
 
@@ -127,53 +127,41 @@ extension MisusedEnumeratedRule {
                 // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in`
                 method = cursor(name).text
                 brace = found
-                identifiesByOffset = identifiesRows(byOffsetIn: name + 1..<brace)
-                rowIdentity = identity(in: name + 1..<brace)
+                // `id: \.offset` (or `\.0`): the key path the rows are identified by.
+                rowIdentity = calls[view].arguments.first { $0.label == "id" }.map { file.readable($0.expression) }
+                identifiesByOffset = rowIdentity.map { identity in
+                    [#"\.offset"#, #"\.0"#].contains { identity == $0 || identity.hasPrefix($0 + ".") }
+                } ?? false
             } else {
                 return
             }
             var names = closureParameterNames(brace)
+            var bodyStart = brace + 1
+            if names != nil, let signatureEnd = file.closureSignatureEnd(brace) { bodyStart = signatureEnd + 1 }
             if method != "reduce", let pair = names, pair.count == 1, let destructured = destructuredPair(pair[0], in: brace) {
-                names = destructured
+                (names, bodyStart) = (destructured.names, destructured.end)
             }
             uses.append((call, EnumeratedUse(
                 form: .closure(method: method), enumeratedToken: call,
                 receiver: receiver.lowerBound..<call - 1,
                 offsetName: names?.first, elementName: names.flatMap { $0.count > 1 ? $0[1] : nil },
-                open: brace, close: outline.close(of: brace), identifiesByOffset: identifiesByOffset,
+                open: brace, close: outline.close(of: brace), bodyStart: bodyStart, identifiesByOffset: identifiesByOffset,
                 rowIdentity: rowIdentity
             )))
         }
 
-        /// `id: \.offset` (or `\.0`) among a view's arguments.
-        private func identifiesRows(byOffsetIn arguments: Range<Int>) -> Bool {
-            arguments.contains { position in
-                cursor(position).isWord("id") && cursor(position + 1).is(.colon)
-                    && (cursor(position + 4).isWord("offset") || cursor(position + 4).text == "0")
-                    && cursor(position + 3).is(.dot)
-            }
-        }
-
-        /// The key path after `id:` among a view's arguments, as written.
-        private func identity(in arguments: Range<Int>) -> String? {
-            guard let label = arguments.first(where: { cursor($0).isWord("id") && cursor($0 + 1).is(.colon) }) else {
-                return nil
-            }
-            var end = label + 2
-            while end < arguments.upperBound, !cursor(end).is(.comma), !cursor(end).is(.rightParen) { end += 1 }
-            return end > label + 2 ? file.readable(label + 2..<end) : nil
-        }
-
         /// `{ (arg) -> T in let (index, cell) = arg`: the names the closure's first statement
-        /// gives the pair it takes whole.
-        private func destructuredPair(_ parameter: String, in brace: Int) -> [String]? {
+        /// gives the pair it takes whole, and the token after that statement.
+        private func destructuredPair(_ parameter: String, in brace: Int) -> (names: [String], end: Int)? {
             guard let signatureEnd = file.closureSignatureEnd(brace) else { return nil }
-            let start = signatureEnd + 1
-            guard cursor(start).is(.let), cursor(start + 1).is(.leftParen),
-                  let close = cursor(start + 1).matchingBracket?.position,
-                  cursor(close + 1).text == "=", cursor(close + 2).text == parameter else { return nil }
-            let names = tupleNames(start + 2..<close)
-            return names.count == 2 ? names : nil
+            let locals = outline.locals
+            let next = locals.partitionPoint { $0.keyword > signatureEnd }
+            guard next < locals.count, locals[next].keyword == signatureEnd + 1, locals[next].isLet,
+                  let binding = locals[next].bindings.first, binding.type == nil,
+                  let value = binding.initializer, value.count == 1, cursor(value.lowerBound).text == parameter,
+                  let elements = outline.tuplePatternElements(of: binding.pattern, in: file) else { return nil }
+            let names = tupleNames(elements)
+            return names.count == 2 ? (names, value.upperBound) : nil
         }
 
         /// The closure a call takes: its first trailing closure, else its first argument that is one.

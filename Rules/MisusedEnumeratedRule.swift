@@ -70,57 +70,62 @@ public struct MisusedEnumeratedRule: Rule {
         // A closure written with `$0`/`$1` is read for its subscripts first: `features[$0.offset]`
         // says more than that the element goes unused.
         if use.offsetName != nil, let unused = unusedBinding(use, receiver: receiver, in: file) { return (unused, true) }
-        // A body that never names the offset subscripts nothing with it, however long: reading
-        // every nested loop's body once per enclosing loop made deep nesting quadratic. Asked of
-        // long bodies only; a short one costs less to read than to look the name up.
-        let reference = OffsetReference(use)
-        let readsOffset = use.close.map { close in
-            close - use.enumeratedToken < 512 || [reference.name, reference.pair].compactMap { $0 }.allSatisfy { name in
-                Self.isWritten(name, in: use.enumeratedToken..<close, file: file, facts: facts)
-            }
-        } ?? true
-        if let misuse = (readsOffset ? subscriptMisuse(of: use, receiver: receiver, facts: facts, in: file) : nil)
+        if let misuse = subscriptMisuse(of: use, receiver: receiver, facts: facts, in: file)
             ?? foundOffsetMisuse(of: use, receiver: receiver, in: file)
-            ?? (readsOffset ? helperMisuse(of: use, receiver: receiver, functions: facts, in: file) : nil) {
+            ?? helperMisuse(of: use, receiver: receiver, facts: facts, in: file) {
             return (misuse, false)
         }
         return use.offsetName == nil ? unusedBinding(use, receiver: receiver, in: file).map { ($0, true) } : nil
     }
 
+    /// The accesses whose whole index is the offset (or the offset shifted by a literal) in
+    /// the body from `start`, in order, where the offset's name still means it.
+    static func accesses(of offset: OffsetMentions, in body: Range<Int>) -> [OffsetSubscript] {
+        let bodyBlock = offset.outline.block(containing: body.lowerBound)
+        var found: [OffsetSubscript] = []
+        for mention in offset.mentions(in: body) {
+            guard var access = offset.access(at: mention), access.position != found.last?.position,
+                  offset.meansOffset(at: mention.lowerBound, bodyStart: body.lowerBound) else { continue }
+            access.isNested = access.call == nil && offset.outline.block(containing: access.position) != bodyBlock
+            found.append(access)
+        }
+        return found.sorted { $0.position < $1.position }
+    }
+
     private func subscriptMisuse(of use: EnumeratedUse, receiver: String, facts: FileFacts, in file: SourceFile) -> String? {
         // Rows identified by their offset keep it as identity: `zip` would leave them without one.
         guard let close = use.close, !use.identifiesByOffset else { return nil }
-        let reference = OffsetReference(use)
-        var scan = OffsetScan(file: file, reference: reference)
-        let start = bodyStart(of: use, in: file)
-        let found = (start..<close).compactMap { position in scan.step(at: position).map { (position, $0) } }
-        for (position, call) in found where call.call != nil {
+        let offset = OffsetMentions(file, OffsetReference(use))
+        let start = use.bodyStart
+        let found = Self.accesses(of: offset, in: start..<close)
+        for call in found where call.call != nil {
             if call.call == .stringIndex {
                 // Only a string walks from its start; a bounds check against it keeps elements `zip` would drop.
                 let plainName = Self.plain(call.collection)
-                let text = BodyText(file.code(start..<close))
                 guard ["String", "Substring"].contains(facts.declaredType(of: plainName, in: file) ?? ""),
-                      !(reference.name.map { text.checksBounds($0, of: plainName) } ?? false) else { continue }
+                      offset.reference.name == nil || !BodyReading(start..<close, offset: offset).checksBounds(of: plainName)
+                else { continue }
             }
-            if let message = Self.callMessage(call, at: position, use: use, receiver: receiver, in: file) { return message }
+            if let message = Self.callMessage(call, use: use, receiver: receiver, in: file) { return message }
         }
-        let subscripts = found.filter { $0.1.call == nil }
-        // Most bodies subscript nothing with the offset: read them as text only when one does.
-        guard !subscripts.isEmpty, !indexesTables(subscripts.map(\.1), receiver: receiver) else { return nil }
+        let subscripts = found.filter { $0.call == nil }
+        // Most bodies subscript nothing with the offset: read them further only when one does.
+        guard !subscripts.isEmpty, !indexesTables(subscripts, receiver: receiver) else { return nil }
         // A loop's `where` clause is read with its body: `where i < 3` keeps the offset.
-        let text = BodyText(file.code((use.form == .forLoop ? use.enumeratedToken + 3 : start)..<close))
+        let reading = BodyReading((use.whereClause?.lowerBound ?? start)..<close, offset: offset)
         // A range bound (`rows[0..<i]`) makes the offset a position throughout the loop.
-        if let name = reference.name, text.usesAsRangeBound(name) { return nil }
-        let offsetUses = reference.name.map { [$0] } ?? reference.pair.map { [$0 + ".offset", $0 + ".0"] } ?? []
-        let keepsOffset = offsetUses.contains(where: text.usesAsNumberBeyondBounds)
+        if offset.reference.name != nil, reading.usesAsRangeBound { return nil }
+        let keepsOffset = reading.keepsOffset
         var elementsMayBeObjects = false
         let slice = Self.sliceBase(of: receiver)
         let declarations = BodyDeclarations(start..<close, in: file)
-        let reported = subscripts.compactMap { position, subscripted -> (Int, OffsetSubscript)? in
+        let built = offset.outline.block(containing: start).map(reading.builtCollections(in:)) ?? []
+        let reported = subscripts.compactMap { subscripted -> OffsetSubscript? in
             let partner = Self.plain(subscripted.collection)
-            guard !text.pairsOnPurpose(subscripted, receiver: receiver),
+            let position = subscripted.position
+            guard !reading.pairsOnPurpose(subscripted, receiver: receiver, builds: built),
                   partner == Self.plain(receiver) || !Self.isBuffer(partner, declaredBefore: position, in: file, facts: facts),
-                  !declarations.isInLocalFunction(position), !declarations.isUnwrapped(partner),
+                  !declarations.isInLocalFunction(position, body: offset.outline.block(containing: start)), !declarations.isUnwrapped(partner),
                   !declarations.dependsOnBody(partner),
                   facts.declaredType(of: partner, in: file) != Self.dictionaryMark else { return nil }
             var access = subscripted
@@ -130,36 +135,37 @@ public struct MisusedEnumeratedRule: Rule {
                 guard slice.fromStart else { return nil }
                 access.collection = receiver
             }
-            guard access.writesMember else { return (position, access) }
+            guard access.writesMember else { return access }
             // `labels[i].font = …` on objects changes what the collection refers to, not the collection.
             switch Self.elementKind(of: Self.plain(subscripted.collection), facts: facts, in: file) {
             case .objects: access.isWrite = false
             case .unknown: elementsMayBeObjects = true
             case .values: break
             }
-            return (position, access)
+            return access
         // A write of the collection itself says the most: it is told first.
-        }.sorted { $0.1.isWrite && !$0.1.writesMember && !($1.1.isWrite && !$1.1.writesMember) }
+        }.sorted { $0.isWrite && !$0.writesMember && !($1.isWrite && !$1.writesMember) }
         // `reduce` handing the offset on as its result keeps it: no `zip` states that.
         if case .closure("reduce") = use.form, keepsOffset { return nil }
         // Which sides of the offset each collection is read at: once, however many reads.
         var sides: [String: Set<Int>] = [:]
-        for (_, subscripted) in reported { sides[Self.plain(subscripted.collection), default: []].insert(subscripted.shift.signum()) }
-        for (position, subscripted) in reported {
+        for subscripted in reported { sides[Self.plain(subscripted.collection), default: []].insert(subscripted.shift.signum()) }
+        for subscripted in reported {
+            let position = subscripted.position
             let readAt = sides[Self.plain(subscripted.collection)] ?? []
             // A partner read both at the offset and beside it (`files[i]`, `files[i - 1]`) is no pair.
             if readAt.contains(0), readAt.count > 1, Self.plain(subscripted.collection) != Self.plain(receiver) {
                 continue
             }
             var servesEnd = false
-            if let name = reference.name, subscripted.shift != 0 {
+            if offset.reference.name != nil, subscripted.shift != 0 {
                 // A neighbour reached from a position the body also keeps (`start: i + 1`) and indexes
                 // with (`lines[open.start]`) is index arithmetic: `zip` with `dropFirst()` would change
                 // which elements the loop visits.
-                if text.usesAsPosition(name), text.indexesOtherwise(Self.plain(subscripted.collection), offset: name) {
+                if reading.usesAsPosition, reading.indexesOtherwise(Self.plain(subscripted.collection), in: start..<close) {
                     continue
                 }
-                servesEnd = Self.servesFirstElement(name, neighbourAt: position, in: start..<close, file: file)
+                servesEnd = Self.servesFirstElement(neighbourAt: position, bodyStart: start, in: reading)
                 // Serving the end element apart fits when it copies little: the essay's split
                 // (`if i == 0 {…} else {…}`), not a long body every element runs.
                 if servesEnd, !Self.endServedCheaply(start..<close, holding: position, in: file) { continue }
@@ -174,14 +180,14 @@ public struct MisusedEnumeratedRule: Rule {
                     + "\(partner))`, which also fails when their lengths differ"
             }
             var others: [String] = []
-            for (_, other) in reported {
+            for other in reported {
                 let name = Self.plain(other.collection)
                 if name != partner, name != Self.plain(receiver), !others.contains(name) { others.append(name) }
             }
-            let checksBounds = offsetUses.contains { text.checksBounds($0, of: partner) }
             let reading = Reading(
-                receiver: receiver, element: use.elementName, keepsOffset: keepsOffset, checksBounds: checksBounds,
-                servesEnd: servesEnd, others: others, elementsMayBeObjects: elementsMayBeObjects
+                receiver: receiver, element: use.elementName, keepsOffset: keepsOffset,
+                checksBounds: reading.checksBounds(of: partner), servesEnd: servesEnd, others: others,
+                elementsMayBeObjects: elementsMayBeObjects
             )
             return message(for: subscripted, reading)
         }
@@ -200,32 +206,17 @@ public struct MisusedEnumeratedRule: Rule {
 
     /// The first token of the body proper: after a closure's `params in`, and after the
     /// `let (index, cell) = arg` that names the pair a closure takes whole.
-    private func bodyStart(of use: EnumeratedUse, in file: SourceFile) -> Int {
-        let start = use.open + 1
-        guard use.offsetName != nil, case .closure = use.form else { return start }
-        guard let signatureEnd = file.closureSignatureEnd(use.open) else { return start }
-        let body = file.cursor(at: signatureEnd + 1)
-        guard body.is(.let), body.next.is(.leftParen), body.next.next.text == use.offsetName,
-              let close = body.next.matchingBracket, close.next.text == "=", close.next.next.isName
-        else { return signatureEnd + 1 }
-        return close.next.next.position + 1
-    }
-
     /// `for (_, x) in xs.enumerated()` → `for x in xs`: the one form whose rewrite is certain.
     private func unusedBindingFix(_ use: EnumeratedUse, in file: SourceFile) -> Fix? {
-        guard use.form == .forLoop, use.offsetName == "_", let element = use.elementName, element != "_" else { return nil }
-        let inKeyword = file.cursor(at: use.receiver.lowerBound - 1)
-        let close = inKeyword.previous, name = close.previous, comma = name.previous, wildcard = comma.previous
-        let open = wildcard.previous
-        let dot = file.cursor(at: use.enumeratedToken - 1)
-        let call = file.cursor(at: use.enumeratedToken + 1)
-        guard inKeyword.is(.in), close.is(.rightParen), name.isName, name.text == element, comma.is(.comma),
-              wildcard.text == "_", open.is(.leftParen), open.previous.is(.for), dot.is(.dot),
-              call.is(.leftParen), call.next.is(.rightParen), let openToken = open.token, let closeToken = close.token,
-              let dotToken = dot.token, let end = call.next.token else { return nil }
+        // `(_, x)` and nothing more: five tokens, no `let` or nested pattern.
+        guard use.form == .forLoop, use.offsetName == "_", let element = use.elementName, element != "_",
+              let pattern = use.pattern, pattern.count == 5, file.tokens[use.enumeratedToken - 1].kind == .dot else { return nil }
+        // The loop's sequence ends with `enumerated()`, nothing between its parentheses.
+        let removed = Int(file.tokens[use.enumeratedToken - 1].start)..<Int(file.tokens[use.enumeratedToken + 2].end)
         return Fix("iterate the collection itself", edits: [
-            Fix.Edit(range: Int(openToken.start)..<Int(closeToken.end), replacement: element, in: file),
-            Fix.Edit(range: Int(dotToken.start)..<Int(end.end), replacement: "", in: file),
+            Fix.Edit(range: Int(file.tokens[pattern.lowerBound].start)..<Int(file.tokens[pattern.upperBound - 1].end),
+                     replacement: element, in: file),
+            Fix.Edit(range: removed, replacement: "", in: file),
         ])
     }
 
@@ -244,8 +235,8 @@ public struct MisusedEnumeratedRule: Rule {
             }
         }
         var halves = (offset: use.offsetName != "_", element: use.elementName != "_", how: "bound")
-        if use.offsetName == nil, let close = use.close {
-            let shorthand = Self.shorthandHalves(in: use.open + 1..<close, of: file)
+        if use.offsetName == nil, use.close != nil {
+            let shorthand = Self.shorthandHalves(ofClosureAt: use.open, in: file)
             halves = (shorthand.offset, shorthand.element, "used")
         }
         if !halves.offset && halves.element {
@@ -274,35 +265,23 @@ public struct MisusedEnumeratedRule: Rule {
     /// with `$1` anywhere it takes two parameters, the offset and the element; with `$0` alone
     /// it takes the pair, whose `.offset`/`.0` and `.element`/`.1` are its halves, a
     /// `let (i, _) = $0` binds what it names, and `$0` passed whole uses both.
-    static func shorthandHalves(in body: Range<Int>, of file: SourceFile) -> (offset: Bool, element: Bool) {
-        var zero: [Int] = []
-        var usesOne = false
-        var position = body.lowerBound
-        while position < body.upperBound {
-            let cursor = file.cursor(at: position)
-            if cursor.is(.leftBrace), isClosure(cursor, in: file), let close = cursor.matchingBracket {
-                position = close.position + 1
-                continue
-            }
-            if cursor.text == "$1" { usesOne = true }
-            if cursor.text == "$0" { zero.append(position) }
-            position += 1
-        }
-        if usesOne { return (!zero.isEmpty, true) }
+    static func shorthandHalves(ofClosureAt open: Int, in file: SourceFile) -> (offset: Bool, element: Bool) {
+        let outline = file.outline(.calls)
+        guard let block = outline.block(openedAt: open), let closure = outline.closure(ofBlock: block) else { return (false, false) }
+        let uses = outline.closures[closure].shorthandUses.map { file.cursor(at: $0) }
+        let zero = uses.filter { $0.text == "$0" }
+        if uses.contains(where: { $0.text == "$1" }) { return (!zero.isEmpty, true) }
         var halves = (offset: false, element: false)
-        for position in zero {
-            let cursor = file.cursor(at: position)
+        for cursor in zero {
             if cursor.next.is(.dot) {
                 let member = cursor.next.next.text
                 if member == "offset" || member == "0" { halves.offset = true; continue }
                 if member == "element" || member == "1" { halves.element = true; continue }
             }
             // `let (i, _) = $0`: the names it binds.
-            if cursor.previous.kind == .operator, cursor.previous.text == "=", cursor.previous.previous.is(.rightParen),
-               let open = cursor.previous.previous.matchingBracket, open.previous.is(.let) || open.previous.is(.var) {
-                let first = open.next, second = first.next.next
-                halves.offset = halves.offset || first.text != "_"
-                halves.element = halves.element || second.text != "_"
+            if let names = destructuringNames(boundTo: cursor, in: outline) {
+                halves.offset = halves.offset || names.0 != "_"
+                halves.element = halves.element || names.1 != "_"
                 continue
             }
             return (true, true)
@@ -310,13 +289,14 @@ public struct MisusedEnumeratedRule: Rule {
         return halves
     }
 
-    /// A `{` that opens a closure rather than a statement's body: the line it stands on does not
-    /// start with `if`, `guard`, `for`, `while`, `switch`, `do`, `else`, `catch`, `repeat` or `defer`.
-    private static func isClosure(_ brace: TokenCursor, in file: SourceFile) -> Bool {
-        var start = brace
-        while start.previous.exists, start.previous.token?.line == brace.token?.line { start = start.previous }
-        if start.is(.rightBrace) { start = start.next }
-        return ![.if, .guard, .for, .while, .switch, .do, .else, .catch, .repeat, .defer].contains(where: start.is)
+    /// `let (i, _) = $0`: the two names of the tuple pattern the value at `value` is bound to.
+    private static func destructuringNames(boundTo value: TokenCursor, in outline: SyntaxOutline) -> (String, String)? {
+        let equals = value.previous
+        guard equals.text == "=", equals.previous.is(.rightParen), let open = outline.open(of: equals.previous.position)
+        else { return nil }
+        let first = value.file.cursor(at: open + 1)
+        guard first.previous.previous.is(.let) || first.previous.previous.is(.var) else { return nil }
+        return (first.text, first.next.next.text)
     }
 
     /// What the body shows about the loop, for choosing the alternative to suggest.

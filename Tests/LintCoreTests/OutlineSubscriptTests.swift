@@ -140,6 +140,46 @@ final class OutlineSubscriptTests: XCTestCase {
             ])
     }
 
+    /// The first member reached from the element and the first method called on it, through
+    /// optional chains, casts, closures, `#if` and multi-line strings around them.
+    func testTheMemberAndMethodAfterTheElement() {
+        let file = SourceFile(contents: #"""
+            func f() {
+                rows[i].title = x
+                rows[i]?.items.append(x)
+                rows[i]!.append(x)
+                grid[r][c] = 0
+                (cells[i] as? Cell)?.reload()
+                if let row = rows[i]?.first { use(row) }
+                list[i]
+                    .map { $0 }
+                #if DEBUG
+                logs[i].flush()
+                #endif
+                let text = """
+                    \(names[i].uppercased())
+                    """
+            }
+            """#)
+        let described = file.outline.subscripts.map { record in
+            let member = record.member.map { file.text(of: file.tokens[$0]) } ?? "-"
+            let method = record.calledMethod.map { file.text(of: file.tokens[$0]) } ?? "-"
+            return "\(file.source(record.tokens)) \(member) \(method)"
+        }
+        XCTAssertEqual(described, [
+            "rows[i] title -",
+            "rows[i] items append",
+            "rows[i] append append",
+            "grid[r] - -",
+            "grid[r][c] - -",
+            "cells[i] - -",
+            "rows[i] first -",
+            "list[i] map map",
+            "logs[i] flush flush",
+            "names[i] uppercased uppercased",
+        ])
+    }
+
     func testALongChainIsReadOnce() {
         let source = "let x = a" + String(repeating: "[0]", count: 3_000) + " = 1"
         let file = SourceFile(contents: source)

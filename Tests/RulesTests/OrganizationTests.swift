@@ -20,7 +20,7 @@ final class OrganizationTests: XCTestCase {
         }
     }
 
-    /// `MisusedEnumeratedRule+Scan.swift` → `MisusedEnumerated`; nil for the registry and for
+    /// `MisusedEnumeratedRule+Mentions.swift` → `MisusedEnumerated`; nil for the registry and for
     /// what Rules/Support/ shares.
     private static func rule(of path: String) -> String? {
         guard !path.contains("/") else { return nil }

@@ -15,6 +15,7 @@ public final class SourceFile: Sendable {
     private let columns = ColumnIndex()
     let brackets = BracketIndex()
     let outlineCache = OutlineCache()
+    let identifierIndex = IdentifierIndex()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path

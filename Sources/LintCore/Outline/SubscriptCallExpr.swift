@@ -12,6 +12,13 @@ public struct SubscriptCallExpr: Sendable, Equatable {
     /// The base as a member path when it is one, without `self.`, `?` or `!`: `rows` for
     /// `self.rows?[0]`, `table.sections` for `table.sections[0]`; nil for `f()[0]` or `a[0][1]`.
     public var basePath: String?
+    /// The name token of the first member reached from the element: `title` in
+    /// `rows[i].title = x`, `append` in `rows[i]?.append(x)`; nil when the chain goes on by
+    /// a subscript (`grid[r][c]`) or ends at the `]`.
+    public var member: Int?
+    /// The name token of the first method called on the element or one of its members:
+    /// `append` in `rows[i].items.append(x)`; nil when no call follows in the chain.
+    public var calledMethod: Int?
 
     /// Everything between the brackets.
     public var index: Range<Int> { leftBracket + 1..<max(leftBracket + 1, rightBracket) }

@@ -1,0 +1,163 @@
+import LintCore
+
+extension MisusedEnumeratedRule {
+    /// What a loop or closure body does with the offset besides indexing, and with the
+    /// collections it indexes, read from the outline: the numbers it computes or compares, the
+    /// bounds it checks, the ranges it bounds, the collections it builds.
+    struct BodyReading {
+        let file: SourceFile
+        let outline: SyntaxOutline
+        let offset: OffsetMentions
+        /// The mentions of the offset that are no access's argument: numbers.
+        let numbers: [Range<Int>]
+
+        init(_ range: Range<Int>, offset: OffsetMentions) {
+            file = offset.file
+            outline = offset.outline
+            self.offset = offset
+            numbers = offset.mentions(in: range).filter { !offset.startsAccessArgument($0) }
+        }
+
+        /// Whether the offset is a number beyond the bounds checks (`i < xs.count`,
+        /// `i == xs.endIndex - 1`) that pairing with `zip` makes unnecessary.
+        var keepsOffset: Bool {
+            numbers.contains { !isBoundsCheck($0, of: nil) }
+        }
+
+        /// Whether the body checks the offset against `collection`'s bounds (`guard i < xs.count`),
+        /// which `zip` with it would make unnecessary; a check against another collection's is not.
+        func checksBounds(of collection: String) -> Bool {
+            numbers.contains { isBoundsCheck($0, of: collection) }
+        }
+
+        /// Whether the offset is a position the body keeps or computes with (`start: i + 1`),
+        /// beyond the comparisons (`i != 0`, `i + 1 < xs.count`) that walking pairs with `zip`
+        /// makes unnecessary.
+        var usesAsPosition: Bool {
+            numbers.contains { mention in
+                // `self.index(of:)` calls a method: an offset is never called.
+                !file.cursor(at: mention.upperBound).is(.leftParen) && comparison(after: mention) == nil
+                    && comparison(before: mention) == nil
+            }
+        }
+
+        /// The numbers compared (`i > 0`, `i + 1 < n`) from `start` on.
+        func comparedNumbers(from start: Int) -> [Range<Int>] {
+            numbers.filter { $0.lowerBound >= start && (comparison(after: $0) != nil || comparison(before: $0) != nil) }
+        }
+
+        /// Whether the offset bounds a range (`rows[0..<i]`, `i...`): it marks a position.
+        var usesAsRangeBound: Bool {
+            numbers.contains { file.operatorRole(at: $0.upperBound) == .range || file.operatorRole(at: $0.lowerBound - 1) == .range }
+        }
+
+        /// Whether the body also subscripts `collection` by something else than the offset or a
+        /// literal (`lines[open.start]`): positions it keeps index the collection too.
+        func indexesOtherwise(_ collection: String, in range: Range<Int>) -> Bool {
+            let subscripts = outline.subscripts
+            let first = subscripts.partitionPoint { $0.leftBracket >= range.lowerBound }
+            return subscripts[first...].prefix { $0.leftBracket < range.upperBound }.contains { record in
+                let index = file.cursor(at: record.index.lowerBound)
+                return plain(file.readable(record.base)) == collection && index.kind != .number
+                    && !(index.isName && offset.mentions(in: index.position..<index.position + 1).count == 1)
+            }
+        }
+
+        /// Against any collection's bounds when `collection` is nil: `i < xs.count`,
+        /// `i + 1 >= xs.endIndex`, `xs.indices.contains(i)`, `(0..<xs.count).contains(i)`.
+        private func isBoundsCheck(_ mention: Range<Int>, of collection: String?) -> Bool {
+            if let call = outline.call(holding: mention.lowerBound).map({ outline.calls[$0] }),
+               call.nameText(in: file) == "contains", call.arguments.first?.expression.lowerBound == mention.lowerBound,
+               let receiver = call.receiver {
+                let membership = (collection.map { plain($0) + "." } ?? "") + "indices"
+                let written = plain(file.readable(receiver))
+                if collection == nil ? written.hasSuffix(membership) : written == membership { return true }
+                if file.cursor(at: receiver.lowerBound).is(.leftParen), namesBound(receiver, of: collection) { return true }
+            }
+            if let after = comparison(after: mention), namesBound(operand(from: after + 1, step: 1), of: collection) {
+                return true
+            }
+            guard let before = comparison(before: mention) else { return false }
+            return namesBound(operand(from: before - 1, step: -1), of: collection)
+        }
+
+        /// The last token of a comparison right after the mention, or after `mention + 1`
+        /// (`i + 1 < count`: a shifted bound is still a bound).
+        private func comparison(after mention: Range<Int>) -> Int? {
+            var next = file.cursor(at: mention.upperBound)
+            if next.text == "+" || next.text == "-", next.next.kind == .number { next = next.next.next }
+            if file.operatorRole(at: next.position)?.compares == true { return next.position }
+            // `<=` is `<` then `=`, read as one ordering at the `=`.
+            let angle = next.is(.leftAngle) || next.is(.rightAngle)
+            return angle && file.operatorRole(at: next.position + 1) == .ordering ? next.position + 1 : nil
+        }
+
+        /// The first token of a comparison right before the mention.
+        private func comparison(before mention: Range<Int>) -> Int? {
+            file.operatorRole(at: mention.lowerBound - 1)?.compares == true ? mention.lowerBound - 1 : nil
+        }
+
+        /// The tokens of one side of a comparison, from `start` away from the operator to the
+        /// nearest `,`, `{`, `(` (going back), `&&`, `||` or the end of the statement.
+        private func operand(from start: Int, step: Int) -> Range<Int> {
+            guard let statement = outline.statement(containing: start).map({ outline.statements[$0].range }) else {
+                return start..<start
+            }
+            var position = start
+            while statement.contains(position) {
+                let token = file.cursor(at: position)
+                if token.is(.comma) || token.is(.leftBrace) || (step < 0 && token.is(.leftParen))
+                    || file.operatorRole(at: position) == .logical { break }
+                position += step
+            }
+            return step > 0 ? start..<position : position + 1..<start + 1
+        }
+
+        /// The operand names `collection.count`, `.endIndex` or `.indices` (any collection's when nil).
+        private func namesBound(_ operand: Range<Int>, of collection: String?) -> Bool {
+            operand.contains { position in
+                let dot = file.cursor(at: position)
+                guard dot.is(.dot), ["count", "endIndex", "indices"].contains(dot.next.text) else { return false }
+                guard let collection else { return true }
+                return plain(file.readable(file.postfixStart(endingBefore: position)..<position)) == plain(collection)
+            }
+        }
+
+        /// Whether the lengths differ on purpose, so `zip` would silently drop elements or iterate
+        /// nothing: the collection is optional (`captions?[i]`), or built in the body.
+        func pairsOnPurpose(_ subscripted: OffsetSubscript, receiver: String, builds built: Set<String>) -> Bool {
+            if subscripted.collection.hasSuffix("?") { return true }
+            let plain = plain(subscripted.collection)
+            // A write into another collection from a nested closure (a completion, a lock's body):
+            // `zip(other.indices, xs)` would not reach what the closure captures.
+            if subscripted.isWrite && subscripted.isNested && plain != MisusedEnumeratedRule.plain(receiver) { return true }
+            return built.contains(plain)
+        }
+
+        /// The collections the body builds or replaces: `xs.append(…)`, `insert`, `remove…`,
+        /// `reserveCapacity`, `xs += …`, `xs = …`, `let xs = …`, `if let xs = …`. A bounds check
+        /// (`i < notes.count`) is not among these: `zip` stops at the shorter collection, which
+        /// makes it unnecessary.
+        func builtCollections(in block: Int) -> Set<String> {
+            var built: Set<String> = []
+            for call in outline.calls[outline.calls(in: block)] {
+                guard let receiver = call.receiver, let name = call.nameText(in: file),
+                      ["append", "insert", "reserveCapacity"].contains(name) || name.hasPrefix("remove") else { continue }
+                built.insert(plain(file.readable(receiver)))
+            }
+            let expressions = file.outline(.expressions)
+            for assignment in expressions.assignments(in: block) where [.assign, .add].contains(assignment.kind) {
+                built.insert(plain(file.readable(assignment.target)))
+            }
+            let scopes = block..<expressions.descendants(of: block).upperBound
+            let bindings = expressions.bindings
+            let first = bindings.partitionPoint { ($0.scope ?? -1) >= scopes.lowerBound }
+            for binding in bindings[first...].prefix(while: { scopes.contains($0.scope ?? -1) }) where binding.value != nil {
+                built.insert(binding.name(in: file))
+            }
+            return built
+        }
+
+        private func plain(_ collection: String) -> String { MisusedEnumeratedRule.plain(collection) }
+    }
+}
