@@ -71,9 +71,10 @@ extension SyntaxOutline {
         }
         for (index, chain) in optionalChains.enumerated() {
             guard isInFile(chain.base, count), chain.base.upperBound == chain.questionMark, chain.chainEnd > chain.questionMark,
-                  chain.chainEnd <= count, index == 0 || optionalChains[index - 1].questionMark < chain.questionMark else {
-                return "optional chain \(index)"
-            }
+                  chain.chainEnd <= count else { return "optional chain \(index)" }
+        }
+        if zip(optionalChains, optionalChains.dropFirst()).contains(where: { $0.questionMark >= $1.questionMark }) {
+            return "optional chains out of order"
         }
         return nil
     }
