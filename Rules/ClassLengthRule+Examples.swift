@@ -196,6 +196,19 @@ extension ClassLengthRule {
                     }
                 }
                 """, configuration: ["warning": "6"]),
+            // An arm that gives back an implicit member built of constants is data, after `return` too.
+            Example("""
+                enum Status {
+                    case ok, missing, failed
+                    var result: Result<[Int], Failure> {
+                        switch self {
+                        case .ok: return .success([])
+                        case .missing: return .failure(.notFound)
+                        case .failed: return .failure(.init(code: 500))
+                        }
+                    }
+                }
+                """, configuration: ["warning": "4"]),
             // A result builder's table of constants is data too.
             Example("""
                 extension Profile {

@@ -10,41 +10,42 @@ extension ClassLengthRule {
 
         init(of position: Int, in file: SourceFile, members byType: MembersByType, lines: (Int, Int) -> Int) {
             let declarations = file.declarations
-            let type = declarations.types[position]
+            let outline = file.outline(.blocks)
+            func line(_ token: Int) -> Int { Int(file.tokens[token].line) }
             // The type's own body, and those of its extensions in the file when it is not one itself.
-            var bodies = [position]
-            if type.kind != .extension { bodies += byType.extensionsByName[type.name] ?? [] }
-            for owner in bodies {
-                for index in byType.functionsByParent[owner] ?? [] {
-                    let function = declarations.functions[index]
-                    guard let close = function.body?.closeLine else { continue }
-                    members.append(("`\(function.signature)`", lines(Int(file.tokens[function.firstToken].line), close)))
+            let owners = [position] + (declarations.types[position].kind == .extension ? [] : byType.extensionsByType[position] ?? [])
+            for owner in owners {
+                let type = declarations.types[owner]
+                guard let body = type.body, let close = body.closeLine, let block = outline.block(openedAt: body.open) else { continue }
+                // The bodies directly in the type's: its functions', computed properties' and nested types'.
+                for member in outline.descendants(of: block) where outline.blocks[member].parent == block {
+                    guard outline.blocks[member].close < file.tokens.count,
+                          let (name, first) = Self.part(outline.blocks[member], in: declarations) else { continue }
+                    members.append((name, lines(line(first), line(outline.blocks[member].close))))
                 }
-                // A computed property is a part as a function is (a SwiftUI view's `body`).
-                for index in byType.propertiesByParent[owner] ?? [] where declarations.properties[index].accessors == .computed {
-                    let property = declarations.properties[index]
-                    guard let brace = file.bodyBrace(from: property.nameToken + 1), let close = file.outline(.blocks).close(of: brace) else { continue }
-                    members.append(("`var \(property.name)`", lines(Int(file.tokens[property.firstToken].line), Int(file.tokens[close].line))))
-                }
-                for index in byType.typesByParent[owner] ?? [] {
-                    let nested = declarations.types[index]
-                    guard let close = nested.body?.closeLine else { continue }
-                    members.append(("`\(nested.name)`", lines(Int(file.tokens[nested.firstToken].line), close)))
-                }
-                let extended = declarations.types[owner]
-                guard owner != position, let close = extended.body?.closeLine else { continue }
-                let conformances = extended.inheritedTypes.map(\.text).joined(separator: ", ")
-                members.append((
-                    "`extension \(extended.name)\(conformances.isEmpty ? "" : ": " + conformances)`",
-                    lines(Int(file.tokens[extended.firstToken].line), close)
-                ))
+                marks += Self.marks(in: body.openLine + 1..<max(body.openLine + 1, close), of: file, lines: lines)
+                guard owner != position else { continue }
+                let conformances = type.inheritedTypes.map(\.text).joined(separator: ", ")
+                let name = "`extension \(type.name)\(conformances.isEmpty ? "" : ": " + conformances)`"
+                members.append((name, lines(line(type.firstToken), close)))
             }
             members.sort { $0.lines != $1.lines ? $0.lines > $1.lines : $0.name < $1.name }
-            for owner in bodies {
-                guard let body = declarations.types[owner].body, let close = body.closeLine, close > body.openLine + 1 else { continue }
-                marks += Self.marks(in: body.openLine + 1..<close, of: file, lines: lines)
-            }
             marks.sort { $0.lines != $1.lines ? $0.lines > $1.lines : $0.name < $1.name }
+        }
+
+        /// The name and first token of the declaration whose own body `block` is: a function's, a
+        /// computed property's (a SwiftUI view's `body`) or a nested type's; nil for any other
+        /// block, a stored property's observers or a closure that initialises it.
+        private static func part(_ block: CodeBlock, in declarations: DeclarationIndex) -> (String, Int)? {
+            switch (block.role, block.declaration) {
+            case (.function, .function(let index)?):
+                ("`\(declarations.functions[index].signature)`", declarations.functions[index].firstToken)
+            case (.type, .type(let index)?): ("`\(declarations.types[index].name)`", declarations.types[index].firstToken)
+            case (.accessor, .property(let index)?) where declarations.properties[index].accessors == .computed,
+                 (.accessorBlock, .property(let index)?) where declarations.properties[index].accessors == .computed:
+                ("`var \(declarations.properties[index].name)`", declarations.properties[index].firstToken)
+            default: nil
+            }
         }
 
         /// `// MARK: - Networking` sections: from each mark to the next, or to the body's end.

@@ -15,17 +15,9 @@ public struct ClassLengthRule: Rule {
         public var kinds: [MeasuredKind] = [.class, .actor, .struct, .enum]
         public var extensions = ExtensionHandling.sameFile
 
+        /// Named as `TypeKind` names them.
         public enum MeasuredKind: String, CaseIterable, Sendable {
             case `class`, actor, `struct`, `enum`
-
-            var typeKind: TypeKind {
-                switch self {
-                case .class: .class
-                case .actor: .actor
-                case .struct: .struct
-                case .enum: .enum
-                }
-            }
         }
 
         public static let acceptsSeverity = false
@@ -101,19 +93,16 @@ public struct ClassLengthRule: Rule {
     )
 
     public func validate(_ file: SourceFile) -> [Violation] {
-        var violations: [Violation] = []
-        guard let (measured, counter) = measure(file, longerThan: options.warning), !measured.isEmpty else { return [] }
-        let members = MembersByType(file)
-        for type in measured {
-            let parts = Parts(of: type.position, in: file, members: members, lines: counter.lines)
-            report(type, parts: parts, in: file, into: &violations)
+        guard let measurement = measure(file, longerThan: options.warning) else { return [] }
+        return measurement.types.map { measured in
+            let parts = Parts(of: measured.position, in: file, members: measurement.members, lines: measurement.lines.lines)
+            return report(measured, parts: parts, in: file)
         }
-        return violations
     }
 
     /// The file's longest measured type, however short, for `lint history`.
     public func longestType(in file: SourceFile) -> TypeLength? {
-        let longest = measuredTypes(in: file, longerThan: 0).max { $0.lines < $1.lines }
+        let longest = measure(file, longerThan: 0)?.types.max { $0.lines < $1.lines }
         return longest.map { measured in
             let token = file.tokens[measured.type.nameToken]
             return TypeLength(name: measured.type.name, path: file.path, line: Int(token.line) + 1, lines: measured.lines)
@@ -129,109 +118,57 @@ public struct ClassLengthRule: Rule {
         var fromExtensions: Int
     }
 
-    /// The file's measured types longer than `minimum` lines of code.
-    func measuredTypes(in file: SourceFile, longerThan minimum: Int) -> [MeasuredType] {
-        measure(file, longerThan: minimum)?.types ?? []
-    }
-
-    /// The file's measured types longer than `minimum`, with the counter that measured them;
-    /// nil when no type can be that long.
-    private func measure(_ file: SourceFile, longerThan minimum: Int) -> (types: [MeasuredType], counter: CodeLineCounter)? {
+    /// The file's measured types longer than `minimum` lines of code, with the counts and
+    /// members that measured them; nil when the file has none.
+    func measure(_ file: SourceFile, longerThan minimum: Int) -> (types: [MeasuredType], lines: CodeLines, members: MembersByType)? {
         // A test target's types are suites and their fixtures: their length counts tests, not jobs.
-        guard !TestCode.isTestFile(file) else { return nil }
-        let index = file.declarations
-        guard !index.types.isEmpty else { return nil }
         // No type has more lines of code than its file: most files are read no further.
-        var fileCodeLines = 0
-        for line in file.lines where line.hasCode { fileCodeLines += 1 }
-        guard fileCodeLines > minimum else { return nil }
-        let counter = CodeLineCounter(file, data: DataLines(file))
-        let own = ownLines(of: index, in: file, counter: counter)
-        let (extensionLines, unmatched) = options.extensions == .sameFile
-            ? linesOfExtensions(in: index, own: own) : ([:], [])
+        let index = file.declarations
+        guard !TestCode.isTestFile(file), !index.types.isEmpty, file.lines.lazy.filter(\.hasCode).count > minimum else { return nil }
+        let lines = CodeLines(file)
+        let members = MembersByType(file)
+        let own = ownLines(of: index, in: file, lines: lines)
         var measured: [MeasuredType] = []
         for (position, type) in zip(index.types.indices, index.types) {
-            guard let lines = own[position] else { continue }
+            guard let count = own[position] else { continue }
             if type.kind == .extension {
                 // An extension of a type declared elsewhere is at least as long as it is.
-                if options.extensions == .separate || unmatched.contains(position) {
-                    measured.append(MeasuredType(type: type, position: position, lines: lines, fromExtensions: 0))
+                if options.extensions == .separate || options.extensions == .sameFile && members.foreignExtensions.contains(position) {
+                    measured.append(MeasuredType(type: type, position: position, lines: count, fromExtensions: 0))
                 }
                 continue
             }
-            guard options.kinds.contains(where: { $0.typeKind == type.kind }), !Self.isTestSuite(type, in: file)
+            guard options.kinds.contains(where: { $0.rawValue == type.kind.rawValue }), !TestCode.isSuite(type, in: file)
             else { continue }
-            let fromExtensions = extensionLines[position, default: 0]
-            measured.append(MeasuredType(type: type, position: position, lines: lines + fromExtensions, fromExtensions: fromExtensions))
+            let extensions = options.extensions == .sameFile ? members.extensionsByType[position] ?? [] : []
+            let fromExtensions = extensions.reduce(0) { $0 + (own[$1] ?? 0) }
+            measured.append(MeasuredType(type: type, position: position, lines: count + fromExtensions, fromExtensions: fromExtensions))
         }
-        return (measured.filter { $0.lines > minimum }, counter)
+        measured.removeAll { $0.lines <= minimum }
+        return measured.isEmpty ? nil : (measured, lines, members)
     }
 
     /// Each type's own lines of code: its body's, less the data and the types nested in it,
     /// which are measured on their own. Nil for a body that never closes.
-    private func ownLines(of index: DeclarationIndex, in file: SourceFile, counter: CodeLineCounter) -> [Int?] {
-        var own = index.types.map { counter.bodyLines($0.body) }
+    private func ownLines(of index: DeclarationIndex, in file: SourceFile, lines: CodeLines) -> [Int?] {
+        var own = index.types.map { lines.bodyLines($0.body) }
         for nested in index.types {
             guard let parent = nested.parent, own[parent] != nil, let closeLine = nested.body?.closeLine else { continue }
-            let nestedLines = counter.lines(from: Int(file.tokens[nested.firstToken].line), through: closeLine)
+            let nestedLines = lines.lines(from: Int(file.tokens[nested.firstToken].line), through: closeLine)
             own[parent] = max(0, (own[parent] ?? 0) - nestedLines)
         }
         return own
     }
 
-    /// A Quick spec, an `XCTestCase` or a Swift Testing `@Suite`: its length counts tests, not
-    /// jobs. A subclass in a file importing XCTest is one too, through the project's own base
-    /// case (`Test_Core`).
-    static func isTestSuite(_ type: TypeDeclaration, in file: SourceFile) -> Bool {
-        if type.attributes.contains(where: { $0.hasPrefix("@Suite") }) { return true }
-        let bases = type.inheritedTypes.map(\.baseName)
-        if bases.contains(where: { $0.hasSuffix("TestCase") || specBases.contains($0) })
-            || (type.name.hasSuffix("Tests") && !bases.isEmpty) {
-            return true
-        }
-        return type.kind == .class && !bases.isEmpty && file.importsAny(of: testFrameworks)
-    }
-
-    private static let testFrameworks: Set<String> = ["XCTest"]
-    private static let specBases: Set<String> = ["QuickSpec", "AsyncSpec", "QuickConfiguration"]
-
-    /// Own lines of this file's extensions, by the position of the type each one extends
-    /// (`extension Outer.Inner` finds `Inner` declared in `Outer`), and the extensions of types
-    /// declared elsewhere. Linear in the number of declarations, however deeply they nest.
-    private func linesOfExtensions(in index: DeclarationIndex, own: [Int?]) -> (lines: [Int: Int], unmatched: Set<Int>) {
-        let types = index.types
-        let extensions = types.indices.filter { types[$0].kind == .extension }
-        guard !extensions.isEmpty else { return ([:], []) }
-        let paths = extensions.map { Self.components(of: types[$0].name) }
-        let extendedNames = Set(paths.compactMap { $0.last })
-        var typesByName: [String: [Int]] = [:]
-        for position in types.indices where types[position].kind != .extension && extendedNames.contains(types[position].name) {
-            typesByName[types[position].name, default: []].append(position)
-        }
-        var lines: [Int: Int] = [:]
-        var unmatched = Set<Int>()
-        for (candidate, components) in zip(extensions, paths) {
-            let extended = components.last.flatMap { typesByName[$0] }?.filter { index.type(at: $0, isNamed: components) } ?? []
-            if extended.isEmpty { unmatched.insert(candidate) }
-            for position in extended { lines[position, default: 0] += own[candidate] ?? 0 }
-        }
-        return (lines, unmatched)
-    }
-
-    /// `Outer.Inner` → `["Outer", "Inner"]`; most extended names have no dot.
-    private static func components(of name: String) -> [String] {
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return [name] }
-        return name.split(separator: ".").map(String.init)
-    }
-
-    private func report(_ measured: MeasuredType, parts: Parts, in file: SourceFile, into violations: inout [Violation]) {
+    private func report(_ measured: MeasuredType, parts: Parts, in file: SourceFile) -> Violation {
         let (type, lines, fromExtensions) = (measured.type, measured.lines, measured.fromExtensions)
         // Past `error` the severity rises; the limit a type should keep to stays the one named.
         let severity: Severity = lines > options.error ? .error : .warning
-        let what = type.kind == .extension ? "Extension of `\(type.name)`" : "\(type.kind.displayName) `\(type.name)`"
+        let kind = type.kind.rawValue
+        let what = type.kind == .extension ? "Extension of `\(type.name)`" : "\(kind.prefix(1).uppercased() + kind.dropFirst()) `\(type.name)`"
         let extensionNote = fromExtensions > 0 ? " (\(fromExtensions) of them in extensions in this file)" : ""
-        let kind = type.kind == .extension ? "an extension" : "a type"
-        let message = "\(what) has \(lines) lines of code\(extensionNote), over the limit of \(options.warning): \(kind) "
+        let article = type.kind == .extension ? "an extension" : "a type"
+        let message = "\(what) has \(lines) lines of code\(extensionNote), over the limit of \(options.warning): \(article) "
             + "this long has more than one job.\(parts.description) A part you can name is a type of its own: give each "
             + "job a smaller type, named for it"
         var found = violation(in: file, at: file.tokens[type.nameToken], severity: severity, message: message)
@@ -241,52 +178,9 @@ public struct ClassLengthRule: Rule {
             let lines = file.lines[first..<max(first, min(body.closeLine ?? file.lines.count, file.lines.count))]
             found.body = BodySignature(file.bytes, lines: lines.map { Int($0.start)..<Int($0.end) })
         }
-        violations.append(found)
-    }
-
-}
-
-extension ClassLengthRule {
-    /// Counts lines of code that are not data in line ranges in constant time, from prefix sums.
-    private struct CodeLineCounter {
-        private let prefix: [Int]
-
-        init(_ file: SourceFile, data: DataLines) {
-            var sums = [0]
-            sums.reserveCapacity(file.lines.count + 1)
-            for (line, isData) in zip(file.lines, data.isData) {
-                sums.append(sums[sums.count - 1] + (line.hasCode && !isData ? 1 : 0))
-            }
-            prefix = sums
-        }
-
-        /// Code lines strictly between the body's brace lines; nil for bodies that never close.
-        func bodyLines(_ body: Body?) -> Int? {
-            guard let body, let closeLine = body.closeLine else { return nil }
-            guard closeLine > body.openLine + 1 else { return 0 }
-            return lines(from: body.openLine + 1, through: closeLine - 1)
-        }
-
-        /// Code lines from `first` through `last`, both included.
-        func lines(from first: Int, through last: Int) -> Int {
-            guard last >= first, first >= 0, last + 1 < prefix.count else { return 0 }
-            return prefix[last + 1] - prefix[first]
-        }
+        return found
     }
 }
 
 /// `lint history` charts the longest type as this rule counts it.
 extension ClassLengthRule: TypeLengthMeasuring {}
-
-private extension TypeKind {
-    var displayName: String {
-        switch self {
-        case .class: "Class"
-        case .struct: "Struct"
-        case .enum: "Enum"
-        case .actor: "Actor"
-        case .protocol: "Protocol"
-        case .extension: "Extension"
-        }
-    }
-}

@@ -176,6 +176,28 @@ extension OptionalCollectionRule {
                     static func isNew(_ id: String) -> Bool { seen?.contains(id) != true }
                 }
                 """),
+            // `self.devices` is the property, though a parameter has its name.
+            Example("""
+                final class Scene {
+                    private var ↓devices: [Device]?
+                    func connect(devices: [Device]?) {
+                        self.devices = devices
+                        self.devices?.forEach(register)
+                    }
+                    func refresh() { devices?.forEach(update) }
+                }
+                """),
+            // An empty creation as the fallback, and a check for `[]` on another value.
+            Example("""
+                final class Store {
+                    private var ↓tags: Set<String>?
+                    func all() -> Set<String> { tags ?? .init() }
+                }
+                """),
+            Example("""
+                final class Feed { var ↓posts: [Post]? }
+                func isEmpty(_ feed: Feed) -> Bool { feed.posts == [] }
+                """),
         ]
 
         /// The essay's own checks of an optional array, each on a stored property.

@@ -1,141 +1,153 @@
 import LintCore
 
 extension OptionalCollectionRule {
-    /// Reads one use of a name: what it says about nil, or nil when it says nothing.
-    enum UseReader {
-        static func reading(of name: TokenCursor, chains: inout ChainEnds) -> Reading? {
-            let next = name.next
-            let previous = name.previous
-            // `items: [Item]?`, `f(items: x)`: a declaration or an argument label.
-            if next.is(.colon) { return nil }
-            if previous.is(.let) || previous.is(.var) {
-                // `if let items {` reads it; `let items = …` declares a local.
-                return isConditionStart(previous.previous) && !isAssignment(next) ? binding(name, bound: name) : nil
-            }
-            // `if let list = items`, `guard let list = model.items`, `if let values = try items?.evaluate()`.
-            var before = chainStart(of: name).previous
-            if before.is(.question) && before.previous.is(.try) { before = before.previous }
-            if before.is(.try) || before.is(.await) { before = before.previous }
-            if isAssignment(before), before.previous.isName, before.previous.previous.is(.let) || before.previous.previous.is(.var),
-               isConditionStart(before.previous.previous.previous) {
-                return binding(name, bound: before.previous)
-            }
-            if comparesWithNil(after: name) {
-                // `items == nil || items!.isEmpty`: nil is one more way to be empty.
-                return checksEmptiness(of: name, after: next.next) ? .outright : .apart
-            }
-            if comparesWithNil(before: name) { return .apart }
-            if isAssignment(next) {
-                // `items = nil` resets on purpose: nil is a state the type keeps. So is `items = []` beside a
-                // nil that stays possible, and `items = items ?? []`, which marks "loaded" without a value.
-                let value = next.next
-                let marksLoaded = value.text == name.text && isNilCoalescing(value.next)
-                return isEmptyCollection(at: value) || value.is(.nil) || marksLoaded ? .apart : nil
-            }
-            if next.is(TokenKind.operator) && next.text == "==" && isEmptyCollection(at: next.next) {
+    /// Reads what a file's code says about nil, from its outline: optional chains, nil tests and
+    /// bindings, assignments and `map` calls, each a use of the expression it reads.
+    struct UseReader {
+        /// The expression read (`items`, `self.items`, `model.items`), what the read says, and
+        /// the computed property it is the whole getter of, if it is.
+        struct Use {
+            var expression: Range<Int>
+            var reading: Reading
+            var accessor: String?
+        }
+
+        let file: SourceFile
+        let outline: SyntaxOutline
+        private var tokens: [Token] { file.tokens }
+
+        init(_ file: SourceFile) {
+            self.file = file
+            outline = file.outline([.expressions, .calls])
+        }
+
+        func uses() -> [Use] {
+            var uses = outline.optionalChains.filter { !$0.isInsideOptionalChain }
+                .compactMap { chain in reading(of: chain).map { Use(expression: chain.base, reading: $0) } }
+            uses += outline.conditions.compactMap(use(in:))
+            uses += outline.assignments.filter { $0.kind == .assign && resetsOnPurpose($0) }
+                .map { Use(expression: $0.target, reading: .apart) }
+            for literal in file.outline(.literals).literals where literal.isEmptyCollection {
                 // `items == []` is false for nil: a check of one emptiness where there are two.
-                return .outright
+                let comparison = literal.tokens.lowerBound - 1
+                guard file.operatorRole(at: comparison) == .equality, file.text(of: tokens[comparison]) == "==" else { continue }
+                uses.append(Use(expression: file.postfixExpression(endingBefore: comparison), reading: .outright))
             }
-            if isNilCoalescing(next) {
-                // `items ?? []` reads nil as empty; `items ?? defaults` tells it apart.
-                return isEmptyValue(at: next.next) ? .outright : .apart
-            }
-            if next.is(.question) && next.next.is(.leftBracket) && !isLabeledSubscript(next.next) {
-                // `items?[i]`: an array's subscript traps when empty, so nil is not read as empty.
-                let end = chains.end(from: next)
-                guard isNilCoalescing(end) else { return nil }
-                return isEmptyValue(at: end.next) ? .outright : .apart
-            }
-            if next.is(.question) && (next.next.is(.dot) || next.next.is(.leftBracket)) {
-                // `items?.count ?? 0`, `items?.forEach(…)`: nil acts as an empty list, unless the chain
-                // falls back to something else (`columns?.joined() ?? "*"`).
-                let end = chains.end(from: next)
-                if isNilCoalescing(end) {
-                    return isEmptyValue(at: end.next) ? .outright : .apart
-                }
-                // `items?.isEmpty` alone is an optional Boolean, "the essence of a confused type".
-                let asksEmptiness = end.previous.isWord("isEmpty") && end.previous.previous.is(.dot)
-                    && end.previous.previous.previous.is(.question)
-                return comparesWithBoolean(end) || asksEmptiness ? .outright : .perhaps
-            }
-            if next.is(.dot) && (next.next.isWord("map") || next.next.isWord("flatMap")) {
+            for call in outline.calls {
                 // `items.map { … }` on the optional itself: nil stays nil, apart from any list.
-                return .apart
+                guard let receiver = call.receiver, let name = call.name,
+                      file.isWord(tokens[name], "map") || file.isWord(tokens[name], "flatMap") else { continue }
+                uses.append(Use(expression: receiver, reading: .apart))
             }
-            return nil
+            // A bound value is read as its binding: the branches, not the value's chain, say what nil means.
+            let bindings = outline.conditions.filter { $0.kind == .optionalBinding }
+            let boundValues = Set(bindings.map { file.droppingEffects($0.tested).lowerBound })
+            return uses.filter { !boundValues.contains($0.expression.lowerBound) } + bindings.compactMap(bindingUse)
+        }
+
+        /// `items?.count ?? 0`, `items?.forEach(…)`: nil acts as an empty list, unless the chain
+        /// falls back to something else (`columns?.joined() ?? "*"`).
+        private func reading(of chain: OptionalChainingExpr) -> Reading? {
+            let next = chain.questionMark + 1
+            // `handler?(x)` calls a closure; no collection is called.
+            if tokens[next].kind == .leftParen { return nil }
+            let end = chain.chainEnd
+            if file.operatorRole(at: end) == .nilCoalescing { return fallbackReading(at: end + 1) }
+            // `items?[i]`: an array's subscript traps when empty, so nil is not read as empty;
+            // `items?[safe: i]` is the project's own subscript, safe on an empty array.
+            if tokens[next].kind == .leftBracket,
+               file.outline(.records).subscriptCall(openingAt: next)?.arguments.first?.label == nil { return nil }
+            // `items?.isEmpty` alone is an optional Boolean, "the essence of a confused type"; so is
+            // `items?.isEmpty == true`, nil folded into a Boolean.
+            let asksEmptiness = file.memberPath(of: chain.base.lowerBound..<end)?.hasSuffix(".isEmpty") == true
+            let comparesWithBoolean = file.operatorRole(at: end) == .equality
+                && (tokens[end + 1].keyword == .true || tokens[end + 1].keyword == .false)
+            return comparesWithBoolean || asksEmptiness ? .outright : .perhaps
+        }
+
+        private func use(in condition: ConditionElement) -> Use? {
+            switch condition.kind {
+            case .nilCoalescing:
+                // `items ?? []` reads nil as empty; `items ?? defaults` tells it apart.
+                let reading = fallbackReading(at: condition.introducer + 1)
+                return Use(expression: condition.tested, reading: reading, accessor: reading == .outright ? accessor(of: condition) : nil)
+            case .nilComparison:
+                // `items == nil || items!.isEmpty`: nil is one more way to be empty.
+                return Use(expression: condition.tested, reading: checksEmptiness(after: condition) ? .outright : .apart)
+            default:
+                return nil
+            }
+        }
+
+        /// `if let list = items`, `guard let list = model.items`, `if let values = try items?.evaluate()`.
+        private func bindingUse(_ binding: ConditionElement) -> Use? {
+            let value = file.droppingEffects(binding.tested)
+            let head = outline.optionalChains(markedIn: value).first { $0.base.lowerBound == value.lowerBound }
+            guard let used = head?.base ?? (file.memberPath(of: value) != nil ? value : nil),
+                  let reading = bindingReading(binding) else { return nil }
+            return Use(expression: used, reading: reading)
         }
 
         /// `if let items, !items.isEmpty`, `guard let list = items, list.count > 1 else`: nil and
         /// empty take the same branch. `if let items { … } else { … }`: the else branch is what nil
         /// means (a loading view, a default), something an empty list would not show.
-        private static func binding(_ value: TokenCursor, bound: TokenCursor) -> Reading? {
-            let boundName = bound.text
-            var cursor = value.next
-            var depth = 0
-            for _ in 0..<80 {
-                guard cursor.exists else { return nil }
-                if cursor.is(.leftParen) || cursor.is(.leftBracket) {
-                    depth += 1
-                } else if cursor.is(.rightParen) || cursor.is(.rightBracket) {
-                    depth -= 1
-                    if depth < 0 { return nil }
-                } else if cursor.is(.else) && depth == 0 {
-                    return nil
-                } else if cursor.is(.leftBrace) && depth == 0 {
-                    guard let close = cursor.matchingBracket else { return nil }
-                    // `if let only = rules { return only.contains(x) }`: what follows is the else branch.
-                    let hasElse = close.next.is(.else) && !isElseIf(close.next)
-                    return hasElse || leaves(from: cursor, to: close) ? .apart : nil
-                } else if cursor.isName && cursor.text == boundName && cursor.next.is(.dot)
-                            && (cursor.next.next.isWord("isEmpty") || cursor.next.next.isWord("count")) {
-                    return .outright
-                }
-                cursor = cursor.next
+        private func bindingReading(_ binding: ConditionElement) -> Reading? {
+            guard let block = binding.guardedBlock, let bound = binding.boundToken else { return nil }
+            let name = file.memberPath(of: bound..<bound + 1) ?? ""
+            for element in outline.conditions(guarding: block) where element.range.lowerBound > binding.range.lowerBound {
+                let checked = file.memberPath(of: file.postfixExpression(startingAt: element.tested.lowerBound))
+                if checked == name + ".isEmpty" || checked == name + ".count" { return .outright }
             }
-            return nil
+            guard outline.blocks[block].role != .guard else { return nil }
+            // `if let only = rules { return only.contains(x) }`: what follows is the else branch.
+            return file.transfersControl(outOf: block) || outline.elseBlock(of: block) != nil ? .apart : nil
         }
 
-        /// Whether a body's own statements `return`, `throw`, `continue` or `break` (not a closure's).
-        private static func leaves(from open: TokenCursor, to close: TokenCursor) -> Bool {
-            var cursor = open.next
-            while cursor.position < close.position {
-                if cursor.is(.leftBrace), let inner = cursor.matchingBracket {
-                    cursor = inner.next
-                    continue
-                }
-                if cursor.is(.return) || cursor.is(.throw) || cursor.is(.continue) || cursor.is(.break) { return true }
-                cursor = cursor.next
-            }
-            return false
+        /// After `items == nil ||` or `items != nil &&`: the same path checked for emptiness
+        /// (`items!.isEmpty`, `self.items?.count == 0`, `items == []`).
+        private func checksEmptiness(after comparison: ConditionElement) -> Bool {
+            let join = comparison.range.upperBound
+            guard file.operatorRole(at: join) == .logical, let path = comparison.testedPath else { return false }
+            let negation = join + 1
+            let operand = file.postfixExpression(startingAt: tokens[negation].kind == .exclamation ? negation + 1 : negation)
+            guard let checked = file.memberPath(of: operand) else { return false }
+            if checked == path + ".isEmpty" || checked == path + ".count" { return true }
+            return checked == path && file.operatorRole(at: operand.upperBound) == .equality
+                && file.isEmptyCollection(at: operand.upperBound + 1)
         }
 
-        private static func isElseIf(_ elseToken: TokenCursor) -> Bool {
-            elseToken.next.is(.if)
+        /// `items = nil` resets on purpose: nil is a state the type keeps. So is `items = []` beside a
+        /// nil that stays possible, and `items = items ?? []`, which marks "loaded" without a value.
+        private func resetsOnPurpose(_ assignment: AssignmentExpr) -> Bool {
+            let value = assignment.value.lowerBound
+            guard !assignment.value.isEmpty else { return false }
+            if tokens[value].keyword == .nil || file.isEmptyCollection(at: value) { return true }
+            let reread = file.postfixExpression(startingAt: value)
+            return file.operatorRole(at: reread.upperBound) == .nilCoalescing
+                && file.memberPath(of: reread) == file.memberPath(of: assignment.target)
         }
 
-        /// `if`, `guard`, `while` or a condition list's `,` before `let`.
-        private static func isConditionStart(_ token: TokenCursor) -> Bool {
-            token.is(.if) || token.is(.guard) || token.is(.while) || token.is(.comma)
+        /// The computed property whose whole getter is this `??` with its empty fallback
+        /// (`var items: [Item] { _items ?? [] }`, `get { return self._items ?? [] }`), by name.
+        private func accessor(of coalescing: ConditionElement) -> String? {
+            let fallback = coalescing.introducer + 1
+            guard let block = outline.block(containing: fallback), outline.blocks[block].role == .accessor,
+                  case .property(let index)? = outline.blocks[block].declaration, tokens[fallback].kind == .leftBracket,
+                  let close = outline.close(of: fallback), file.returnedExpression(of: block) == coalescing.range.lowerBound..<close + 1
+            else { return nil }
+            let property = file.declarations.properties[index]
+            guard property.accessors == .computed, let type = property.type, type.wrapped == nil, type.collection != nil
+            else { return nil }
+            return property.name
         }
 
-        /// After `items == nil ||` or `items != nil &&`: the same name checked for emptiness
-        /// (`items!.isEmpty`, `items?.count == 0`, `items == []`).
-        private static func checksEmptiness(of name: TokenCursor, after nilToken: TokenCursor) -> Bool {
-            let join = nilToken.next
-            guard join.is(TokenKind.operator), join.text == "||" || join.text == "&&" else { return false }
-            var cursor = join.next
-            if cursor.is(.exclamation) { cursor = cursor.next }
-            guard cursor.isName else { return false }
-            let text = name.text
-            // `self.items`, `model.items`: the same chain as the nil check's, to its last name.
-            for _ in 0..<6 where cursor.text != text && cursor.next.is(.dot) && cursor.next.next.isName {
-                cursor = cursor.advanced(by: 2)
-            }
-            guard cursor.text == text else { return false }
-            var after = cursor.next
-            if after.is(.exclamation) || after.is(.question) { after = after.next }
-            if after.is(.dot) { return after.next.isWord("isEmpty") || after.next.isWord("count") }
-            return after.is(TokenKind.operator) && after.text == "==" && isEmptyCollection(at: after.next)
+        /// What `??` falls back to: "nothing" (`[]`, `Set()`, `""`, `0`, `true`, `false` or `nil`)
+        /// reads nil as empty; anything else tells it apart.
+        private func fallbackReading(at first: Int) -> Reading {
+            let token = tokens[first]
+            let isNothing = token.keyword == .true || token.keyword == .false || token.keyword == .nil
+                || (token.kind == .number || token.kind == .string) && [#""""#, "0"].contains(file.text(of: token))
+            return isNothing || file.isEmptyCollection(at: first) ? .outright : .apart
         }
     }
 }

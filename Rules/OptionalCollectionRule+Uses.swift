@@ -18,19 +18,12 @@ extension OptionalCollectionRule {
         /// alone is not worth a change.
         var treatsNilAsEmpty: Bool { nilAsEmpty >= 2 && !tellsNilApart }
 
-        mutating func add(_ other: Reading) {
-            nilAsEmpty += other.nilAsEmpty
-            tellsNilApart = tellsNilApart || other.tellsNilApart
-        }
-
-        func adding(_ other: Reading) -> Reading {
-            var sum = self
-            sum.add(other)
-            return sum
+        static func + (left: Reading, right: Reading) -> Reading {
+            Reading(nilAsEmpty: left.nilAsEmpty + right.nilAsEmpty, tellsNilApart: left.tellsNilApart || right.tellsNilApart)
         }
     }
 
-    /// Every optional-looking read of a file, by name, in one pass over its tokens.
+    /// Every read of a file that says something about nil, by the name it reads.
     public struct FileReadings: Sendable {
         /// Reads of a bare name or `self.name`: the type's own property (or a local of that name).
         var own: [String: Reading] = [:]
@@ -40,70 +33,31 @@ extension OptionalCollectionRule {
         /// store name → accessor name.
         var accessors: [String: String] = [:]
 
-        init() {}
-
         init(_ file: SourceFile) {
-            let tokens = file.tokens
-            let bytes = file.bytes
-            let parameters = Self.parameterScopes(in: file)
-            var chains = UseReader.ChainEnds()
-            for position in tokens.indices {
-                let token = tokens[position]
-                guard token.kind == .identifier || token.kind == .escapedIdentifier, token.keyword == nil else { continue }
-                if bytes[Int(token.start)] == UInt8(ascii: "$") {
-                    // `$items` hands the optional to another view, which may tell nil apart.
-                    own[String(file.cursor(at: position).text.dropFirst()), default: Reading()].tellsNilApart = true
-                    continue
-                }
-                // Most names cannot be a read about nil: ask the tokens around them before making a cursor.
-                guard Self.mayTellAboutNil(at: position, in: file, tokens: tokens) else { continue }
-                let use = file.cursor(at: position)
-                guard let reading = UseReader.reading(of: use, chains: &chains) else { continue }
-                let name = use.text
-                let previous = use.previous
-                let isMember = previous.is(.dot) && !previous.previous.is(.selfValue)
-                if isMember {
-                    // `car?.wheels ?? []`: the optional is the car's, not the property's.
-                    if UseReader.isReachedThroughOptional(previous) { continue }
-                    members[name, default: Reading()].add(reading)
-                } else if parameters[name]?.contains(where: { $0.contains(position) }) == true {
-                    // There the name is the parameter; but compared with nil it shows that the value the
-                    // property stores can be nil on purpose.
-                    if reading.tellsNilApart { own[name, default: Reading()].tellsNilApart = true }
-                } else {
-                    own[name, default: Reading()].add(reading)
-                    if reading.nilAsEmpty > 0, let accessor = UseReader.accessor(returning: use) {
-                        accessors[name] = accessor
-                    }
-                }
+            let reader = UseReader(file)
+            for use in reader.uses() { add(use, in: file, reader.outline) }
+            for token in file.tokens where token.kind == .identifier && file.bytes[Int(token.start)] == UInt8(ascii: "$") {
+                // `$items` hands the optional to another view, which may tell nil apart.
+                own[String(file.text(of: token).dropFirst()), default: Reading()].tellsNilApart = true
             }
         }
 
-        /// Whether the tokens around a name can make it a read about nil (`items?`, `items ==`,
-        /// `= items,`, `nil == items`, `items.map`): most names are followed by `(`, `.`, `:` or `)`.
-        private static func mayTellAboutNil(at position: Int, in file: SourceFile, tokens: [Token]) -> Bool {
-            guard position + 1 < tokens.count else { return false }
-            let next = tokens[position + 1]
-            switch next.kind {
-            case .question, .exclamation, .operator, .comma, .leftBrace: return true
-            case .identifier: return next.keyword == .else
-            case .dot:
-                guard position + 2 < tokens.count else { return false }
-                return file.isWord(tokens[position + 2], "map") || file.isWord(tokens[position + 2], "flatMap")
-            default: return position > 0 && tokens[position - 1].kind == .operator
+        private mutating func add(_ use: UseReader.Use, in file: SourceFile, _ outline: SyntaxOutline) {
+            // `car?.wheels ?? []`: the optional is the car's, not the property's.
+            let last = use.expression.upperBound - 1
+            guard !use.expression.isEmpty, outline.optionalChains(markedIn: use.expression).isEmpty,
+                  let name = file.memberPath(of: last..<last + 1) else { return }
+            // `self.items` is the type's own, `model.items` and `load().items` another value's.
+            if file.memberPath(of: use.expression) != name {
+                members[name] = (members[name] ?? Reading()) + use.reading
+            } else if use.expression.count == 1, outline.binding(named: name, at: use.expression.lowerBound, in: file)?.kind == .parameter {
+                // There the name is a function's or a closure's parameter; but compared with nil it shows
+                // that the value the property stores can be nil on purpose.
+                if use.reading.tellsNilApart { own[name, default: Reading()].tellsNilApart = true }
+            } else {
+                own[name] = (own[name] ?? Reading()) + use.reading
+                if let accessor = use.accessor { accessors[name] = accessor }
             }
-        }
-
-        /// Bodies of functions by the names of their parameters: there the name is the parameter.
-        private static func parameterScopes(in file: SourceFile) -> [String: [Range<Int>]] {
-            var scopes: [String: [Range<Int>]] = [:]
-            for function in file.declarations.functions {
-                guard let body = function.body else { continue }
-                for parameter in function.parameters {
-                    scopes[parameter.internalName, default: []].append(body.open..<(body.close ?? file.tokens.count))
-                }
-            }
-            return scopes
         }
     }
 }

@@ -94,9 +94,7 @@ public struct OptionalCollectionRule: ProjectWideRule {
     public func collect(_ file: SourceFile) -> FileSummary {
         let declarations = file.declarations
         let requirements = declarations.properties.filter { property in
-            guard let parent = property.parent, declarations.types[parent].kind == .protocol, let type = property.type
-            else { return false }
-            return emptiness(of: type) != nil
+            property.parent.map { declarations.types[$0].kind == .protocol } == true && property.type.flatMap(emptiness) != nil
         }
         let otherlyTyped = declarations.properties.filter { $0.type?.wrapped?.collection == nil }.map(\.name)
         return FileSummary(
@@ -107,7 +105,7 @@ public struct OptionalCollectionRule: ProjectWideRule {
     public func index(_ summaries: [FileSummary]) -> ProjectIndex {
         var project = ProjectIndex(members: [:], requirements: [], otherlyTyped: [])
         for summary in summaries {
-            project.members.merge(summary.readings.members) { $0.adding($1) }
+            project.members.merge(summary.readings.members, uniquingKeysWith: +)
             project.requirements.formUnion(summary.requirements)
             project.otherlyTyped.formUnion(summary.otherlyTyped)
         }
@@ -153,8 +151,7 @@ public struct OptionalCollectionRule: ProjectWideRule {
         var members = project.members[question.name] ?? Reading()
         // `book.chapters?.count` may read another type's `chapters`; compared with nil, it still warns.
         if project.otherlyTyped.contains(question.name) { members.nilAsEmpty = 0 }
-        let reading = question.ownReading.adding(members)
-        return Confirmation(reading.treatsNilAsEmpty)
+        return Confirmation((question.ownReading + members).treatsNilAsEmpty)
     }
 
     private func message(

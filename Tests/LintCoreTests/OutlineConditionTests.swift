@@ -43,6 +43,7 @@ final class OutlineConditionTests: XCTestCase {
                 "nilComparison self.items [items] guard negated",
                 "nilComparison user!.name [user.name] guard negated",
                 "boolean items == nil || other [-] if",
+                "nilComparison items [items] none negated",
                 "nilComparison x [x] if negated",
                 "boolean self.ready [ready] if negated",
                 "boolean true [-] while",

@@ -89,7 +89,7 @@ extension AssignmentBuilder {
     }
 
     /// A boolean test: a nil comparison on either side, a `!` negation, or any expression.
-    private func readTest(_ element: inout ConditionElement, isGuard: Bool) {
+    private mutating func readTest(_ element: inout ConditionElement, isGuard: Bool) {
         let range = element.tested
         var comparison: Int?
         var position = range.lowerBound
@@ -116,10 +116,12 @@ extension AssignmentBuilder {
                 element.kind = .nilComparison
                 element.tested = left
                 isNegative = isEqual
+                nilTestOperators.insert(comparison)
             } else if left.count == 1, reader.keyword(left.lowerBound) == .nil {
                 element.kind = .nilComparison
                 element.tested = right
                 isNegative = isEqual
+                nilTestOperators.insert(comparison)
             }
         } else if reader.kind(range.lowerBound) == .exclamation, range.count > 1,
                   expressions.postfixStart(endingBefore: range.upperBound) == range.lowerBound + 1 {

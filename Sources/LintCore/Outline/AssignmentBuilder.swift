@@ -17,6 +17,8 @@ struct AssignmentBuilder {
     var bindingEquals: [Bool]
     /// `let`/`var` tokens a condition has read.
     var conditionKeywords: Set<Int> = []
+    /// The `==` and `!=` of the nil comparisons condition lists and ternaries have read.
+    var nilTestOperators: Set<Int> = []
     var bindings: [LocalBinding] = []
     var conditions: [ConditionElement] = []
     /// The bindings in scope, by name hash: the innermost last.
@@ -60,6 +62,8 @@ struct AssignmentBuilder {
         readDeclarations()
         readParameterDefaults()
         readTernariesAndNilCoalescing()
+        readNilComparisons()
+        readOptionalChains()
         walk()
         outline.conditions = conditions.sorted { $0.range.lowerBound < $1.range.lowerBound }
         outline.bindings = bindings.sorted { ($0.scope ?? -1, $0.validFrom) < ($1.scope ?? -1, $1.validFrom) }

@@ -1,5 +1,6 @@
 /// One test the code branches on: an element of an `if`, `guard` or `while` condition list
-/// (SwiftSyntax's `ConditionElement`), a ternary's condition, or the left side of `??`.
+/// (SwiftSyntax's `ConditionElement`), a ternary's condition, the left side of `??`, or a nil
+/// comparison anywhere else (`isLoaded = x != nil`, `x == nil || x!.isEmpty`).
 ///
 /// Positions are token indexes into `SourceFile.tokens`.
 public struct ConditionElement: Sendable, Equatable {
@@ -22,7 +23,8 @@ public struct ConditionElement: Sendable, Equatable {
     /// The block the condition guards: the `if` or `while` body, the `guard`'s `else` block;
     /// nil for a ternary and `??`.
     public var guardedBlock: Int?
-    /// The `if`, `guard`, `while`, ternary `?` or `??` token.
+    /// The `if`, `guard`, `while`, ternary `?` or `??` token; the `==` or `!=` of a nil
+    /// comparison outside a condition list and a ternary's condition.
     public var introducer: Int
     /// Whether the guarded code runs when the tested value is absent or false: `if x == nil`,
     /// `if !done`, `guard x != nil else`, `guard let x = y else`.

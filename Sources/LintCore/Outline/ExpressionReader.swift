@@ -134,6 +134,31 @@ struct ExpressionReader {
         return start
     }
 
+    /// The end (exclusive) of the postfix expression that starts at `start`: a first name,
+    /// then attached `?` and `!` marks, `.name` members, calls and subscripts, each bracket in
+    /// one step; `start` itself when no name or mark is there. `passing` sees each mark.
+    func postfixEnd(from start: Int, passing: (Int) -> Void = { _ in }) -> Int {
+        var position = start
+        if reader.isName(position), isOperandWord(position) { position += 1 }
+        while position < reader.count {
+            switch reader.tokens[position].kind {
+            case .question, .exclamation:
+                guard isAdjacent(position - 1, position) else { return position }
+                passing(position)
+                position += 1
+            case .dot:
+                guard reader.isName(position + 1) else { return position }
+                position += 2
+            case .leftParen, .leftBracket:
+                guard position > start, let close = outline.close(of: position) else { return position }
+                position = close + 1
+            default:
+                return position
+            }
+        }
+        return position
+    }
+
     /// Whether the token at `position` can end an operand a postfix continues.
     private func endsOperand(_ position: Int) -> Bool {
         switch reader.kind(position) {

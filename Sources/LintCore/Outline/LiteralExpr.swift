@@ -33,6 +33,9 @@ public struct LiteralExpr: Sendable, Equatable {
     public var dataLines: Range<Int> { isData ? lines.lowerBound + 1..<lines.upperBound + 1 : lines.lowerBound..<lines.lowerBound }
 
     public var isString: Bool { kind == .string || kind == .multilineString }
+
+    /// `[]` or `[:]`: a collection literal without elements.
+    public var isEmptyCollection: Bool { kind == .array ? tokens.count == 2 : kind == .dictionary && tokens.count == 3 }
 }
 
 /// A file's literals in the order they start, with the lines data literals cover.

@@ -48,7 +48,8 @@ extension SyntaxOutline {
         return expressionInvariant(count: count) ?? callInvariant(count: count)
     }
 
-    /// Statements lie in their blocks and do not overlap; assignments and conditions lie in the file.
+    /// Statements lie in their blocks and do not overlap; assignments and conditions lie in the
+    /// file; optional chains are in order, each base right before its mark and its end after.
     private func expressionInvariant(count: Int) -> String? {
         for block in [nil] + blocks.indices.map(Optional.some) {
             var end = block.map { blocks[$0].open + 1 } ?? 0
@@ -67,6 +68,13 @@ extension SyntaxOutline {
         }
         for (index, condition) in conditions.enumerated() {
             guard isInFile(condition.range, count), isInFile(condition.tested, count) else { return "condition \(index)" }
+        }
+        for (index, chain) in optionalChains.enumerated() {
+            guard isInFile(chain.base, count), chain.base.upperBound == chain.questionMark, chain.chainEnd > chain.questionMark,
+                  chain.chainEnd <= count else { return "optional chain \(index)" }
+        }
+        if zip(optionalChains, optionalChains.dropFirst()).contains(where: { $0.questionMark >= $1.questionMark }) {
+            return "optional chains out of order"
         }
         return nil
     }

@@ -9,7 +9,7 @@ public struct OutlineParts: OptionSet, Sendable, Hashable {
 
     /// Blocks with their roles, bracket partners, statements.
     public static let blocks = OutlineParts([])
-    /// Assignments with their resolved receivers, conditions, local bindings.
+    /// Assignments with their resolved receivers, conditions, local bindings, optional chains.
     public static let expressions = OutlineParts(rawValue: 1 << 0)
     /// String, array and dictionary literals, with the lines of data.
     public static let literals = OutlineParts(rawValue: 1 << 1)

@@ -48,3 +48,11 @@ public enum SubscriptAccess: String, Sendable, Hashable {
     /// may mutate it; the outline cannot tell.
     case methodCall
 }
+
+extension SyntaxOutline {
+    /// The subscript whose `[` is at `position`, with `.records`.
+    public func subscriptCall(openingAt position: Int) -> SubscriptCallExpr? {
+        let index = subscripts.partitionPoint { $0.leftBracket >= position }
+        return index < subscripts.count && subscripts[index].leftBracket == position ? subscripts[index] : nil
+    }
+}

@@ -27,4 +27,19 @@ public enum TestCode {
     }
 
     private static let frameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
+
+    /// A test suite: an `XCTestCase` (`…TestCase`), a Quick spec, a Swift Testing `@Suite`, a
+    /// `…Tests` type that inherits, or any subclass in a file importing XCTest (through the
+    /// project's own base case, `Test_Core`).
+    public static func isSuite(_ type: TypeDeclaration, in file: SourceFile) -> Bool {
+        if type.attributes.contains(where: { $0.hasPrefix("@Suite") }) { return true }
+        let bases = type.inheritedTypes.map(\.baseName)
+        if bases.contains(where: { $0.hasSuffix("TestCase") || specBases.contains($0) })
+            || (type.name.hasSuffix("Tests") && !bases.isEmpty) {
+            return true
+        }
+        return type.kind == .class && !bases.isEmpty && file.importsAny(of: ["XCTest"])
+    }
+
+    private static let specBases: Set<String> = ["QuickSpec", "AsyncSpec", "QuickConfiguration"]
 }
