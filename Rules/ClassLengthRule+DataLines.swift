@@ -126,10 +126,12 @@ fileprivate extension ClassLengthRule.RegionFinder {
     /// implicit members (`.system(size: 14)`) and static calls on a type (`L10n.tr("key")`): no
     /// closure, no assignment, no call on an instance.
     func isConstant(_ range: Range<Int>, allowsBareNames: Bool = false, parameters: [String] = []) -> Bool {
+        var opensParenthesis = false
         for index in range {
             let token = tokens[index]
             switch token.kind {
             case .leftBrace, .rightBrace, .semicolon: return false
+            case .leftParen: opensParenthesis = true
             case .operator:
                 // An assignment changes state and a comparison tests it: neither lists a value.
                 if let role = file.operatorRole(at: index), role.assigns || role == .equality { return false }
@@ -140,8 +142,10 @@ fileprivate extension ClassLengthRule.RegionFinder {
             default: break
             }
         }
+        // Without a parenthesis there is no call to judge, and the file's calls are not read.
+        guard !range.isEmpty, opensParenthesis else { return !range.isEmpty }
         let calls = file.outline(.calls)
-        return !range.isEmpty && calls.calls(openingIn: range).allSatisfy { isConstantCall(calls.calls[$0]) }
+        return calls.calls(openingIn: range).allSatisfy { isConstantCall(calls.calls[$0]) }
     }
 
     /// A type's name, an argument label or one of the function's parameters; a bare lower-case

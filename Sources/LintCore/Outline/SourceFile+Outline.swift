@@ -36,6 +36,8 @@ final class OutlineCache: @unchecked Sendable {
 
     func value(for file: SourceFile, parts: OutlineParts) -> SyntaxOutline {
         lock.withLock {
+            // Rules ask for the outline at every expression they read: most asks find it built.
+            if let outline, outline.parts.isSuperset(of: parts) { return outline }
             let reader = TokenReader(bytes: file.bytes, tokens: file.tokens)
             var current: SyntaxOutline
             if let outline {
