@@ -32,15 +32,20 @@ extension SourceFile {
     public func isEmptyCollection(at position: Int) -> Bool {
         let literals = outline(.literals).literals
         if let literal = literals.literal(startingAt: position) { return literals[literal].isEmptyCollection }
+        // Such a call starts with its type's name or the dot of `.init`: the file's calls are
+        // read only then.
+        guard position < tokens.count, tokens[position].kind == .dot || Self.emptyCollectionTypes.contains(where: { isWord(tokens[position], $0) })
+        else { return false }
         let outline = outline(.calls)
         let creation = postfixExpression(startingAt: position)
         guard let index = outline.call(closingAt: creation.upperBound - 1), let name = outline.calls[index].name else { return false }
         let call = outline.calls[index]
         guard call.calledExpression.lowerBound == position, call.receiver == nil, call.arguments.isEmpty,
               call.trailingClosures.isEmpty else { return false }
-        return tokens[name].keyword == .initializer || isWord(tokens[name], "Set") || isWord(tokens[name], "Array")
-            || isWord(tokens[name], "Dictionary")
+        return tokens[name].keyword == .initializer || Self.emptyCollectionTypes.contains { isWord(tokens[name], $0) }
     }
+
+    private static let emptyCollectionTypes: [StaticString] = ["Set", "Array", "Dictionary"]
 
     /// Whether a statement of `block` itself, not of a block nested in it, is a `return`,
     /// `throw`, `continue` or `break` (SwiftSyntax's control transfer statements): the code after
