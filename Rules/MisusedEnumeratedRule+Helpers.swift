@@ -5,12 +5,10 @@ import LintCore
 /// read through a helper of the same file that subscripts the walked collection with the offset it
 /// is handed.
 extension MisusedEnumeratedRule {
-    /// What a rule asks of the whole file, built the first time it asks: its functions by name,
-    /// and its collections' element types by the collection's name.
+    /// What a rule asks of the whole file, built the first time it asks: its functions and types
+    /// by name.
     final class FileFacts {
         private var functionsByName: [String: [Int]]?
-        private var elementTypes: [String: String]?
-        private var declaredTypes: [String: String]?
         private var typeKinds: [String: TypeKind]?
         /// For each name asked, the positions that decide whether it is a buffer, in order.
         var bufferDeclarations: [String: [(position: Int, isBuffer: Bool)]] = [:]
@@ -36,48 +34,6 @@ extension MisusedEnumeratedRule {
                 functionsByName = built
             }
             return (functionsByName?[name] ?? []).map { file.declarations.functions[$0] }
-        }
-
-        /// `name: [T]`, `name: [T?]`, `name = [T]()`: the element type's base name, when the file's
-        /// declarations of `name` agree on it (empty when they do not).
-        func elementType(of name: String, in file: SourceFile) -> String? {
-            if elementTypes == nil { (elementTypes, declaredTypes) = Self.types(in: file) }
-            return elementTypes?[name]
-        }
-
-        /// `name: T`: the type every declaration of `name` in the file gives it (`String` for
-        /// `code: String`); empty when they differ.
-        func declaredType(of name: String, in file: SourceFile) -> String? {
-            if declaredTypes == nil { (elementTypes, declaredTypes) = Self.types(in: file) }
-            return declaredTypes?[name]
-        }
-
-        private static func types(in file: SourceFile) -> ([String: String], [String: String]) {
-            var types: [String: String] = [:]
-            var declared: [String: String] = [:]
-            for position in file.tokens.indices.dropLast(3) where file.tokens[position].kind == .identifier {
-                let next = file.cursor(at: position + 1)
-                guard next.is(.colon) || next.text == "=" else { continue }
-                if next.is(.colon), next.next.is(.leftBracket), let close = next.next.matchingBracket,
-                   (next.next.position..<close.position).contains(where: { file.tokens[$0].kind == .colon }) {
-                    // `[Int: Info]`: a dictionary, keyed rather than positioned.
-                    declared[file.text(of: file.tokens[position])] = MisusedEnumeratedRule.dictionaryMark
-                } else if next.is(.colon), next.next.isName {
-                    // Declared differently in two places (two types' `code`): unknown.
-                    let name = file.text(of: file.tokens[position]), type = next.next.text
-                    declared[name] = declared[name].map { $0 == type ? type : "" } ?? type
-                }
-                let bracket = next.next
-                guard bracket.is(.leftBracket), bracket.next.isName else { continue }
-                if !next.is(.colon) {
-                    guard let close = bracket.matchingBracket, close.next.is(.leftParen) else { continue }
-                }
-                let after = bracket.next.next
-                guard after.is(.rightBracket) || after.is(.question) || after.is(.exclamation) || after.is(.dot) else { continue }
-                let name = file.text(of: file.tokens[position]), element = TypeReference.baseName(bracket.next.text)
-                types[name] = types[name].map { $0 == element ? element : "" } ?? element
-            }
-            return (types, declared)
         }
     }
 

@@ -102,7 +102,8 @@ public struct MisusedEnumeratedRule: Rule {
             if call.call == .stringIndex {
                 // Only a string walks from its start; a bounds check against it keeps elements `zip` would drop.
                 let plainName = Self.plain(call.collection)
-                guard ["String", "Substring"].contains(facts.declaredType(of: plainName, in: file) ?? ""),
+                let type = file.declaredType(ofName: plainName, at: call.position)
+                guard ["String", "Substring"].contains((type?.wrapped ?? type)?.baseName ?? ""),
                       offset.reference.name == nil || !BodyReading(start..<close, offset: offset).checksBounds(of: plainName)
                 else { continue }
             }
@@ -127,7 +128,7 @@ public struct MisusedEnumeratedRule: Rule {
                   partner == Self.plain(receiver) || !Self.isBuffer(partner, declaredBefore: position, in: file, facts: facts),
                   !declarations.isInLocalFunction(position, body: offset.outline.block(containing: start)), !declarations.isUnwrapped(partner),
                   !declarations.dependsOnBody(partner),
-                  facts.declaredType(of: partner, in: file) != Self.dictionaryMark else { return nil }
+                  !Self.isDictionary(partner, at: position, in: file) else { return nil }
             var access = subscripted
             // `testDates[i]` in a loop over `testDates[0..<n]` is the element in hand; over
             // `testDates.dropFirst()` it is a shifted position.
@@ -137,7 +138,7 @@ public struct MisusedEnumeratedRule: Rule {
             }
             guard access.writesMember else { return access }
             // `labels[i].font = …` on objects changes what the collection refers to, not the collection.
-            switch Self.elementKind(of: Self.plain(subscripted.collection), facts: facts, in: file) {
+            switch Self.elementKind(of: partner, at: position, facts: facts, in: file) {
             case .objects: access.isWrite = false
             case .unknown: elementsMayBeObjects = true
             case .values: break
@@ -316,6 +317,12 @@ public struct MisusedEnumeratedRule: Rule {
     }
 
     /// `self?.rows?` → `rows`: the collection as a `zip` argument would name it.
+    /// `[Int: Info]`: keyed, not positioned.
+    static func isDictionary(_ name: String, at position: Int, in file: SourceFile) -> Bool {
+        let type = file.declaredType(ofName: name, at: position)
+        return (type?.wrapped ?? type)?.collection == .dictionary
+    }
+
     static func plain(_ collection: String) -> String {
         var text = Substring(collection)
         for prefix in ["self?.", "self!.", "self."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
