@@ -54,9 +54,7 @@ extension MisusedEnumeratedRule {
         /// Whether the body also subscripts `collection` by something else than the offset or a
         /// literal (`lines[open.start]`): positions it keeps index the collection too.
         func indexesOtherwise(_ collection: String, in range: Range<Int>) -> Bool {
-            let subscripts = outline.subscripts
-            let first = subscripts.partitionPoint { $0.leftBracket >= range.lowerBound }
-            return subscripts[first...].prefix { $0.leftBracket < range.upperBound }.contains { record in
+            outline.subscripts(openingIn: range).contains { record in
                 let index = file.cursor(at: record.index.lowerBound)
                 return plain(file.readable(record.base)) == collection && index.kind != .number
                     && !(index.isName && offset.mentions(in: index.position..<index.position + 1).count == 1)

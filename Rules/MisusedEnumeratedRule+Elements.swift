@@ -14,11 +14,11 @@ extension MisusedEnumeratedRule {
     /// From the declaration of the collection read at `position` (`var labels: [UILabel?]`,
     /// `let rows = [Row]()`) and, for its element type, this file's declarations and the
     /// frameworks' naming.
-    static func elementKind(of collection: String, at position: Int, facts: FileFacts, in file: SourceFile) -> ElementKind {
+    static func elementKind(of collection: String, at position: Int, in file: SourceFile) -> ElementKind {
         guard let declared = file.declaredType(ofName: collection, at: position),
               let array = (declared.wrapped ?? declared).arrayElement else { return .unknown }
         let element = (array.wrapped ?? array).baseName
-        if let kind = facts.kind(ofTypeNamed: element, in: file) {
+        if let kind = file.typeDeclarations(named: element).first(where: { $0.kind != .extension })?.kind {
             switch kind {
             case .class, .actor: return .objects
             case .struct, .enum: return .values

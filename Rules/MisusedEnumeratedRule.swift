@@ -72,7 +72,7 @@ public struct MisusedEnumeratedRule: Rule {
         if use.offsetName != nil, let unused = unusedBinding(use, receiver: receiver, in: file) { return (unused, true) }
         if let misuse = subscriptMisuse(of: use, receiver: receiver, facts: facts, in: file)
             ?? foundOffsetMisuse(of: use, receiver: receiver, in: file)
-            ?? helperMisuse(of: use, receiver: receiver, facts: facts, in: file) {
+            ?? helperMisuse(of: use, receiver: receiver, in: file) {
             return (misuse, false)
         }
         return use.offsetName == nil ? unusedBinding(use, receiver: receiver, in: file).map { ($0, true) } : nil
@@ -138,7 +138,7 @@ public struct MisusedEnumeratedRule: Rule {
             }
             guard access.writesMember else { return access }
             // `labels[i].font = …` on objects changes what the collection refers to, not the collection.
-            switch Self.elementKind(of: partner, at: position, facts: facts, in: file) {
+            switch Self.elementKind(of: partner, at: position, in: file) {
             case .objects: access.isWrite = false
             case .unknown: elementsMayBeObjects = true
             case .values: break

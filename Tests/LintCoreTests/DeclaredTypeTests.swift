@@ -106,3 +106,44 @@ final class DeclaredTypeTests: XCTestCase {
         }
     }
 }
+
+/// `SourceFile.functionDeclarations(named:)`, `typeDeclarations(named:)` and
+/// `SyntaxOutline.subscripts(openingIn:)`.
+final class DeclarationsByNameTests: XCTestCase {
+    private let file = SourceFile(contents: """
+        struct Row { func load(_ a: Int) -> Int { 0 } }
+        extension Row {
+            init(load: Int) { self.init() }
+            func load() { let load = 1; func load(b: Int) { } }
+            subscript(i: Int) -> Int { rows[i] }
+        }
+        #if DEBUG
+        final class Row2 { enum Row { case a } }
+        #endif
+        extension Outer.Row { }
+        let text = \"""
+            func load()
+            \"""
+        func `load`() { }
+        """)
+
+    func testFunctionsByNameInSourceOrder() {
+        XCTAssertEqual(file.functionDeclarations(named: "load").map { $0.parameters.map(\.internalName) }, [["a"], [], ["b"]])
+        XCTAssertEqual(file.functionDeclarations(named: "init").count, 1)
+        XCTAssertEqual(file.functionDeclarations(named: "subscript").map(\.kind), [.subscript])
+        XCTAssertEqual(file.functionDeclarations(named: "rows").count, 0)
+    }
+
+    func testTypesByName() {
+        XCTAssertEqual(file.typeDeclarations(named: "Row").map(\.kind), [.struct, .extension, .enum])
+        XCTAssertEqual(file.typeDeclarations(named: "Row2").map(\.kind), [.class])
+    }
+
+    func testSubscriptsOpeningInARange() {
+        let outline = file.outline(.records)
+        let bracket = file.tokens.indices.first { file.tokens[$0].kind == .leftBracket }!
+        XCTAssertEqual(outline.subscripts(openingIn: 0..<bracket).count, 0)
+        XCTAssertEqual(outline.subscripts(openingIn: bracket..<bracket + 1).map { file.source($0.base) }, ["rows"])
+        XCTAssertEqual(outline.subscripts(openingIn: 0..<file.tokens.count).count, 1)
+    }
+}
