@@ -5,12 +5,6 @@ import LintCore
 /// read through a helper of the same file that subscripts the walked collection with the offset it
 /// is handed.
 extension MisusedEnumeratedRule {
-    /// What a rule learns of the whole file while it reads it: for each name asked, the
-    /// positions that decide whether it is a buffer, in order.
-    final class FileFacts {
-        var bufferDeclarations: [String: [(position: Int, isBuffer: Bool)]] = [:]
-    }
-
     func helperMisuse(of use: EnumeratedUse, receiver: String, in file: SourceFile) -> String? {
         guard let close = use.close, !use.identifiesByOffset else { return nil }
         let walked = Self.plain(receiver)

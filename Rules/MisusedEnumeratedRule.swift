@@ -53,9 +53,8 @@ public struct MisusedEnumeratedRule: Rule {
     )
 
     public func validate(_ file: SourceFile) -> [Violation] {
-        let facts = FileFacts()
-        return EnumeratedUses.find(in: file).compactMap { use in
-            guard let (message, unusedHalf) = misuse(of: use, facts: facts, in: file) else { return nil }
+        EnumeratedUses.find(in: file).compactMap { use in
+            guard let (message, unusedHalf) = misuse(of: use, in: file) else { return nil }
             var found = violation(in: file, at: file.tokens[use.enumeratedToken], message: message, fix: unusedBindingFix(use, in: file))
             if unusedHalf { found.swiftLintRule = Self.description.swiftLintCounterpart?.rule }
             return found
@@ -64,13 +63,13 @@ public struct MisusedEnumeratedRule: Rule {
 
     /// The message, and whether it is that one half of the pair goes unused (SwiftLint's
     /// `unused_enumerated`).
-    private func misuse(of use: EnumeratedUse, facts: FileFacts, in file: SourceFile) -> (String, Bool)? {
+    private func misuse(of use: EnumeratedUse, in file: SourceFile) -> (String, Bool)? {
         let written = file.readable(use.receiver)
         let receiver = written.isEmpty || written.count > 120 ? "sequence" : written
         // A closure written with `$0`/`$1` is read for its subscripts first: `features[$0.offset]`
         // says more than that the element goes unused.
         if use.offsetName != nil, let unused = unusedBinding(use, receiver: receiver, in: file) { return (unused, true) }
-        if let misuse = subscriptMisuse(of: use, receiver: receiver, facts: facts, in: file)
+        if let misuse = subscriptMisuse(of: use, receiver: receiver, in: file)
             ?? foundOffsetMisuse(of: use, receiver: receiver, in: file)
             ?? helperMisuse(of: use, receiver: receiver, in: file) {
             return (misuse, false)
@@ -92,7 +91,7 @@ public struct MisusedEnumeratedRule: Rule {
         return found.sorted { $0.position < $1.position }
     }
 
-    private func subscriptMisuse(of use: EnumeratedUse, receiver: String, facts: FileFacts, in file: SourceFile) -> String? {
+    private func subscriptMisuse(of use: EnumeratedUse, receiver: String, in file: SourceFile) -> String? {
         // Rows identified by their offset keep it as identity: `zip` would leave them without one.
         guard let close = use.close, !use.identifiesByOffset else { return nil }
         let offset = OffsetMentions(file, OffsetReference(use))
@@ -125,7 +124,9 @@ public struct MisusedEnumeratedRule: Rule {
             let partner = Self.plain(subscripted.collection)
             let position = subscripted.position
             guard !reading.pairsOnPurpose(subscripted, receiver: receiver, builds: built),
-                  partner == Self.plain(receiver) || !Self.isBuffer(partner, declaredBefore: position, in: file, facts: facts),
+                  // C hands parallel arrays as pointers, and memory just allocated is filled slot by slot
+                  // from zero: `zip` can pair neither.
+                  partner == Self.plain(receiver) || !file.isPointerMemory(named: partner, at: position),
                   !declarations.isInLocalFunction(position, body: offset.outline.block(containing: start)), !declarations.isUnwrapped(partner),
                   !declarations.dependsOnBody(partner),
                   !Self.isDictionary(partner, at: position, in: file) else { return nil }

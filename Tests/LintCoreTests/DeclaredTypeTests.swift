@@ -96,6 +96,37 @@ final class DeclaredTypeTests: XCTestCase {
             """), ["items": "[Item]"])
     }
 
+    /// `isPointerMemory(named:at:)` for each name at its use marked `/*name*/`.
+    func testPointerMemoryDeclaredAllocatedOrLent() {
+        let source = """
+            let table = allocator.allocateCatchTable(capacity: 4)
+            final class Reader {
+                var rows: [Row] = []
+                func read(ids: [Int], flags: UnsafePointer<Flags>?, memory: [UInt8]) {
+                    let values = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: ids.count)
+                    let copy = UnsafeMutableBufferPointer<Int>(start: nil, count: 0)
+                    let names = ids.map { "\\($0)" }
+                    memory.withUnsafeBufferPointer { buffer in use(/*buffer*/buffer) }
+                    let made = [Int](unsafeUninitializedCapacity: 2) { slots, count in use(/*slots*/slots); count = 0 }
+                    ids.forEach { id in use(/*id*/id) }
+                    use(/*flags*/flags, /*values*/values, /*copy*/copy, /*names*/names, /*rows*/rows, /*table*/table, made)
+                }
+            }
+            """
+        let file = SourceFile(contents: source)
+        var found: [String: Bool] = [:]
+        for name in ["buffer", "slots", "id", "flags", "values", "copy", "names", "rows", "table"] {
+            let use = file.positions(ofName: name).first { position in
+                file.text(Int(file.tokens[position - 1].end)..<Int(file.tokens[position].start)).contains("/*\(name)*/")
+            }
+            found[name] = use.map { file.isPointerMemory(named: name, at: $0) }
+        }
+        XCTAssertEqual(found, [
+            "buffer": true, "slots": true, "id": false, "flags": true, "values": true, "copy": true, "names": false,
+            "rows": false, "table": true,
+        ])
+    }
+
     func testArrayElementsInEverySpelling() {
         let expected: [(TypeReference, String?)] = [
             ("[Row]", "Row"), ("[Row?]", "Row?"), ("Array<Row>", "Row"), ("Swift.Array<[Int]>", "[Int]"),

@@ -18,7 +18,39 @@ extension SourceFile {
             guard binding.kind == .declaration || binding.kind == .parameter else { return nil }
             return annotation(after: binding.nameToken) ?? binding.value.flatMap { createdType(by: $0, outline) }
         }
-        return propertyType(ofName: name, at: position, outline)
+        return property(named: name, at: position, outline).flatMap { propertyType($0, outline) }
+    }
+
+    /// Whether the name `name`, where `position` reads it, means memory handed over as a
+    /// pointer, filled or read slot by slot: declared with an `Unsafe…Pointer` type
+    /// (`flags: UnsafePointer<Flags>`, `let p = UnsafeMutablePointer<T>(…)`), bound to a value
+    /// that allocates (`UnsafeMutablePointer<T>.allocate(capacity: n)`,
+    /// `allocator.allocateTable(…)`), or a parameter of the closure a `withUnsafe…` call or an
+    /// `unsafeUninitializedCapacity:` initialiser lends memory to. Found as
+    /// `declaredType(ofName:at:)` finds the declaration.
+    public func isPointerMemory(named name: String, at position: Int) -> Bool {
+        if let type = declaredType(ofName: name, at: position) { return Self.isPointerType((type.wrapped ?? type).baseName) }
+        let outline = outline([.expressions, .calls])
+        let value: Range<Int>?
+        if let binding = outline.binding(named: name, at: position, in: self) {
+            if binding.kind == .parameter, let block = outline.block(containing: binding.nameToken),
+               let closure = outline.closure(ofBlock: block), let call = outline.closures[closure].call.map({ outline.calls[$0] }) {
+                return call.nameText(in: self)?.hasPrefix("withUnsafe") == true
+                    || call.arguments.first?.label?.hasPrefix("unsafeUninitialized") == true
+            }
+            value = binding.value
+        } else {
+            value = property(named: name, at: position, outline).flatMap { initializer(of: $0, outline) }
+        }
+        return value?.contains { tokens[$0].kind == .identifier && Self.allocates(text(of: tokens[$0])) } == true
+    }
+
+    private static func isPointerType(_ type: String) -> Bool {
+        type.hasPrefix("Unsafe") && type.hasSuffix("Pointer")
+    }
+
+    private static func allocates(_ word: String) -> Bool {
+        isPointerType(word) || word.hasPrefix("allocate")
     }
 
     /// The type annotation after the name token at `name`: `[Row]` of `rows: [Row] = []`.
@@ -53,9 +85,8 @@ extension SourceFile {
         return TypeReference(code(start..<typeEnd))
     }
 
-    /// The stored property `name` of the type around `position`, else the global variable `name`:
-    /// its annotation, else the type its initialiser creates.
-    private func propertyType(ofName name: String, at position: Int, _ outline: SyntaxOutline) -> TypeReference? {
+    /// The stored property `name` of the type around `position`, else the global variable `name`.
+    private func property(named name: String, at position: Int, _ outline: SyntaxOutline) -> PropertyDeclaration? {
         let properties = declarations.properties
         let owner = outline.enclosingBlocks(of: position).first { outline.blocks[$0].role == .type }
             .flatMap { typeName(bodyOpen: outline.blocks[$0].open) }
@@ -66,20 +97,25 @@ extension SourceFile {
             let property = properties[index]
             if let parent = property.parent {
                 guard let owner, declarations.types[parent].name == owner else { continue }
-                return propertyType(property, outline)
+                return property
             }
             global = global ?? property
         }
-        return global.flatMap { propertyType($0, outline) }
+        return global
     }
 
+    /// Its annotation, else the type its initialiser creates.
     private func propertyType(_ property: PropertyDeclaration, _ outline: SyntaxOutline) -> TypeReference? {
-        if let type = property.type { return type }
+        property.type ?? initializer(of: property, outline).flatMap { createdType(by: $0, outline) }
+    }
+
+    /// The value after `name =`, when the property has no annotation before it.
+    private func initializer(of property: PropertyDeclaration, _ outline: SyntaxOutline) -> Range<Int>? {
         let equals = property.nameToken + 1
         guard property.hasInitializer, equals + 1 < tokens.count, tokens[equals].kind == .operator else { return nil }
         let reader = TokenReader(bytes: bytes, tokens: tokens)
         let end = ExpressionReader(reader: reader, outline: outline).expressionEnd(from: equals + 1)
-        return end > equals + 1 ? createdType(by: equals + 1..<end, outline) : nil
+        return end > equals + 1 ? equals + 1..<end : nil
     }
 
     /// The name of the type whose body opens at `open`; for an extension, the last part of the
