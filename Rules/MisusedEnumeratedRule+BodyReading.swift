@@ -132,28 +132,10 @@ extension MisusedEnumeratedRule {
             return built.contains(plain)
         }
 
-        /// The collections the body builds or replaces: `xs.append(…)`, `insert`, `remove…`,
-        /// `reserveCapacity`, `xs += …`, `xs = …`, `let xs = …`, `if let xs = …`. A bounds check
-        /// (`i < notes.count`) is not among these: `zip` stops at the shorter collection, which
-        /// makes it unnecessary.
+        /// The collections the body builds or replaces. A bounds check (`i < notes.count`) is not
+        /// among these: `zip` stops at the shorter collection, which makes it unnecessary.
         func builtCollections(in block: Int) -> Set<String> {
-            var built: Set<String> = []
-            for call in outline.calls[outline.calls(in: block)] {
-                guard let receiver = call.receiver, let name = call.nameText(in: file),
-                      ["append", "insert", "reserveCapacity"].contains(name) || name.hasPrefix("remove") else { continue }
-                built.insert(plain(file.readable(receiver)))
-            }
-            let expressions = file.outline(.expressions)
-            for assignment in expressions.assignments(in: block) where [.assign, .add].contains(assignment.kind) {
-                built.insert(plain(file.readable(assignment.target)))
-            }
-            let scopes = block..<expressions.descendants(of: block).upperBound
-            let bindings = expressions.bindings
-            let first = bindings.partitionPoint { ($0.scope ?? -1) >= scopes.lowerBound }
-            for binding in bindings[first...].prefix(while: { scopes.contains($0.scope ?? -1) }) where binding.value != nil {
-                built.insert(binding.name(in: file))
-            }
-            return built
+            Set(file.builtExpressions(in: block).map { plain(file.readable($0)) })
         }
 
         private func plain(_ collection: String) -> String { MisusedEnumeratedRule.plain(collection) }
