@@ -36,14 +36,13 @@ extension MisusedEnumeratedRule {
         var usesAsPosition: Bool {
             numbers.contains { mention in
                 // `self.index(of:)` calls a method: an offset is never called.
-                !file.cursor(at: mention.upperBound).is(.leftParen) && comparison(after: mention) == nil
-                    && comparison(before: mention) == nil
+                !file.cursor(at: mention.upperBound).is(.leftParen) && comparison(of: mention) == nil
             }
         }
 
         /// The numbers compared (`i > 0`, `i + 1 < n`) from `start` on.
         func comparedNumbers(from start: Int) -> [Range<Int>] {
-            numbers.filter { $0.lowerBound >= start && (comparison(after: $0) != nil || comparison(before: $0) != nil) }
+            numbers.filter { $0.lowerBound >= start && comparison(of: $0) != nil }
         }
 
         /// Whether the offset bounds a range (`rows[0..<i]`, `i...`): it marks a position.
@@ -54,9 +53,7 @@ extension MisusedEnumeratedRule {
         /// Whether the body also subscripts `collection` by something else than the offset or a
         /// literal (`lines[open.start]`): positions it keeps index the collection too.
         func indexesOtherwise(_ collection: String, in range: Range<Int>) -> Bool {
-            let subscripts = outline.subscripts
-            let first = subscripts.partitionPoint { $0.leftBracket >= range.lowerBound }
-            return subscripts[first...].prefix { $0.leftBracket < range.upperBound }.contains { record in
+            outline.subscripts(openingIn: range).contains { record in
                 let index = file.cursor(at: record.index.lowerBound)
                 return plain(file.readable(record.base)) == collection && index.kind != .number
                     && !(index.isName && offset.mentions(in: index.position..<index.position + 1).count == 1)
@@ -74,43 +71,15 @@ extension MisusedEnumeratedRule {
                 if collection == nil ? written.hasSuffix(membership) : written == membership { return true }
                 if file.cursor(at: receiver.lowerBound).is(.leftParen), namesBound(receiver, of: collection) { return true }
             }
-            if let after = comparison(after: mention), namesBound(operand(from: after + 1, step: 1), of: collection) {
-                return true
-            }
-            guard let before = comparison(before: mention) else { return false }
-            return namesBound(operand(from: before - 1, step: -1), of: collection)
+            return comparison(of: mention).map { namesBound($0.otherSide, of: collection) } ?? false
         }
 
-        /// The last token of a comparison right after the mention, or after `mention + 1`
-        /// (`i + 1 < count`: a shifted bound is still a bound).
-        private func comparison(after mention: Range<Int>) -> Int? {
-            var next = file.cursor(at: mention.upperBound)
-            if next.text == "+" || next.text == "-", next.next.kind == .number { next = next.next.next }
-            if file.operatorRole(at: next.position)?.compares == true { return next.position }
-            // `<=` is `<` then `=`, read as one ordering at the `=`.
-            let angle = next.is(.leftAngle) || next.is(.rightAngle)
-            return angle && file.operatorRole(at: next.position + 1) == .ordering ? next.position + 1 : nil
-        }
-
-        /// The first token of a comparison right before the mention.
-        private func comparison(before mention: Range<Int>) -> Int? {
-            file.operatorRole(at: mention.lowerBound - 1)?.compares == true ? mention.lowerBound - 1 : nil
-        }
-
-        /// The tokens of one side of a comparison, from `start` away from the operator to the
-        /// nearest `,`, `{`, `(` (going back), `&&`, `||` or the end of the statement.
-        private func operand(from start: Int, step: Int) -> Range<Int> {
-            guard let statement = outline.statement(containing: start).map({ outline.statements[$0].range }) else {
-                return start..<start
-            }
-            var position = start
-            while statement.contains(position) {
-                let token = file.cursor(at: position)
-                if token.is(.comma) || token.is(.leftBrace) || (step < 0 && token.is(.leftParen))
-                    || file.operatorRole(at: position) == .logical { break }
-                position += step
-            }
-            return step > 0 ? start..<position : position + 1..<start + 1
+        /// The comparison the mention, or `mention + 1`, is a side of (`i + 1 < count`: a shifted
+        /// bound is still a bound).
+        private func comparison(of mention: Range<Int>) -> (operator: Range<Int>, otherSide: Range<Int>)? {
+            let next = file.cursor(at: mention.upperBound)
+            let shifted = (next.text == "+" || next.text == "-") && next.next.kind == .number
+            return file.comparison(beside: shifted ? mention.lowerBound..<next.position + 2 : mention)
         }
 
         /// The operand names `collection.count`, `.endIndex` or `.indices` (any collection's when nil).
@@ -134,28 +103,10 @@ extension MisusedEnumeratedRule {
             return built.contains(plain)
         }
 
-        /// The collections the body builds or replaces: `xs.append(…)`, `insert`, `remove…`,
-        /// `reserveCapacity`, `xs += …`, `xs = …`, `let xs = …`, `if let xs = …`. A bounds check
-        /// (`i < notes.count`) is not among these: `zip` stops at the shorter collection, which
-        /// makes it unnecessary.
+        /// The collections the body builds or replaces. A bounds check (`i < notes.count`) is not
+        /// among these: `zip` stops at the shorter collection, which makes it unnecessary.
         func builtCollections(in block: Int) -> Set<String> {
-            var built: Set<String> = []
-            for call in outline.calls[outline.calls(in: block)] {
-                guard let receiver = call.receiver, let name = call.nameText(in: file),
-                      ["append", "insert", "reserveCapacity"].contains(name) || name.hasPrefix("remove") else { continue }
-                built.insert(plain(file.readable(receiver)))
-            }
-            let expressions = file.outline(.expressions)
-            for assignment in expressions.assignments(in: block) where [.assign, .add].contains(assignment.kind) {
-                built.insert(plain(file.readable(assignment.target)))
-            }
-            let scopes = block..<expressions.descendants(of: block).upperBound
-            let bindings = expressions.bindings
-            let first = bindings.partitionPoint { ($0.scope ?? -1) >= scopes.lowerBound }
-            for binding in bindings[first...].prefix(while: { scopes.contains($0.scope ?? -1) }) where binding.value != nil {
-                built.insert(binding.name(in: file))
-            }
-            return built
+            Set(file.builtExpressions(in: block).map { plain(file.readable($0)) })
         }
 
         private func plain(_ collection: String) -> String { MisusedEnumeratedRule.plain(collection) }

@@ -11,12 +11,14 @@ extension MisusedEnumeratedRule {
     /// Framework types that are values though their prefix is a framework's.
     private static let valueSuffixes = ["Insets", "Range", "Point", "Size", "Rect", "Offset", "Vector", "Transform"]
 
-    /// From the collection's declaration in this file (`var labels: [UILabel?]`,
+    /// From the declaration of the collection read at `position` (`var labels: [UILabel?]`,
     /// `let rows = [Row]()`) and, for its element type, this file's declarations and the
     /// frameworks' naming.
-    static func elementKind(of collection: String, facts: FileFacts, in file: SourceFile) -> ElementKind {
-        guard let element = facts.elementType(of: collection, in: file) else { return .unknown }
-        if let kind = facts.kind(ofTypeNamed: element, in: file) {
+    static func elementKind(of collection: String, at position: Int, in file: SourceFile) -> ElementKind {
+        guard let declared = file.declaredType(ofName: collection, at: position),
+              let array = (declared.wrapped ?? declared).arrayElement else { return .unknown }
+        let element = (array.wrapped ?? array).baseName
+        if let kind = file.typeDeclarations(named: element).first(where: { $0.kind != .extension })?.kind {
             switch kind {
             case .class, .actor: return .objects
             case .struct, .enum: return .values

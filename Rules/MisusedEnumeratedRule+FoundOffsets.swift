@@ -44,30 +44,28 @@ extension MisusedEnumeratedRule {
     private static func keptOffset(
         after close: Int, receiverStart: Int, in file: SourceFile
     ) -> (String, Int)? {
-        let equals = file.cursor(at: receiverStart - 1), name = equals.previous
-        guard equals.kind == .operator, equals.text == "=", name.isName,
-              name.previous.is(.let) || name.previous.is(.var) else { return nil }
-        var member = file.cursor(at: close + 1)
-        if member.is(.rightParen) { member = member.next }
-        guard member.is(.question) || member.is(.exclamation), member.next.is(.dot) else {
-            return takenApart(name.text, from: member.position, in: file)
+        guard let kept = file.boundPattern(ofValueAt: receiverStart), kept.pattern.count == 1 else { return nil }
+        let name = file.cursor(at: kept.pattern.lowerBound).text
+        // `?.offset` straight after the search (or the parenthesis holding its closure).
+        guard let (member, base) = file.trailingMember(of: kept.value), base.upperBound > close + 1 else {
+            return takenApart(name, from: close + 1, in: file)
         }
-        member = member.next.next
-        guard member.isWord("offset") || member.text == "0" else { return nil }
-        return (name.text, member.position + 1)
+        let mark = file.cursor(at: base.upperBound - 1)
+        guard mark.is(.question) || mark.is(.exclamation), mark.position == close + 1 || mark.previous.position == close + 1,
+              file.cursor(at: member).isWord("offset") || file.cursor(at: member).text == "0" else { return nil }
+        return (name, member + 1)
     }
 
     /// `let (i, _) = pair`, `guard let (i, element) = pair`: the offset's name, in the block of the search.
     private static func takenApart(_ pair: String, from start: Int, in file: SourceFile) -> (String, Int)? {
-        let outline = file.outline(.blocks)
+        let outline = file.outline([.records, .expressions])
         let limit = outline.block(containing: start).map { outline.blocks[$0].close } ?? file.tokens.count
         let found = file.positions(ofName: pair)
         for position in found[found.partitionPoint { $0 >= start }...].prefix(while: { $0 < limit }) {
-            let equals = file.cursor(at: position).previous
-            guard equals.text == "=", equals.previous.is(.rightParen), let open = outline.open(of: equals.previous.position),
-                  file.cursor(at: open).previous.is(.let) || file.cursor(at: open).previous.is(.var),
-                  file.cursor(at: open).next.kind == .identifier, file.cursor(at: open).next.next.is(.comma) else { continue }
-            let offset = file.cursor(at: open).next.text
+            guard let bound = file.boundPattern(ofValueAt: position), bound.value == position..<position + 1,
+                  let elements = outline.tuplePatternElements(of: bound.pattern, in: file), elements.count > 1,
+                  elements[0].count == 1, file.tokens[elements[0].lowerBound].kind == .identifier else { continue }
+            let offset = file.cursor(at: elements[0].lowerBound).text
             return offset == "_" ? nil : (offset, position + 1)
         }
         return nil

@@ -5,83 +5,7 @@ import LintCore
 /// read through a helper of the same file that subscripts the walked collection with the offset it
 /// is handed.
 extension MisusedEnumeratedRule {
-    /// What a rule asks of the whole file, built the first time it asks: its functions by name,
-    /// and its collections' element types by the collection's name.
-    final class FileFacts {
-        private var functionsByName: [String: [Int]]?
-        private var elementTypes: [String: String]?
-        private var declaredTypes: [String: String]?
-        private var typeKinds: [String: TypeKind]?
-        /// For each name asked, the positions that decide whether it is a buffer, in order.
-        var bufferDeclarations: [String: [(position: Int, isBuffer: Bool)]] = [:]
-
-        /// The kind of the type this file declares under `name` (its first declaration), if any.
-        func kind(ofTypeNamed name: String, in file: SourceFile) -> TypeKind? {
-            if typeKinds == nil {
-                var kinds: [String: TypeKind] = [:]
-                for type in file.declarations.types where type.kind != .extension && kinds[type.name] == nil {
-                    kinds[type.name] = type.kind
-                }
-                typeKinds = kinds
-            }
-            return typeKinds?[name]
-        }
-
-        func functions(named name: String, in file: SourceFile) -> [FunctionDeclaration] {
-            if functionsByName == nil {
-                var built: [String: [Int]] = [:]
-                for (position, function) in file.declarations.functions.enumerated() {
-                    built[function.name, default: []].append(position)
-                }
-                functionsByName = built
-            }
-            return (functionsByName?[name] ?? []).map { file.declarations.functions[$0] }
-        }
-
-        /// `name: [T]`, `name: [T?]`, `name = [T]()`: the element type's base name, when the file's
-        /// declarations of `name` agree on it (empty when they do not).
-        func elementType(of name: String, in file: SourceFile) -> String? {
-            if elementTypes == nil { (elementTypes, declaredTypes) = Self.types(in: file) }
-            return elementTypes?[name]
-        }
-
-        /// `name: T`: the type every declaration of `name` in the file gives it (`String` for
-        /// `code: String`); empty when they differ.
-        func declaredType(of name: String, in file: SourceFile) -> String? {
-            if declaredTypes == nil { (elementTypes, declaredTypes) = Self.types(in: file) }
-            return declaredTypes?[name]
-        }
-
-        private static func types(in file: SourceFile) -> ([String: String], [String: String]) {
-            var types: [String: String] = [:]
-            var declared: [String: String] = [:]
-            for position in file.tokens.indices.dropLast(3) where file.tokens[position].kind == .identifier {
-                let next = file.cursor(at: position + 1)
-                guard next.is(.colon) || next.text == "=" else { continue }
-                if next.is(.colon), next.next.is(.leftBracket), let close = next.next.matchingBracket,
-                   (next.next.position..<close.position).contains(where: { file.tokens[$0].kind == .colon }) {
-                    // `[Int: Info]`: a dictionary, keyed rather than positioned.
-                    declared[file.text(of: file.tokens[position])] = MisusedEnumeratedRule.dictionaryMark
-                } else if next.is(.colon), next.next.isName {
-                    // Declared differently in two places (two types' `code`): unknown.
-                    let name = file.text(of: file.tokens[position]), type = next.next.text
-                    declared[name] = declared[name].map { $0 == type ? type : "" } ?? type
-                }
-                let bracket = next.next
-                guard bracket.is(.leftBracket), bracket.next.isName else { continue }
-                if !next.is(.colon) {
-                    guard let close = bracket.matchingBracket, close.next.is(.leftParen) else { continue }
-                }
-                let after = bracket.next.next
-                guard after.is(.rightBracket) || after.is(.question) || after.is(.exclamation) || after.is(.dot) else { continue }
-                let name = file.text(of: file.tokens[position]), element = TypeReference.baseName(bracket.next.text)
-                types[name] = types[name].map { $0 == element ? element : "" } ?? element
-            }
-            return (types, declared)
-        }
-    }
-
-    func helperMisuse(of use: EnumeratedUse, receiver: String, facts: FileFacts, in file: SourceFile) -> String? {
+    func helperMisuse(of use: EnumeratedUse, receiver: String, in file: SourceFile) -> String? {
         guard let close = use.close, !use.identifiesByOffset else { return nil }
         let walked = Self.plain(receiver)
         let collection = String(walked.split(separator: ".").last ?? "")
@@ -106,7 +30,7 @@ extension MisusedEnumeratedRule {
             else { continue }
             let arguments = call.arguments.map(\.expression)
             let name = file.cursor(at: nameToken).text
-            for function in facts.functions(named: name, in: file) where function.parameters.count == arguments.count {
+            for function in file.functionDeclarations(named: name) where function.parameters.count == arguments.count {
                 // A neighbour (`i + 1`) says more than the offset beside it.
                 let pairs = zip(arguments, function.parameters).sorted { (shift($0.0) ?? 0) > (shift($1.0) ?? 0) }
                 for (argument, parameter) in pairs {
@@ -135,20 +59,13 @@ extension MisusedEnumeratedRule {
         return nil
     }
 
-    /// The subscripts whose `[` lies in `body`.
-    private static func subscripts(in body: Range<Int>, _ file: SourceFile) -> ArraySlice<SubscriptCallExpr> {
-        let subscripts = file.outline(.records).subscripts
-        let first = subscripts.partitionPoint { $0.leftBracket >= body.lowerBound }
-        return subscripts[first...].prefix { $0.leftBracket < body.upperBound }
-    }
-
     /// `other[a]`, the whole subscript the parameter, on a collection the helper does not declare
     /// itself: the access and the collection.
     private static func partnerAccess(
         by parameter: String, in body: Range<Int>, _ file: SourceFile
     ) -> (access: String, partner: String)? {
         let outline = file.outline(.records)
-        for record in subscripts(in: body, file) where record.index.count == 1
+        for record in outline.subscripts(openingIn: body) where record.index.count == 1
             && file.cursor(at: record.index.lowerBound).text == parameter {
             let partner = plain(file.readable(record.base))
             let root = String(partner.split(separator: ".").first ?? "")
@@ -164,7 +81,7 @@ extension MisusedEnumeratedRule {
     private static func subscriptAccess(
         of collection: String, by parameter: String, in body: Range<Int>, _ file: SourceFile
     ) -> String? {
-        for record in subscripts(in: body, file) where file.cursor(at: record.base.upperBound - 1).text == collection {
+        for record in file.outline(.records).subscripts(openingIn: body) where file.cursor(at: record.base.upperBound - 1).text == collection {
             let usesParameter = record.index.contains { position in
                 let token = file.cursor(at: position)
                 return token.kind == .identifier && token.text == parameter && !token.previous.is(.dot) && !token.next.is(.colon)

@@ -69,7 +69,4 @@ extension MisusedEnumeratedRule {
             unwrapped.contains(String(plain(partner).split(separator: ".").first ?? ""))
         }
     }
-
-    /// What `FileFacts.declaredType` gives a name declared a dictionary (`[Int: Info]`): keys, not positions.
-    static let dictionaryMark = "[:]"
 }

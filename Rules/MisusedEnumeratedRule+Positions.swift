@@ -3,56 +3,6 @@ import LintCore
 /// Offsets the loop's text shows to be positions, or buffers filled slot by slot: where `zip`
 /// would not say the same thing.
 extension MisusedEnumeratedRule {
-    /// `flags: UnsafePointer<…>`, `let values = UnsafeMutablePointer<T>.allocate(…)`,
-    /// `let table = allocator.allocateCatchTable(…)`, `withUnsafeMutableBufferPointer { buffer in`:
-    /// C hands parallel arrays as pointers, and memory just allocated is filled slot by slot from
-    /// zero; `zip` can pair neither. Asked only of a collection about to be reported.
-    /// The nearest declaration before `end` that says either way decides; each name's deciding
-    /// declarations are found once per file, from an index of where each identifier is: walking
-    /// back to the file's start for every subscript made a file of such loops quadratic.
-    static func isBuffer(_ name: String, declaredBefore end: Int, in file: SourceFile, facts: FileFacts) -> Bool {
-        let limit = min(end, file.tokens.count - 2)
-        let declarations = bufferDeclarations(of: name, in: file, facts: facts)
-        let after = declarations.partitionPoint { $0.position >= limit }
-        return after > 0 && declarations[after - 1].isBuffer
-    }
-
-    private static func bufferDeclarations(
-        of name: String, in file: SourceFile, facts: FileFacts
-    ) -> [(position: Int, isBuffer: Bool)] {
-        if let known = facts.bufferDeclarations[name] { return known }
-        let found = file.positions(ofName: name).compactMap { position in
-            bufferDeclaration(at: position, in: file).map { (position: position, isBuffer: $0) }
-        }
-        facts.bufferDeclarations[name] = found
-        return found
-    }
-
-    /// Whether the name at `position` is declared there as a buffer; nil when it is not declared there.
-    private static func bufferDeclaration(at position: Int, in file: SourceFile) -> Bool? {
-        let outline = file.outline([.calls, .records])
-        let name = file.cursor(at: position), next = name.next
-        if next.is(.colon), next.next.kind == .identifier { return isPointerType(next.next.text) }
-        if next.text == "=", name.previous.is(.let) || name.previous.is(.var),
-           let end = outline.statementEnd(after: position) {
-            return (next.position + 1..<end).contains { file.tokens[$0].kind == .identifier && allocates(file.cursor(at: $0).text) }
-        }
-        guard let block = outline.block(containing: position), let closure = outline.closure(ofBlock: block),
-              outline.closures[closure].parameters.contains(where: { $0.token == position }),
-              let call = outline.closures[closure].call.map({ outline.calls[$0] }) else { return nil }
-        return call.nameText(in: file)?.hasPrefix("withUnsafe") == true
-            || call.arguments.first?.label?.hasPrefix("unsafeUninitialized") == true
-    }
-
-    private static func isPointerType(_ type: String) -> Bool {
-        type.hasPrefix("Unsafe") && type.hasSuffix("Pointer")
-    }
-
-    /// A pointer type, or an allocation: `UnsafeMutablePointer<T>.allocate(…)`, `allocateCatchTable(…)`.
-    private static func allocates(_ word: String) -> Bool {
-        isPointerType(word) || word.hasPrefix("allocate")
-    }
-
     /// `if i > 0 { … xs[i - 1] … }` or `if i > 0 && x == xs[i - 1] { continue }`: the bounds check
     /// does not skip the first element's iteration, so the loop works on it too, which
     /// `zip(xs, xs.dropFirst())` would never visit. A `guard … else { continue }`, or an

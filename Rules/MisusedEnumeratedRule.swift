@@ -53,9 +53,8 @@ public struct MisusedEnumeratedRule: Rule {
     )
 
     public func validate(_ file: SourceFile) -> [Violation] {
-        let facts = FileFacts()
-        return EnumeratedUses.find(in: file).compactMap { use in
-            guard let (message, unusedHalf) = misuse(of: use, facts: facts, in: file) else { return nil }
+        EnumeratedUses.find(in: file).compactMap { use in
+            guard let (message, unusedHalf) = misuse(of: use, in: file) else { return nil }
             var found = violation(in: file, at: file.tokens[use.enumeratedToken], message: message, fix: unusedBindingFix(use, in: file))
             if unusedHalf { found.swiftLintRule = Self.description.swiftLintCounterpart?.rule }
             return found
@@ -64,15 +63,15 @@ public struct MisusedEnumeratedRule: Rule {
 
     /// The message, and whether it is that one half of the pair goes unused (SwiftLint's
     /// `unused_enumerated`).
-    private func misuse(of use: EnumeratedUse, facts: FileFacts, in file: SourceFile) -> (String, Bool)? {
+    private func misuse(of use: EnumeratedUse, in file: SourceFile) -> (String, Bool)? {
         let written = file.readable(use.receiver)
         let receiver = written.isEmpty || written.count > 120 ? "sequence" : written
         // A closure written with `$0`/`$1` is read for its subscripts first: `features[$0.offset]`
         // says more than that the element goes unused.
         if use.offsetName != nil, let unused = unusedBinding(use, receiver: receiver, in: file) { return (unused, true) }
-        if let misuse = subscriptMisuse(of: use, receiver: receiver, facts: facts, in: file)
+        if let misuse = subscriptMisuse(of: use, receiver: receiver, in: file)
             ?? foundOffsetMisuse(of: use, receiver: receiver, in: file)
-            ?? helperMisuse(of: use, receiver: receiver, facts: facts, in: file) {
+            ?? helperMisuse(of: use, receiver: receiver, in: file) {
             return (misuse, false)
         }
         return use.offsetName == nil ? unusedBinding(use, receiver: receiver, in: file).map { ($0, true) } : nil
@@ -92,7 +91,7 @@ public struct MisusedEnumeratedRule: Rule {
         return found.sorted { $0.position < $1.position }
     }
 
-    private func subscriptMisuse(of use: EnumeratedUse, receiver: String, facts: FileFacts, in file: SourceFile) -> String? {
+    private func subscriptMisuse(of use: EnumeratedUse, receiver: String, in file: SourceFile) -> String? {
         // Rows identified by their offset keep it as identity: `zip` would leave them without one.
         guard let close = use.close, !use.identifiesByOffset else { return nil }
         let offset = OffsetMentions(file, OffsetReference(use))
@@ -102,7 +101,8 @@ public struct MisusedEnumeratedRule: Rule {
             if call.call == .stringIndex {
                 // Only a string walks from its start; a bounds check against it keeps elements `zip` would drop.
                 let plainName = Self.plain(call.collection)
-                guard ["String", "Substring"].contains(facts.declaredType(of: plainName, in: file) ?? ""),
+                let type = file.declaredType(ofName: plainName, at: call.position)
+                guard ["String", "Substring"].contains((type?.wrapped ?? type)?.baseName ?? ""),
                       offset.reference.name == nil || !BodyReading(start..<close, offset: offset).checksBounds(of: plainName)
                 else { continue }
             }
@@ -124,10 +124,12 @@ public struct MisusedEnumeratedRule: Rule {
             let partner = Self.plain(subscripted.collection)
             let position = subscripted.position
             guard !reading.pairsOnPurpose(subscripted, receiver: receiver, builds: built),
-                  partner == Self.plain(receiver) || !Self.isBuffer(partner, declaredBefore: position, in: file, facts: facts),
+                  // C hands parallel arrays as pointers, and memory just allocated is filled slot by slot
+                  // from zero: `zip` can pair neither.
+                  partner == Self.plain(receiver) || !file.isPointerMemory(named: partner, at: position),
                   !declarations.isInLocalFunction(position, body: offset.outline.block(containing: start)), !declarations.isUnwrapped(partner),
                   !declarations.dependsOnBody(partner),
-                  facts.declaredType(of: partner, in: file) != Self.dictionaryMark else { return nil }
+                  !Self.isDictionary(partner, at: position, in: file) else { return nil }
             var access = subscripted
             // `testDates[i]` in a loop over `testDates[0..<n]` is the element in hand; over
             // `testDates.dropFirst()` it is a shifted position.
@@ -137,7 +139,7 @@ public struct MisusedEnumeratedRule: Rule {
             }
             guard access.writesMember else { return access }
             // `labels[i].font = …` on objects changes what the collection refers to, not the collection.
-            switch Self.elementKind(of: Self.plain(subscripted.collection), facts: facts, in: file) {
+            switch Self.elementKind(of: partner, at: position, in: file) {
             case .objects: access.isWrite = false
             case .unknown: elementsMayBeObjects = true
             case .values: break
@@ -316,6 +318,12 @@ public struct MisusedEnumeratedRule: Rule {
     }
 
     /// `self?.rows?` → `rows`: the collection as a `zip` argument would name it.
+    /// `[Int: Info]`: keyed, not positioned.
+    static func isDictionary(_ name: String, at position: Int, in file: SourceFile) -> Bool {
+        let type = file.declaredType(ofName: name, at: position)
+        return (type?.wrapped ?? type)?.collection == .dictionary
+    }
+
     static func plain(_ collection: String) -> String {
         var text = Substring(collection)
         for prefix in ["self?.", "self!.", "self."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }

@@ -51,6 +51,17 @@ public struct TypeReference: Sendable, Equatable, CustomStringConvertible, Expre
         return nil
     }
 
+    /// The element type of an array in either spelling: `Row?` of `[Row?]`, `Row` of
+    /// `Array<Row>` or `Swift.Array<Row>`; nil for any other type, an optional array included
+    /// (read `wrapped` first).
+    public var arrayElement: TypeReference? {
+        guard collection == .array else { return nil }
+        var name = Substring(text)
+        if name.hasPrefix("Swift.") { name = name.dropFirst(6) }
+        let element = name.hasPrefix("[") ? name.dropFirst().dropLast() : name.dropFirst("Array<".count).dropLast()
+        return TypeReference(String(element))
+    }
+
     /// `Void`, `()` or `Swift.Void`.
     public var isVoid: Bool { text == "Void" || text == "()" || text == "Swift.Void" }
 

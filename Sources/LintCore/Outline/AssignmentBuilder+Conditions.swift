@@ -35,15 +35,19 @@ extension AssignmentBuilder {
         switch reader.keyword(first) {
         case .let?, .var?:
             conditionKeywords.insert(first)
-            guard reader.isName(first + 1) else { return }
+            let isName = reader.isName(first + 1)
+            let tupleClose = reader.kind(first + 1) == .leftParen ? outline.close(of: first + 1) : nil
+            guard isName || tupleClose != nil else { return }
+            let end = tupleClose.map { $0 + 1 } ?? first + 2
             element.kind = .optionalBinding
-            element.boundToken = first + 1
+            element.pattern = first + 1..<end
+            element.boundToken = isName ? first + 1 : nil
             element.bindsVariable = reader.keyword(first) == .var
-            var position = first + 2
+            var position = end
             var annotation: ResolvedType?
             if reader.kind(position) == .colon {
-                position = reader.typeEnd(from: first + 3)
-                annotation = annotatedType(first + 3..<position)
+                position = reader.typeEnd(from: end + 1)
+                annotation = annotatedType(end + 1..<position)
             }
             var value: Range<Int>?
             if reader.isOperator(position, "="), position + 1 < range.upperBound {
@@ -54,11 +58,15 @@ extension AssignmentBuilder {
                     element.castType = reader.text(type)
                 }
             } else {
+                // `if let x` alone unwraps `x`; a tuple needs a value.
+                guard isName else { return }
                 element.tested = first + 1..<first + 2
             }
             element.isNegated = isGuard
             let scope = isGuard ? outline.blocks[block].parent : block
             let validFrom = isGuard ? outline.blocks[block].close + 1 : outline.blocks[block].open
+            // No binding for a tuple's names: one without a value would read as `if let x` shorthand.
+            guard isName else { break }
             bindings.append(LocalBinding(
                 nameToken: first + 1, value: value, type: annotation, scope: scope, validFrom: validFrom, kind: .optionalBinding
             ))

@@ -14,8 +14,11 @@ public struct ConditionElement: Sendable, Equatable {
     /// The tested expression when it is a name or member path, with `self.`, `?` and `!`
     /// dropped: `items`, `user.name`. Nil for any other expression.
     public var testedPath: String?
-    /// The name a binding introduces.
+    /// The name a binding introduces; nil for a tuple pattern.
     public var boundToken: Int?
+    /// What an optional binding binds (SwiftSyntax's `OptionalBindingCondition.pattern`): the
+    /// name in `if let x = y`, the tuple in `guard let (i, _) = pair`; nil for other elements.
+    public var pattern: Range<Int>? = nil
     /// `if var`, `guard var`.
     public var bindsVariable: Bool
     /// The type of a binding to `… as? T`.

@@ -55,4 +55,11 @@ extension SyntaxOutline {
         let index = subscripts.partitionPoint { $0.leftBracket >= position }
         return index < subscripts.count && subscripts[index].leftBracket == position ? subscripts[index] : nil
     }
+
+    /// The subscripts whose `[` lies in `range`, in source order, with `.records`: those of a
+    /// body and of the closures and blocks nested in it.
+    public func subscripts(openingIn range: Range<Int>) -> ArraySlice<SubscriptCallExpr> {
+        let first = subscripts.partitionPoint { $0.leftBracket >= range.lowerBound }
+        return subscripts[first...].prefix { $0.leftBracket < range.upperBound }
+    }
 }
