@@ -170,8 +170,12 @@ struct ExpressionReader {
 
     /// A name, `self` or a literal word; not a statement's or a declaration's keyword.
     func isOperandWord(_ position: Int) -> Bool {
-        guard let keyword = reader.keyword(position) else { return true }
-        return !Self.statementKeywords.contains(keyword)
+        Self.isOperandWord(reader.keyword(position))
+    }
+
+    static func isOperandWord(_ keyword: Keyword?) -> Bool {
+        guard let keyword else { return true }
+        return !statementKeywords.contains(keyword)
     }
 
     static let statementKeywords: Set<Keyword> = [
