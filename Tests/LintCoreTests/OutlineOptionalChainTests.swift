@@ -126,6 +126,11 @@ final class OutlineOptionalChainTests: XCTestCase {
         XCTAssertEqual(file.memberPath(of: try start("self")..<items + 2), "model.items")
         XCTAssertEqual(file.memberPath(of: outline.postfixExpression(startingAt: try start("list"), in: file)), "list.count")
         XCTAssertNil(file.memberPath(of: outline.postfixExpression(startingAt: try start("self"), in: file)), "a call is no path")
+        let center = SourceFile(contents: "NotificationCenter.default.post(name)")
+        let post = center.tokens.firstIndex { center.text(of: $0) == "post" }!
+        XCTAssertEqual(center.outline(.blocks).postfixExpression(endingBefore: post - 1, in: center), 0..<3,
+                       "a keyword after a dot names a member")
+        XCTAssertEqual(center.memberPath(of: 0..<3), "NotificationCenter.default")
         let value = try start("try")..<file.tokens.count
         XCTAssertEqual(file.droppingEffects(value).lowerBound, try start("self"))
     }

@@ -86,7 +86,7 @@ extension ExpressionReader {
             case .identifier, .escapedIdentifier:
                 switch reader.keyword(position) {
                 case .nil?, .true?, .false?: return nil
-                default: guard expectsName, isOperandWord(reader.keyword(position)) else { return nil }
+                default: guard expectsName, position > range.lowerBound || isOperandWord(reader.keyword(position)) else { return nil }
                 }
                 if !(position == range.lowerBound && reader.keyword(position) == .selfValue && range.count > 1) {
                     parts.append(reader.text(position))

@@ -119,7 +119,8 @@ struct ExpressionReader {
                 start = position
                 position -= 1
             case .identifier, .escapedIdentifier, .number, .string:
-                guard isOperandWord(position) else { return start }
+                // After a `.` any word names a member: `NotificationCenter.default`.
+                guard isOperandWord(position) || reader.kind(position - 1) == .dot else { return start }
                 start = position
                 guard reader.kind(position - 1) == .dot else { return start }
                 position -= 1
