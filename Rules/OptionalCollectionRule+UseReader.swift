@@ -36,8 +36,8 @@ extension OptionalCollectionRule {
         /// What an operator or a member's name says of the expression before it.
         private func use(at position: Int) -> Use? {
             let token = tokens[position]
-            if token.kind == .identifier, file.isWord(token, "map") || file.isWord(token, "flatMap"),
-               position > 0, tokens[position - 1].kind == .dot {
+            if token.kind == .identifier, position > 0, tokens[position - 1].kind == .dot,
+               file.isWord(token, "map") || file.isWord(token, "flatMap") {
                 // `items.map { … }` on the optional itself: nil stays nil, apart from any list.
                 return Use(expression: outline.postfixExpression(endingBefore: position - 1, in: file), reading: .apart)
             }

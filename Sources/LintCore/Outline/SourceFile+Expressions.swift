@@ -40,11 +40,11 @@ extension SyntaxOutline {
             return close == position + 1 || close == position + 2 && tokens[position + 1].kind == .colon
         }
         let isImplicit = tokens[position].kind == .dot
+        let first = tokens[position]
+        guard isImplicit || file.isWord(first, "Set") || file.isWord(first, "Array") || file.isWord(first, "Dictionary") else { return false }
         let creation = postfixExpression(startingAt: position, in: file)
         guard creation.count == (isImplicit ? 4 : 3), close(of: creation.upperBound - 2) == creation.upperBound - 1 else { return false }
-        let name = tokens[creation.upperBound - 3]
-        if isImplicit { return name.keyword == .initializer && postfixExpression(endingBefore: position, in: file).isEmpty }
-        return file.isWord(name, "Set") || file.isWord(name, "Array") || file.isWord(name, "Dictionary")
+        return !isImplicit || tokens[position + 1].keyword == .initializer && postfixExpression(endingBefore: position, in: file).isEmpty
     }
 
     /// What a body of one statement gives back: that statement, after a leading `return`
