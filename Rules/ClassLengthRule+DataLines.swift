@@ -78,7 +78,7 @@ extension ClassLengthRule {
                 default:
                     continue
                 }
-                if let value = file.returnedExpression(of: index), isConstant(value, parameters: parameters) { regions.append(region) }
+                if let value = outline.returnedExpression(of: index, in: file), isConstant(value, parameters: parameters) { regions.append(region) }
             }
         }
 
@@ -126,12 +126,10 @@ fileprivate extension ClassLengthRule.RegionFinder {
     /// implicit members (`.system(size: 14)`) and static calls on a type (`L10n.tr("key")`): no
     /// closure, no assignment, no call on an instance.
     func isConstant(_ range: Range<Int>, allowsBareNames: Bool = false, parameters: [String] = []) -> Bool {
-        var opensParenthesis = false
         for index in range {
             let token = tokens[index]
             switch token.kind {
             case .leftBrace, .rightBrace, .semicolon: return false
-            case .leftParen: opensParenthesis = true
             case .operator:
                 // An assignment changes state and a comparison tests it: neither lists a value.
                 if let role = file.operatorRole(at: index), role.assigns || role == .equality { return false }
@@ -141,11 +139,9 @@ fileprivate extension ClassLengthRule.RegionFinder {
                 if !listsValue { return false }
             default: break
             }
+            if index + 1 < range.upperBound, tokens[index + 1].kind == .leftParen, !isConstantCall(index) { return false }
         }
-        // Without a parenthesis there is no call to judge, and the file's calls are not read.
-        guard !range.isEmpty, opensParenthesis else { return !range.isEmpty }
-        let calls = file.outline(.calls)
-        return calls.calls(openingIn: range).allSatisfy { isConstantCall(calls.calls[$0]) }
+        return !range.isEmpty
     }
 
     /// A type's name, an argument label or one of the function's parameters; a bare lower-case
@@ -158,13 +154,17 @@ fileprivate extension ClassLengthRule.RegionFinder {
 
     private static let constantKeywords: Set<Keyword> = [.true, .false, .nil, .selfType, .initializer, .as]
 
-    /// A call that builds a value: a type's initializer, an implicit member (`.system(size: 14)`)
-    /// or a static member of a type (`L10n.tr("key")`). `UIApplication.shared.open(url)` is none:
-    /// `open` is called on an instance.
-    private func isConstantCall(_ call: FunctionCallExpr) -> Bool {
-        guard let name = call.name else { return false }
-        if isCapitalized(name) || tokens[name].keyword == .initializer { return true }
-        return call.receiver.map { isCapitalized($0.upperBound - 1) } ?? (tokens[call.calledExpression.lowerBound].kind == .dot)
+    /// A call that builds a value: a type's initializer, an implicit member (`.system(size: 14)`,
+    /// also after `return`) or a static member of a type (`L10n.tr("key")`).
+    /// `UIApplication.shared.open(url)` is none: `open` is called on an instance.
+    private func isConstantCall(_ callee: Int) -> Bool {
+        // `f()()`, `Set<Int>()`: only a name's call is read.
+        guard tokens[callee].kind == .identifier else { return true }
+        if isCapitalized(callee) || tokens[callee].keyword == .initializer { return true }
+        guard callee > 0, tokens[callee - 1].kind == .dot else { return false }
+        // A literal's member (`"title".localized()`) is built of constants too.
+        guard let last = outline.postfixExpression(endingBefore: callee - 1, in: file).last else { return true }
+        return tokens[last].kind == .string || tokens[last].kind == .number || isCapitalized(last)
     }
 
     private func isCapitalized(_ index: Int) -> Bool {

@@ -239,16 +239,10 @@ extension OptionalCollectionRule.Examples {
                 }
             }
             """),
-        // Compared with nil on a value a call gives back; read as a closure's parameter of the same name.
+        // Compared with nil on a value a call gives back.
         Example("""
             final class Config { var ids: [Int]?; var count: Int { ids?.count ?? 0 } }
             func isDefault() -> Bool { Config().ids == nil }
-            """),
-        Example("""
-            final class Store {
-                private var items: [Item]?
-                func total(_ pages: [[Item]?]) -> Int { pages.reduce(0) { total, items in total + (items?.count ?? 0) } }
-            }
             """),
         Example("""
             final class OcsError {

@@ -1,8 +1,9 @@
 import LintCore
 
 extension OptionalCollectionRule {
-    /// Reads what a file's code says about nil, from its outline: optional chains, nil tests and
-    /// bindings, assignments and `map` calls, each a use of the expression it reads.
+    /// Reads what a file's code says about nil: optional chains and nil tests (`== nil`, `??`,
+    /// `if let`) from its outline, and the assignments, `== []` tests and `map` calls its
+    /// operators and names start, each a use of the expression it reads.
     struct UseReader {
         /// The expression read (`items`, `self.items`, `model.items`), what the read says, and
         /// the computed property it is the whole getter of, if it is.
@@ -18,32 +19,38 @@ extension OptionalCollectionRule {
 
         init(_ file: SourceFile) {
             self.file = file
-            // Calls are read for `map` alone: most files never name it, and are spared the family.
-            outline = file.outline(file.namesMember("map") || file.namesMember("flatMap") ? [.expressions, .calls] : .expressions)
+            outline = file.outline(.conditions)
         }
 
         func uses() -> [Use] {
             var uses = outline.optionalChains.filter { !$0.isInsideOptionalChain }
                 .compactMap { chain in reading(of: chain).map { Use(expression: chain.base, reading: $0) } }
             uses += outline.conditions.compactMap(use(in:))
-            uses += outline.assignments.filter { $0.kind == .assign && resetsOnPurpose($0) }
-                .map { Use(expression: $0.target, reading: .apart) }
-            for literal in file.outline(.literals).literals where literal.isEmptyCollection {
-                // `items == []` is false for nil: a check of one emptiness where there are two.
-                let comparison = literal.tokens.lowerBound - 1
-                guard file.operatorRole(at: comparison) == .equality, file.text(of: tokens[comparison]) == "==" else { continue }
-                uses.append(Use(expression: file.postfixExpression(endingBefore: comparison), reading: .outright))
-            }
-            for call in outline.calls {
-                // `items.map { … }` on the optional itself: nil stays nil, apart from any list.
-                guard let receiver = call.receiver, let name = call.name,
-                      file.isWord(tokens[name], "map") || file.isWord(tokens[name], "flatMap") else { continue }
-                uses.append(Use(expression: receiver, reading: .apart))
-            }
+            uses += tokens.indices.compactMap(use(at:))
             // A bound value is read as its binding: the branches, not the value's chain, say what nil means.
             let bindings = outline.conditions.filter { $0.kind == .optionalBinding }
             let boundValues = Set(bindings.map { file.droppingEffects($0.tested).lowerBound })
             return uses.filter { !boundValues.contains($0.expression.lowerBound) } + bindings.compactMap(bindingUse)
+        }
+
+        /// What an operator or a member's name says of the expression before it.
+        private func use(at position: Int) -> Use? {
+            let token = tokens[position]
+            if token.kind == .identifier, position > 0, tokens[position - 1].kind == .dot,
+               file.isWord(token, "map") || file.isWord(token, "flatMap") {
+                // `items.map { … }` on the optional itself: nil stays nil, apart from any list.
+                return Use(expression: outline.postfixExpression(endingBefore: position - 1, in: file), reading: .apart)
+            }
+            guard token.kind == .operator, let role = file.operatorRole(at: position) else { return nil }
+            if role == .equality, outline.isEmptyCollection(at: position + 1, in: file), file.text(of: token) == "==" {
+                // `items == []` is false for nil: a check of one emptiness where there are two.
+                return Use(expression: outline.postfixExpression(endingBefore: position, in: file), reading: .outright)
+            }
+            guard role == .assignment else { return nil }
+            let target = outline.postfixExpression(endingBefore: position, in: file)
+            // A declaration's `=` (`let items = []`) assigns nothing.
+            let declares = target.lowerBound > 0 && [.let, .var].contains(tokens[target.lowerBound - 1].keyword)
+            return !target.isEmpty && !declares && resetsOnPurpose(target, at: position + 1) ? Use(expression: target, reading: .apart) : nil
         }
 
         /// `items?.count ?? 0`, `items?.forEach(…)`: nil acts as an empty list, unless the chain
@@ -61,7 +68,7 @@ extension OptionalCollectionRule {
             // `items?.isEmpty` alone is an optional Boolean, "the essence of a confused type"; so is
             // `items?.isEmpty == true`, nil folded into a Boolean.
             let asksEmptiness = file.memberPath(of: chain.base.lowerBound..<end)?.hasSuffix(".isEmpty") == true
-            let comparesWithBoolean = file.operatorRole(at: end) == .equality
+            let comparesWithBoolean = file.operatorRole(at: end) == .equality && end + 1 < tokens.count
                 && (tokens[end + 1].keyword == .true || tokens[end + 1].keyword == .false)
             return comparesWithBoolean || asksEmptiness ? .outright : .perhaps
         }
@@ -93,15 +100,14 @@ extension OptionalCollectionRule {
         /// empty take the same branch. `if let items { … } else { … }`: the else branch is what nil
         /// means (a loading view, a default), something an empty list would not show.
         private func bindingReading(_ binding: ConditionElement) -> Reading? {
-            guard let block = binding.guardedBlock, let bound = binding.boundToken else { return nil }
-            let name = file.memberPath(of: bound..<bound + 1) ?? ""
+            guard let block = binding.guardedBlock, let name = binding.boundToken.flatMap({ file.memberPath(of: $0..<$0 + 1) }) else { return nil }
             for element in outline.conditions(guarding: block) where element.range.lowerBound > binding.range.lowerBound {
-                let checked = file.memberPath(of: file.postfixExpression(startingAt: element.tested.lowerBound))
+                let checked = file.memberPath(of: outline.postfixExpression(startingAt: element.tested.lowerBound, in: file))
                 if checked == name + ".isEmpty" || checked == name + ".count" { return .outright }
             }
             guard outline.blocks[block].role != .guard else { return nil }
             // `if let only = rules { return only.contains(x) }`: what follows is the else branch.
-            return file.transfersControl(outOf: block) || outline.elseBlock(of: block) != nil ? .apart : nil
+            return outline.transfersControl(outOf: block, in: file) || outline.elseBlock(of: block) != nil ? .apart : nil
         }
 
         /// After `items == nil ||` or `items != nil &&`: the same path checked for emptiness
@@ -109,23 +115,21 @@ extension OptionalCollectionRule {
         private func checksEmptiness(after comparison: ConditionElement) -> Bool {
             let join = comparison.range.upperBound
             guard file.operatorRole(at: join) == .logical, let path = comparison.testedPath else { return false }
-            let negation = join + 1
-            let operand = file.postfixExpression(startingAt: tokens[negation].kind == .exclamation ? negation + 1 : negation)
+            // `!items!.isEmpty`
+            let negated = tokens.indices.contains(join + 1) && tokens[join + 1].kind == .exclamation
+            let operand = outline.postfixExpression(startingAt: negated ? join + 2 : join + 1, in: file)
             guard let checked = file.memberPath(of: operand) else { return false }
             if checked == path + ".isEmpty" || checked == path + ".count" { return true }
             return checked == path && file.operatorRole(at: operand.upperBound) == .equality
-                && file.isEmptyCollection(at: operand.upperBound + 1)
+                && outline.isEmptyCollection(at: operand.upperBound + 1, in: file)
         }
 
         /// `items = nil` resets on purpose: nil is a state the type keeps. So is `items = []` beside a
         /// nil that stays possible, and `items = items ?? []`, which marks "loaded" without a value.
-        private func resetsOnPurpose(_ assignment: AssignmentExpr) -> Bool {
-            let value = assignment.value.lowerBound
-            guard !assignment.value.isEmpty else { return false }
-            if tokens[value].keyword == .nil || file.isEmptyCollection(at: value) { return true }
-            let reread = file.postfixExpression(startingAt: value)
-            return file.operatorRole(at: reread.upperBound) == .nilCoalescing
-                && file.memberPath(of: reread) == file.memberPath(of: assignment.target)
+        private func resetsOnPurpose(_ target: Range<Int>, at value: Int) -> Bool {
+            if tokens.indices.contains(value) && tokens[value].keyword == .nil || outline.isEmptyCollection(at: value, in: file) { return true }
+            let reread = outline.postfixExpression(startingAt: value, in: file)
+            return file.operatorRole(at: reread.upperBound) == .nilCoalescing && file.memberPath(of: reread) == file.memberPath(of: target)
         }
 
         /// The computed property whose whole getter is this `??` with its empty fallback
@@ -134,7 +138,7 @@ extension OptionalCollectionRule {
             let fallback = coalescing.introducer + 1
             guard let block = outline.block(containing: fallback), outline.blocks[block].role == .accessor,
                   case .property(let index)? = outline.blocks[block].declaration, tokens[fallback].kind == .leftBracket,
-                  let close = outline.close(of: fallback), file.returnedExpression(of: block) == coalescing.range.lowerBound..<close + 1
+                  let close = outline.close(of: fallback), outline.returnedExpression(of: block, in: file) == coalescing.range.lowerBound..<close + 1
             else { return nil }
             let property = file.declarations.properties[index]
             guard property.accessors == .computed, let type = property.type, type.wrapped == nil, type.collection != nil
@@ -145,10 +149,11 @@ extension OptionalCollectionRule {
         /// What `??` falls back to: "nothing" (`[]`, `Set()`, `""`, `0`, `true`, `false` or `nil`)
         /// reads nil as empty; anything else tells it apart.
         private func fallbackReading(at first: Int) -> Reading {
+            guard first < tokens.count else { return .apart }
             let token = tokens[first]
             let isNothing = token.keyword == .true || token.keyword == .false || token.keyword == .nil
                 || (token.kind == .number || token.kind == .string) && [#""""#, "0"].contains(file.text(of: token))
-            return isNothing || file.isEmptyCollection(at: first) ? .outright : .apart
+            return isNothing || outline.isEmptyCollection(at: first, in: file) ? .outright : .apart
         }
     }
 }

@@ -50,9 +50,9 @@ extension OptionalCollectionRule {
             // `self.items` is the type's own, `model.items` and `load().items` another value's.
             if file.memberPath(of: use.expression) != name {
                 members[name] = (members[name] ?? Reading()) + use.reading
-            } else if use.expression.count == 1, outline.binding(named: name, at: use.expression.lowerBound, in: file)?.kind == .parameter {
-                // There the name is a function's or a closure's parameter; but compared with nil it shows
-                // that the value the property stores can be nil on purpose.
+            } else if use.expression.count == 1, outline.isFunctionParameter(named: name, at: use.expression.lowerBound, in: file) {
+                // There the name is the parameter; but compared with nil it shows that the value the
+                // property stores can be nil on purpose.
                 if use.reading.tellsNilApart { own[name, default: Reading()].tellsNilApart = true }
             } else {
                 own[name] = (own[name] ?? Reading()) + use.reading

@@ -235,7 +235,7 @@ final class OutlineBlockTests: XCTestCase {
         XCTAssertEqual(blocks.blocks.count, 1)
         XCTAssertTrue(blocks.assignments.isEmpty && blocks.subscripts.isEmpty, "not asked: not built")
         let expressions = file.outline(.expressions)
-        XCTAssertEqual(expressions.parts, .expressions)
+        XCTAssertEqual(expressions.parts, [.expressions, .conditions], "the expressions hold the conditions")
         XCTAssertEqual(expressions.assignments.count, 1)
         XCTAssertTrue(expressions.subscripts.isEmpty)
         let all = file.outline
@@ -244,5 +244,19 @@ final class OutlineBlockTests: XCTestCase {
         XCTAssertEqual(all.subscripts.count, 1)
         XCTAssertEqual(all.literals.count, 3)
         XCTAssertEqual(file.outline(.blocks).parts, .all, "what was built is kept")
+    }
+
+    /// Conditions and optional chains alone leave the assignments and bindings unread.
+    func testConditionsAloneAreBuiltWithoutTheRestOfTheExpressions() {
+        let file = SourceFile(contents: "func f() {\n    if let rows = model?.rows, rows.isEmpty { title = nil }\n}")
+        let conditions = file.outline(.conditions)
+        XCTAssertEqual(conditions.parts, .conditions)
+        XCTAssertEqual(conditions.conditions.map(\.kind), [.optionalBinding, .boolean])
+        XCTAssertEqual(conditions.optionalChains.count, 1)
+        XCTAssertTrue(conditions.assignments.isEmpty && conditions.bindings.isEmpty, "not asked: not built")
+        let expressions = file.outline(.expressions)
+        XCTAssertEqual(expressions.assignments.count, 1)
+        XCTAssertEqual(expressions.conditions, conditions.conditions, "built again, the same")
+        XCTAssertEqual(expressions.optionalChains, conditions.optionalChains)
     }
 }

@@ -116,15 +116,21 @@ final class OutlineOptionalChainTests: XCTestCase {
 
     func testPostfixExpressionsMemberPathsAndEffects() throws {
         let file = SourceFile(contents: "let x = try await self.model?.items!.first(where: { $0.ok })?[0].name + .init() - list.count")
+        let outline = file.outline(.blocks)
         func start(_ word: String) throws -> Int { try XCTUnwrap(file.tokens.firstIndex { file.text(of: $0) == word }) }
-        XCTAssertEqual(text(file.postfixExpression(startingAt: try start("self")), in: file),
+        XCTAssertEqual(text(outline.postfixExpression(startingAt: try start("self"), in: file), in: file),
                        "self.model?.items!.first(where: { $0.ok })?[0].name")
-        XCTAssertEqual(text(file.postfixExpression(startingAt: try start("init") - 1), in: file), ".init()")
-        XCTAssertEqual(text(file.postfixExpression(startingAt: try start("+")), in: file), "")
+        XCTAssertEqual(text(outline.postfixExpression(startingAt: try start("init") - 1, in: file), in: file), ".init()")
+        XCTAssertEqual(text(outline.postfixExpression(startingAt: try start("+"), in: file), in: file), "")
         let items = try start("items")
         XCTAssertEqual(file.memberPath(of: try start("self")..<items + 2), "model.items")
-        XCTAssertEqual(file.memberPath(of: file.postfixExpression(startingAt: try start("list"))), "list.count")
-        XCTAssertNil(file.memberPath(of: file.postfixExpression(startingAt: try start("self"))), "a call is no path")
+        XCTAssertEqual(file.memberPath(of: outline.postfixExpression(startingAt: try start("list"), in: file)), "list.count")
+        XCTAssertNil(file.memberPath(of: outline.postfixExpression(startingAt: try start("self"), in: file)), "a call is no path")
+        let center = SourceFile(contents: "NotificationCenter.default.post(name)")
+        let post = center.tokens.firstIndex { center.text(of: $0) == "post" }!
+        XCTAssertEqual(center.outline(.blocks).postfixExpression(endingBefore: post - 1, in: center), 0..<3,
+                       "a keyword after a dot names a member")
+        XCTAssertEqual(center.memberPath(of: 0..<3), "NotificationCenter.default")
         let value = try start("try")..<file.tokens.count
         XCTAssertEqual(file.droppingEffects(value).lowerBound, try start("self"))
     }
@@ -142,8 +148,9 @@ final class OutlineOptionalChainTests: XCTestCase {
         let file = SourceFile(contents: """
             let a = [], b = [:], c = Set<Int>(), d: T = .init(), e = Array(), f = [1], g = Set(x), h = Foo(), i = "", j = Foo.init()
             """)
+        let outline = file.outline(.blocks)
         var found: [String] = []
-        for position in file.tokens.indices where file.isEmptyCollection(at: position) {
+        for position in file.tokens.indices where outline.isEmptyCollection(at: position, in: file) {
             found.append(file.text(of: file.tokens[position]))
         }
         XCTAssertEqual(found, ["[", "[", ".", "Array"], "`Set<Int>()` is left to the type checker")
@@ -173,9 +180,27 @@ final class OutlineOptionalChainTests: XCTestCase {
         let outline = file.outline(.blocks)
         let bodies = outline.blocks.indices.filter { outline.blocks[$0].role == .function }
         XCTAssertEqual(bodies.map { body in
-            file.returnedExpression(of: body).map { text($0, in: file).replacingOccurrences(of: "\n", with: " ") } ?? "-"
+            outline.returnedExpression(of: body, in: file).map { text($0, in: file).replacingOccurrences(of: "\n", with: " ") } ?? "-"
         }, ["1", "items?.count ?? 0", "-", "-", "-", "\"\"\"     text     \"\"\"", "-", "if ready { 1 } else { 2 }"])
-        XCTAssertEqual(bodies.map(file.transfersControl(outOf:)), [false, true, true, false, true, false, false, false],
+        XCTAssertEqual(bodies.map { outline.transfersControl(outOf: $0, in: file) }, [false, true, true, false, true, false, false, false],
                        "a break in a nested block leaves that block, not the function's")
+    }
+
+    func testFunctionParametersAroundAPosition() throws {
+        let file = SourceFile(contents: """
+            final class Feed {
+                var items: [Int]?
+                init(items: [Int]?) { self.items = items }
+                func load(_ rows: [Int]) { rows.forEach { row in show(row, items) } }
+            }
+            """)
+        let outline = file.outline(.blocks)
+        func position(_ word: String, _ nth: Int) -> Int {
+            file.tokens.indices.filter { file.text(of: file.tokens[$0]) == word }[nth]
+        }
+        XCTAssertTrue(outline.isFunctionParameter(named: "items", at: position("items", 3), in: file), "in the initializer")
+        XCTAssertTrue(outline.isFunctionParameter(named: "rows", at: position("row", 1), in: file), "in a closure inside")
+        XCTAssertFalse(outline.isFunctionParameter(named: "items", at: position("items", 4), in: file), "in another function")
+        XCTAssertFalse(outline.isFunctionParameter(named: "row", at: position("row", 1), in: file), "a closure's parameter")
     }
 }

@@ -57,6 +57,17 @@ struct AssignmentBuilder {
         return builder.build()
     }
 
+    /// `outline` with its conditions and optional chains only.
+    static func addingConditions(to outline: SyntaxOutline, reader: TokenReader, declarations: DeclarationIndex) -> SyntaxOutline {
+        var builder = AssignmentBuilder(reader: reader, declarations: declarations, outline: outline)
+        builder.readConditions()
+        builder.readTernariesAndNilCoalescing()
+        builder.readNilComparisons()
+        builder.readOptionalChains()
+        builder.outline.conditions = builder.conditions.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        return builder.outline
+    }
+
     private mutating func build() -> SyntaxOutline {
         readConditions()
         readDeclarations()

@@ -2,6 +2,10 @@
 extension ExpressionReader {
     /// The range without leading `try`, `try?`, `try!` and `await`.
     func droppingEffects(_ range: Range<Int>) -> Range<Int> {
+        Self.droppingEffects(range, reader: reader)
+    }
+
+    static func droppingEffects(_ range: Range<Int>, reader: TokenReader) -> Range<Int> {
         var start = range.lowerBound
         while start < range.upperBound {
             if reader.keyword(start) == .try {
@@ -70,6 +74,10 @@ extension ExpressionReader {
     /// `items`, `user.name` for `self.items`, `user?.name`, `user!.name`: a path of names with
     /// `self.` and optional marks dropped; nil for any other expression.
     func path(of range: Range<Int>) -> String? {
+        Self.path(of: range, reader: reader)
+    }
+
+    static func path(of range: Range<Int>, reader: TokenReader) -> String? {
         guard !range.isEmpty else { return nil }
         var parts: [String] = []
         var expectsName = true
@@ -78,7 +86,7 @@ extension ExpressionReader {
             case .identifier, .escapedIdentifier:
                 switch reader.keyword(position) {
                 case .nil?, .true?, .false?: return nil
-                default: guard expectsName, isOperandWord(position) else { return nil }
+                default: guard expectsName, position > range.lowerBound || isOperandWord(reader.keyword(position)) else { return nil }
                 }
                 if !(position == range.lowerBound && reader.keyword(position) == .selfValue && range.count > 1) {
                     parts.append(reader.text(position))

@@ -119,7 +119,8 @@ struct ExpressionReader {
                 start = position
                 position -= 1
             case .identifier, .escapedIdentifier, .number, .string:
-                guard isOperandWord(position) else { return start }
+                // After a `.` any word names a member: `NotificationCenter.default`.
+                guard isOperandWord(position) || reader.kind(position - 1) == .dot else { return start }
                 start = position
                 guard reader.kind(position - 1) == .dot else { return start }
                 position -= 1
@@ -170,8 +171,12 @@ struct ExpressionReader {
 
     /// A name, `self` or a literal word; not a statement's or a declaration's keyword.
     func isOperandWord(_ position: Int) -> Bool {
-        guard let keyword = reader.keyword(position) else { return true }
-        return !Self.statementKeywords.contains(keyword)
+        Self.isOperandWord(reader.keyword(position))
+    }
+
+    static func isOperandWord(_ keyword: Keyword?) -> Bool {
+        guard let keyword else { return true }
+        return !statementKeywords.contains(keyword)
     }
 
     static let statementKeywords: Set<Keyword> = [

@@ -24,16 +24,19 @@ public enum OperatorRole: Sendable, Equatable {
     public var compares: Bool { self == .equality || self == .ordering }
 
     public init(spelling: some Collection<UInt8>) {
-        let bytes = Array(spelling)
-        switch bytes.count {
+        // Read in place: an operator is a few bytes, and copying them cost an allocation each.
+        let count = spelling.count
+        let first = spelling.first ?? 0
+        let second = count > 1 ? spelling[spelling.index(after: spelling.startIndex)] : 0
+        switch count {
         case 1:
-            switch bytes[0] {
+            switch first {
             case UInt8(ascii: "="): self = .assignment
             case UInt8(ascii: "<"), UInt8(ascii: ">"): self = .ordering
             default: self = .other
             }
         case 2:
-            switch (bytes[0], bytes[1]) {
+            switch (first, second) {
             case (UInt8(ascii: "="), UInt8(ascii: "=")), (UInt8(ascii: "!"), UInt8(ascii: "=")): self = .equality
             case (UInt8(ascii: "<"), UInt8(ascii: "=")), (UInt8(ascii: ">"), UInt8(ascii: "=")): self = .ordering
             case (UInt8(ascii: "&"), UInt8(ascii: "&")), (UInt8(ascii: "|"), UInt8(ascii: "|")): self = .logical
@@ -42,11 +45,13 @@ public enum OperatorRole: Sendable, Equatable {
             default: self = .other
             }
         default:
-            if bytes == Array("===".utf8) || bytes == Array("!==".utf8) {
+            let last = spelling[spelling.index(spelling.startIndex, offsetBy: count - 1)]
+            let beforeLast = spelling[spelling.index(spelling.startIndex, offsetBy: count - 2)]
+            if spelling.elementsEqual("===".utf8) || spelling.elementsEqual("!==".utf8) {
                 self = .equality
-            } else if bytes == Array("..<".utf8) || bytes == Array("...".utf8) {
+            } else if spelling.elementsEqual("..<".utf8) || spelling.elementsEqual("...".utf8) {
                 self = .range
-            } else if bytes.last == UInt8(ascii: "="), bytes[bytes.count - 2] != UInt8(ascii: "=") {
+            } else if last == UInt8(ascii: "="), beforeLast != UInt8(ascii: "=") {
                 // `??=`, `<<=`, `&+=`: never `==` ended; a custom `<==>` does not end in `=`.
                 self = .compoundAssignment
             } else {

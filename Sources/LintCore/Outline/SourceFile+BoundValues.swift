@@ -36,7 +36,8 @@ extension SourceFile {
         let member = range.upperBound - 1
         guard member - 1 > range.lowerBound, tokens[member - 1].kind == .dot,
               tokens[member].kind == .identifier || tokens[member].kind == .number,
-              postfixExpression(endingBefore: range.upperBound).lowerBound == range.lowerBound else { return nil }
+              outline(.blocks).postfixExpression(endingBefore: range.upperBound, in: self).lowerBound == range.lowerBound
+        else { return nil }
         return (member, range.lowerBound..<member - 1)
     }
 }

@@ -9,15 +9,18 @@ public struct OutlineParts: OptionSet, Sendable, Hashable {
 
     /// Blocks with their roles, bracket partners, statements.
     public static let blocks = OutlineParts([])
-    /// Assignments with their resolved receivers, conditions, local bindings, optional chains.
+    /// Assignments with their resolved receivers, local bindings, and all of `.conditions`.
     public static let expressions = OutlineParts(rawValue: 1 << 0)
+    /// Conditions (bindings, nil tests, `??`) and optional chains, without what `.expressions`
+    /// resolves besides: a rule that reads only these need not pay for the rest.
+    public static let conditions = OutlineParts(rawValue: 1 << 4)
     /// String, array and dictionary literals, with the lines of data.
     public static let literals = OutlineParts(rawValue: 1 << 1)
     /// Subscripts, for-in loops, locals, enum cases.
     public static let records = OutlineParts(rawValue: 1 << 2)
     /// Calls with their arguments and trailing closures; closures with their parameters.
     public static let calls = OutlineParts(rawValue: 1 << 3)
-    public static let all: OutlineParts = [.expressions, .literals, .records, .calls]
+    public static let all: OutlineParts = [.expressions, .conditions, .literals, .records, .calls]
 }
 
 extension SourceFile {
@@ -49,6 +52,9 @@ final class OutlineCache: @unchecked Sendable {
             let missing = parts.subtracting(current.parts)
             if missing.contains(.expressions) {
                 current = AssignmentBuilder.adding(to: current, reader: reader, declarations: file.declarations)
+                current.parts.insert(.conditions)
+            } else if missing.contains(.conditions) {
+                current = AssignmentBuilder.addingConditions(to: current, reader: reader, declarations: file.declarations)
             }
             if missing.contains(.literals) { OutlineRecords.fillLiterals(&current, reader: reader) }
             if missing.contains(.records) {

@@ -138,13 +138,6 @@ extension SyntaxOutline {
         return index < closures.count && closures[index].block == block ? index : nil
     }
 
-    /// The calls whose `opening` lies in `range`, as positions in `calls`.
-    public func calls(openingIn range: Range<Int>) -> Range<Int> {
-        let calls = callsAndClosures.calls
-        let first = calls.partitionPoint { $0.opening >= range.lowerBound }
-        return first..<calls[first...].partitionPoint { $0.opening >= range.upperBound }
-    }
-
     /// The calls whose `opening` lies inside `block` (at any depth), as positions in `calls`.
     public func calls(in block: Int) -> Range<Int> {
         let contents = blocks[block].contents

@@ -40,22 +40,6 @@ extension SyntaxOutline {
 }
 
 extension SourceFile {
-    /// What a body of one statement gives back: that statement, after a leading `return`
-    /// (`x` in `{ x }` and in `{ return x }`, an `if` or `switch` expression). Nil when the
-    /// block holds more statements or none, a directive, a bare `return`, or a statement no
-    /// expression is (a declaration, a loop, `guard`, `throw`, `break`).
-    public func returnedExpression(of block: Int) -> Range<Int>? {
-        let statements = outline(.blocks).statements(in: block)
-        guard statements.count == 1, let only = statements.first, !only.isDirective else { return nil }
-        let start = tokens[only.first].keyword == .return ? only.first + 1 : only.first
-        guard start < only.range.upperBound, tokens[start].kind != .attribute else { return nil }
-        switch tokens[start].keyword {
-        case .if?, .switch?, .try?, .await?: return start..<only.range.upperBound
-        case let keyword? where ExpressionReader.statementKeywords.contains(keyword): return nil
-        default: return start..<only.range.upperBound
-        }
-    }
-
     /// The first token of `statement` after its attributes (with their arguments) and
     /// modifiers: `case` in `@Ephemeral indirect case node(Tree)`, `func` in `@objc public func`.
     public func declarationKeyword(of statement: Statement) -> Int {

@@ -29,9 +29,9 @@ public struct SyntaxOutline: Sendable {
     public internal(set) var assignments: [AssignmentExpr] = []
     /// Every condition element, ternary condition and `??` left side, and every nil comparison
     /// elsewhere (`isLoaded = x != nil`, an operand of `||`), in the order they start. With
-    /// `.expressions`.
+    /// `.conditions` (or `.expressions`).
     public internal(set) var conditions: [ConditionElement] = []
-    /// Every optional chaining mark (`items?.count`), in order. With `.expressions`.
+    /// Every optional chaining mark (`items?.count`), in order. With `.conditions` (or `.expressions`).
     public internal(set) var optionalChains: [OptionalChainingExpr] = []
     /// Every local binding (declarations, optional bindings, parameters, loop variables), by
     /// scope (top level first), then by where each starts to hold. With `.expressions`.
