@@ -60,8 +60,7 @@ extension MisusedEnumeratedRule {
     private static func takenApart(_ pair: String, from start: Int, in file: SourceFile) -> (String, Int)? {
         let outline = file.outline([.records, .expressions])
         let limit = outline.block(containing: start).map { outline.blocks[$0].close } ?? file.tokens.count
-        let found = file.positions(ofName: pair)
-        for position in found[found.partitionPoint { $0 >= start }...].prefix(while: { $0 < limit }) {
+        for position in file.positions(ofName: pair, in: start..<max(start, limit)) {
             guard let bound = file.boundPattern(ofValueAt: position), bound.value == position..<position + 1,
                   let elements = outline.tuplePatternElements(of: bound.pattern, in: file), elements.count > 1,
                   elements[0].count == 1, file.tokens[elements[0].lowerBound].kind == .identifier else { continue }

@@ -81,9 +81,7 @@ extension MisusedEnumeratedRule {
         /// or `$0.offset`, `pair.0`.
         func mentions(in range: Range<Int>) -> [Range<Int>] {
             guard let spelled = reference.name ?? reference.pair else { return [] }
-            let found = file.positions(ofName: spelled)
-            let first = found.partitionPoint { $0 >= range.lowerBound }
-            return found[first...].prefix { $0 < range.upperBound }.compactMap { position in
+            return file.positions(ofName: spelled, in: range).compactMap { position in
                 if reference.name != nil { return file.tokens[position - 1].kind == .dot ? nil : position..<position + 1 }
                 let member = file.cursor(at: position).next
                 guard member.is(.dot), member.next.isWord("offset") || member.next.text == "0" else { return nil }

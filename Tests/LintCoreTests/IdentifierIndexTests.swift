@@ -30,6 +30,15 @@ final class IdentifierIndexTests: XCTestCase {
         XCTAssertEqual(places(of: "xs", in: source), ["1:let", "2:=", "2:.", "2:(", "3:{", "3:in", "5:(", interpolated])
     }
 
+    func testPositionsWithinARangeAreTheOnesOfTheWholeFileInIt() {
+        let file = SourceFile(contents: "let abc = 1; let adc = abc + adc; let a = abc.adc")
+        let all = file.positions(ofName: "abc")
+        XCTAssertEqual(file.positions(ofName: "abc", in: all[1]..<all[2]), [all[1]])
+        XCTAssertEqual(file.positions(ofName: "abc", in: all[1]..<all[2] + 1), [all[1], all[2]])
+        XCTAssertEqual(file.positions(ofName: "abc", in: 0..<0), [])
+        XCTAssertEqual(file.positions(ofName: "abc", in: all[2] + 1..<file.tokens.count), [])
+    }
+
     func testNamesOfTheSameBucketStayApart() {
         // Same length, same first and last bytes: one bucket, told apart by their spelling.
         let source = "let abc = 1; let adc = abc + adc; let a = abc.adc"

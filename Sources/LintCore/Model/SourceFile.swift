@@ -16,6 +16,7 @@ public final class SourceFile: Sendable {
     let brackets = BracketIndex()
     let outlineCache = OutlineCache()
     let identifierIndex = IdentifierIndex()
+    let globalVariables = GlobalVariables()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path

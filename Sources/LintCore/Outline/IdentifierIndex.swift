@@ -14,15 +14,19 @@ final class IdentifierIndex: @unchecked Sendable {
         (spelling.count & 15) << 8 | Int(spelling.first! & 15) << 4 | Int(spelling.last! & 15)
     }
 
-    func positions(of name: String, in bytes: [UInt8], tokens: [Token]) -> [Int] {
+    /// The positions spelled `name` within `range`: a bucket is in source order, so the range
+    /// is found by binary search, and a rule asking once per use reads only that use's part.
+    func positions(of name: String, within range: Range<Int>, in bytes: [UInt8], tokens: [Token]) -> [Int] {
         let spelling = Array(name.utf8)
         guard !spelling.isEmpty else { return [] }
         let slot = Self.bucket(spelling[...])
-        let candidates: ArraySlice<Int32> = lock.withLock {
+        let bucket: ArraySlice<Int32> = lock.withLock {
             if bucketStarts.isEmpty { build(bytes: bytes, tokens: tokens) }
             return positions[Int(bucketStarts[slot])..<Int(bucketStarts[slot + 1])]
         }
-        return candidates.map(Int.init).filter { bytes[tokens[$0].range].elementsEqual(spelling) }
+        let first = bucket.partitionPoint { Int($0) >= range.lowerBound }
+        return bucket[first...].prefix { Int($0) < range.upperBound }.map(Int.init)
+            .filter { bytes[tokens[$0].range].elementsEqual(spelling) }
     }
 
     private func build(bytes: [UInt8], tokens: [Token]) {
@@ -45,6 +49,12 @@ extension SourceFile {
     /// `xs[i]`, `self.xs` and `let xs = …` alike. Keywords are identifier tokens too; a
     /// backticked name is an escaped identifier and is not listed. The index is built once per file.
     public func positions(ofName name: String) -> [Int] {
-        identifierIndex.positions(of: name, in: bytes, tokens: tokens)
+        positions(ofName: name, in: 0..<tokens.count)
+    }
+
+    /// The positions of `name` within the token range `range`, found without reading the rest
+    /// of the file's: what a rule asks for each use it reads.
+    public func positions(ofName name: String, in range: Range<Int>) -> [Int] {
+        identifierIndex.positions(of: name, within: range, in: bytes, tokens: tokens)
     }
 }

@@ -86,22 +86,25 @@ extension SourceFile {
     }
 
     /// The stored property `name` of the type around `position`, else the global variable `name`.
+    /// A type's stored properties are in its own body (no extension holds one): only that body's
+    /// mentions of the name are read, so asking at every use stays linear.
     private func property(named name: String, at position: Int, _ outline: SyntaxOutline) -> PropertyDeclaration? {
         let properties = declarations.properties
+        func storedProperty(namedAt token: Int) -> PropertyDeclaration? {
+            let index = properties.partitionPoint { $0.nameToken >= token }
+            return index < properties.count && properties[index].nameToken == token && properties[index].isStored ? properties[index] : nil
+        }
         let owner = outline.enclosingBlocks(of: position).first { outline.blocks[$0].role == .type }
             .flatMap { typeName(bodyOpen: outline.blocks[$0].open) }
-        var global: PropertyDeclaration?
-        for token in positions(ofName: name) {
-            let index = properties.partitionPoint { $0.nameToken >= token }
-            guard index < properties.count, properties[index].nameToken == token, properties[index].isStored else { continue }
-            let property = properties[index]
-            if let parent = property.parent {
-                guard let owner, declarations.types[parent].name == owner else { continue }
+        for type in owner.map(typeDeclarations(named:)) ?? [] where type.kind != .extension {
+            guard let open = type.body?.open else { continue }
+            for token in positions(ofName: name, in: open..<(outline.close(of: open) ?? tokens.count)) {
+                guard let property = storedProperty(namedAt: token), let parent = property.parent,
+                      declarations.types[parent].name == owner else { continue }
                 return property
             }
-            global = global ?? property
         }
-        return global
+        return globalVariables.named(name, in: declarations).map { properties[$0] }
     }
 
     /// Its annotation, else the type its initialiser creates.
@@ -126,5 +129,26 @@ extension SourceFile {
         guard after > 0, types[after - 1].body?.open == open else { return nil }
         let name = types[after - 1].name
         return types[after - 1].kind == .extension ? name.split(separator: ".").last.map(String.init) : name
+    }
+}
+
+/// A file's stored global variables by name (the first of each), made the first time a
+/// declared type is asked: looked up at every use, where reading each mention of the name
+/// grew with the file.
+final class GlobalVariables: @unchecked Sendable {
+    private let lock = Lock()
+    private var byName: [String: Int]?
+
+    func named(_ name: String, in declarations: DeclarationIndex) -> Int? {
+        lock.withLock {
+            if byName == nil {
+                var table: [String: Int] = [:]
+                for (index, property) in declarations.properties.enumerated() where property.parent == nil && property.isStored {
+                    table[property.name] = table[property.name] ?? index
+                }
+                byName = table
+            }
+            return byName?[name]
+        }
     }
 }
