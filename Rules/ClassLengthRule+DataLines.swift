@@ -133,7 +133,7 @@ fileprivate extension ClassLengthRule.RegionFinder {
             case .operator:
                 // An assignment changes state and a comparison tests it: neither lists a value.
                 if let role = file.operatorRole(at: index), role.assigns || role == .equality { return false }
-            case .identifier where index == 0 || tokens[index - 1].kind != .dot:
+            case .identifier where !file.isMember(at: index):
                 // After a dot a name or a keyword (`L10n.title`, `.red`, `.default`) names a member of a type.
                 let listsValue = token.keyword.map(Self.constantKeywords.contains) ?? (allowsBareNames || isConstantName(index, parameters))
                 if !listsValue { return false }
@@ -161,7 +161,7 @@ fileprivate extension ClassLengthRule.RegionFinder {
         // `f()()`, `Set<Int>()`: only a name's call is read.
         guard tokens[callee].kind == .identifier else { return true }
         if isCapitalized(callee) || tokens[callee].keyword == .initializer { return true }
-        guard callee > 0, tokens[callee - 1].kind == .dot else { return false }
+        guard file.isMember(at: callee) else { return false }
         // A literal's member (`"title".localized()`) is built of constants too.
         guard let last = outline.postfixExpression(endingBefore: callee - 1, in: file).last else { return true }
         return tokens[last].kind == .string || tokens[last].kind == .number || isCapitalized(last)

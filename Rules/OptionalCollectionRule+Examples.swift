@@ -22,6 +22,15 @@ extension OptionalCollectionRule {
                 }
                 """),
             Example("""
+                final class ShareItem {
+                    let ↓excluded: [ActivityType]?
+                    func allows(_ type: ActivityType) -> Bool {
+                        guard excluded?.contains(where: { $0 == type }) != true else { return false }
+                        return true
+                    }
+                }
+                """),
+            Example("""
                 class Store {
                     private var ↓items: Array<Item>? = nil
                     var count: Int { items?.count ?? 0 }

@@ -36,8 +36,7 @@ extension OptionalCollectionRule {
         /// What an operator or a member's name says of the expression before it.
         private func use(at position: Int) -> Use? {
             let token = tokens[position]
-            if token.kind == .identifier, position > 0, tokens[position - 1].kind == .dot,
-               file.isWord(token, "map") || file.isWord(token, "flatMap") {
+            if file.isMember(at: position), file.isWord(token, "map") || file.isWord(token, "flatMap") {
                 // `items.map { … }` on the optional itself: nil stays nil, apart from any list.
                 return Use(expression: outline.postfixExpression(endingBefore: position - 1, in: file), reading: .apart)
             }
@@ -68,9 +67,13 @@ extension OptionalCollectionRule {
             // `items?.isEmpty` alone is an optional Boolean, "the essence of a confused type"; so is
             // `items?.isEmpty == true`, nil folded into a Boolean.
             let asksEmptiness = file.memberPath(of: chain.base.lowerBound..<end)?.hasSuffix(".isEmpty") == true
-            let comparesWithBoolean = file.operatorRole(at: end) == .equality && end + 1 < tokens.count
-                && (tokens[end + 1].keyword == .true || tokens[end + 1].keyword == .false)
+            let comparesWithBoolean = file.operatorRole(at: end) == .equality
+                && file.comparison(beside: chain.base.lowerBound..<end).map { isBooleanLiteral($0.otherSide) } == true
             return comparesWithBoolean || asksEmptiness ? .outright : .perhaps
+        }
+
+        private func isBooleanLiteral(_ range: Range<Int>) -> Bool {
+            range.count == 1 && (tokens[range.lowerBound].keyword == .true || tokens[range.lowerBound].keyword == .false)
         }
 
         private func use(in condition: ConditionElement) -> Use? {

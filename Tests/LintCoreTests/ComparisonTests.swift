@@ -30,4 +30,19 @@ final class ComparisonTests: XCTestCase {
             "nil", "== | items?.count", "== | other as? Int",
         ])
     }
+
+    func testASideEndsAtAGuardsElseATernaryAndItsBracket() {
+        XCTAssertEqual(comparisons([
+            "guard i != true else { return }",
+            "let pick = i == limit ? a : b",
+            "let other = flag ? i == b?.c : false",
+            "if (i < rows.count) && ready { }",
+            "if i < max(rows.count, columns.count), ready { }",
+            "let found = i == [key: 1, other: 2]",
+            "let inside = [i == b, true]",
+        ]), [
+            "!= | true", "== | limit", "== | b?.c", "< | rows.count", "< | max(rows.count, columns.count)",
+            "== | [key: 1, other: 2]", "== | b",
+        ])
+    }
 }

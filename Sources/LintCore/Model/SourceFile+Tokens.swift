@@ -59,8 +59,7 @@ extension SourceFile {
     public func namesMember(_ member: StaticString) -> Bool {
         let length = Int32(member.utf8CodeUnitCount)
         return tokens.indices.dropFirst().contains { position in
-            tokens[position].end - tokens[position].start == length && tokens[position - 1].kind == .dot
-                && isWord(tokens[position], member)
+            tokens[position].end - tokens[position].start == length && isMember(at: position) && isWord(tokens[position], member)
         }
     }
 
