@@ -43,11 +43,12 @@ extension ClassLengthRule {
         let file: SourceFile
         let outline: SyntaxOutline
         var regions: [ClosedRange<Int>] = []
-        var tokens: [Token] { file.tokens }
+        let tokens: [Token]
 
         init(_ file: SourceFile) {
             self.file = file
             outline = file.outline(.blocks)
+            tokens = file.tokens
         }
 
         /// Enum cases (`case a, b(Int), c = "c"`, `@Ephemeral indirect case d`) in a type's body.

@@ -7,19 +7,18 @@ extension CommentedOutCodeRule.CodeReading {
         let text: String
         let start: Int32
         let end: Int32
+        /// The keyword the piece spells, as the scanner read it; `Any` is read as the type it names.
+        let keyword: Keyword?
 
         init(_ token: Token, _ bytes: [UInt8]) {
             kind = token.kind
             text = String(decoding: bytes[token.range], as: UTF8.self)
             start = token.start
             end = token.end
+            keyword = token.keyword == .anyType ? nil : token.keyword
         }
 
         var isName: Bool { kind == .identifier || kind == .escapedIdentifier }
-        /// The keyword the piece spells; `Any` is read as the type it names.
-        var keyword: Keyword? {
-            Keyword(spelling: text).flatMap { $0 == .anyType ? nil : $0 }
-        }
 
         /// A name that is not a keyword (nor `_`): in prose, most words.
         var isWord: Bool { isName && keyword == nil && text != "_" }

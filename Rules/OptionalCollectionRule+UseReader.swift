@@ -15,11 +15,13 @@ extension OptionalCollectionRule {
 
         let file: SourceFile
         let outline: SyntaxOutline
-        private var tokens: [Token] { file.tokens }
+        /// Held, not read through `file` at each token: that retained the array every time.
+        private let tokens: [Token]
 
         init(_ file: SourceFile) {
             self.file = file
             outline = file.outline(.conditions)
+            tokens = file.tokens
         }
 
         func uses() -> [Use] {

@@ -3,8 +3,9 @@ extension SourceFile {
     /// Whether the name at `position` is a member written after a dot: of a value or a type
     /// (`model.items`, `L10n.title`), through an optional chain or a force unwrap (`a?.b`,
     /// `a!.b`), an implicit member (`.red`, `.default`) or a key path's (`\.name`). A name that
-    /// stands alone (`items`, `print`) is none, and neither is a token that is no name.
-    public func isMember(at position: Int) -> Bool {
+    /// stands alone (`items`, `print`) is none, and neither is a token that is no name. Inlined:
+    /// rules ask it of every token.
+    @inlinable @inline(__always) public func isMember(at position: Int) -> Bool {
         guard position > 0, position < tokens.count else { return false }
         let kind = tokens[position].kind
         return (kind == .identifier || kind == .escapedIdentifier) && tokens[position - 1].kind == .dot
