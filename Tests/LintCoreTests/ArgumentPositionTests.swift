@@ -1,0 +1,71 @@
+@testable import LintCore
+import XCTest
+
+/// `SyntaxOutline.callArgument(startingAt:)`, `subscriptIndex(withFirstArgumentAt:)` and
+/// `SourceFile.collectionBounds(in:)`: what an expression is the argument of, and which
+/// collections' bounds an expression reads.
+final class ArgumentPositionTests: XCTestCase {
+    /// For each `i` of `source`: `callee#argument` of the call it starts an argument of, the
+    /// subscript's base with `[`, or `-`.
+    private func arguments(_ source: String) -> [String] {
+        let file = SourceFile(contents: source)
+        let outline = file.outline([.calls, .records])
+        return file.positions(ofName: "i").map { position in
+            if let (call, argument) = outline.callArgument(startingAt: position) {
+                return "\(outline.calls[call].nameText(in: file) ?? "?")#\(argument)"
+            }
+            if let index = outline.subscriptIndex(withFirstArgumentAt: position) {
+                return file.source(outline.subscripts[index].base) + "["
+            }
+            return "-"
+        }
+    }
+
+    func testTheCallOrSubscriptAnArgumentStarts() {
+        XCTAssertEqual(arguments("""
+            func f() {
+                rows.remove(at: i)
+                rows.swapAt(j, i + 1)
+                print(rows[i], rows[safe: i - 1], grid[j, i], grid[i, j])
+                let a = (rows as? [Int])?[i]
+                let b = rows.element(at: i)?.name ?? f(x: 2 * i)
+                rows.forEach { use(i) }
+                let s = \"\"\"
+                    \\(rows[i])
+                    \"\"\"
+                #if DEBUG
+                let c = table?.rows[i].index(s.startIndex, offsetBy: i)
+                #endif
+            }
+            """), [
+            "remove#0", "swapAt#1", "rows[", "rows[", "-", "grid[", "(rows as? [Int])?[", "element#0", "-", "use#0", "rows[",
+            "table?.rows[", "index#1",
+        ])
+    }
+
+    /// Each bound's collection in the first statement after `let b =` of each line, or `-`.
+    private func bounds(_ lines: [String]) -> [String] {
+        let file = SourceFile(contents: "func f() {\n" + lines.map { "let b = " + $0 }.joined(separator: "\n") + "\n}")
+        let outline = file.outline(.blocks)
+        return file.positions(ofName: "b").map { position in
+            guard let statement = outline.statement(containing: position) else { return "?" }
+            let found = file.collectionBounds(in: outline.statements[statement].range).map { file.source($0) }
+            return found.isEmpty ? "-" : found.joined(separator: ", ")
+        }
+    }
+
+    func testCountEndIndexAndIndices() {
+        XCTAssertEqual(bounds([
+            "i < rows.count - 1",
+            "i + 1 == self.rows.endIndex",
+            "(0..<xs.count).contains(i)",
+            "items?.indices.contains(i) ?? false",
+            "(list as? [Int])?.count ?? 0",
+            "rows.first.map { $0.count } == i",
+            "rows.last",
+            "\"\\(names.count)\"",
+        ]), [
+            "rows", "self.rows", "xs", "items?", "(list as? [Int])?", "$0", "-", "names",
+        ])
+    }
+}
