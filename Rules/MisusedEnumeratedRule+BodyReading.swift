@@ -77,18 +77,13 @@ extension MisusedEnumeratedRule {
         /// The comparison the mention, or `mention + 1`, is a side of (`i + 1 < count`: a shifted
         /// bound is still a bound).
         private func comparison(of mention: Range<Int>) -> (operator: Range<Int>, otherSide: Range<Int>)? {
-            let next = file.cursor(at: mention.upperBound)
-            let shifted = (next.text == "+" || next.text == "-") && next.next.kind == .number
-            return file.comparison(beside: shifted ? mention.lowerBound..<next.position + 2 : mention)
+            file.comparison(beside: file.literalShift(after: mention)?.expression ?? mention)
         }
 
         /// The operand names `collection.count`, `.endIndex` or `.indices` (any collection's when nil).
         private func namesBound(_ operand: Range<Int>, of collection: String?) -> Bool {
-            operand.contains { position in
-                let dot = file.cursor(at: position)
-                guard dot.is(.dot), ["count", "endIndex", "indices"].contains(dot.next.text) else { return false }
-                guard let collection else { return true }
-                return plain(file.readable(file.postfixStart(endingBefore: position)..<position)) == plain(collection)
+            file.collectionBounds(in: operand).contains { bounded in
+                collection.map { plain(file.readable(bounded)) == plain($0) } ?? true
             }
         }
 

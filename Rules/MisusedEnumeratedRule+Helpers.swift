@@ -82,9 +82,9 @@ extension MisusedEnumeratedRule {
         of collection: String, by parameter: String, in body: Range<Int>, _ file: SourceFile
     ) -> String? {
         for record in file.outline(.records).subscripts(openingIn: body) where file.cursor(at: record.base.upperBound - 1).text == collection {
-            let usesParameter = record.index.contains { position in
-                let token = file.cursor(at: position)
-                return token.kind == .identifier && token.text == parameter && !token.previous.is(.dot) && !token.next.is(.colon)
+            // `items[index: a]` labels the argument, `items[a.row]` names another value's member.
+            let usesParameter = file.positions(ofName: parameter, in: record.index).contains {
+                !file.isMember(at: $0) && !file.cursor(at: $0).next.is(.colon)
             }
             if usesParameter { return file.readable(record.base.upperBound - 1..<record.rightBracket + 1) }
         }

@@ -82,7 +82,7 @@ extension MisusedEnumeratedRule {
         func mentions(in range: Range<Int>) -> [Range<Int>] {
             guard let spelled = reference.name ?? reference.pair else { return [] }
             return file.positions(ofName: spelled, in: range).compactMap { position in
-                if reference.name != nil { return file.tokens[position - 1].kind == .dot ? nil : position..<position + 1 }
+                if reference.name != nil { return file.isMember(at: position) ? nil : position..<position + 1 }
                 let member = file.cursor(at: position).next
                 guard member.is(.dot), member.next.isWord("offset") || member.next.text == "0" else { return nil }
                 return position..<member.next.position + 1
@@ -92,12 +92,8 @@ extension MisusedEnumeratedRule {
         /// `0` for an expression that is the mention alone, `k` for `offset + k`, `-k` for
         /// `offset - k`; nil for any other expression.
         func shift(of expression: Range<Int>, mention: Range<Int>) -> Int? {
-            guard expression.lowerBound == mention.lowerBound else { return nil }
-            if expression.upperBound == mention.upperBound { return 0 }
-            let sign = file.cursor(at: mention.upperBound)
-            guard expression.upperBound == sign.next.position + 1, sign.next.kind == .number,
-                  sign.text == "+" || sign.text == "-" else { return nil }
-            return (Int(sign.next.text) ?? 1) * (sign.text == "-" ? -1 : 1)
+            if expression == mention { return 0 }
+            return file.literalShift(after: mention).flatMap { $0.expression == expression ? $0.shift : nil }
         }
 
         /// Whether the name at `position` still means the offset bound before `bodyStart`: no
@@ -114,21 +110,12 @@ extension MisusedEnumeratedRule {
             return true
         }
 
-        /// The subscript whose first argument starts at the mention, by position in `subscripts`.
-        func subscriptIndex(openedBefore mention: Range<Int>) -> Int? {
-            let index = outline.subscripts.partitionPoint { $0.leftBracket >= mention.lowerBound } - 1
-            guard index >= 0, outline.subscripts[index].arguments.first?.expression.lowerBound == mention.lowerBound
-            else { return nil }
-            return index
-        }
-
         /// Whether the mention starts a subscript's argument or an accessor's (`[i`, `[safe: i`,
         /// `.element(at: i`): an index, not a number.
         func startsAccessArgument(_ mention: Range<Int>) -> Bool {
-            if subscriptIndex(openedBefore: mention) != nil { return true }
-            guard let call = outline.call(holding: mention.lowerBound).map({ outline.calls[$0] }) else { return false }
-            return call.receiver != nil && call.nameText(in: file).map(Self.accessors.contains) == true
-                && call.arguments.first?.expression.lowerBound == mention.lowerBound
+            if outline.subscriptIndex(withFirstArgumentAt: mention.lowerBound) != nil { return true }
+            guard let (call, argument) = outline.callArgument(startingAt: mention.lowerBound), argument == 0 else { return false }
+            return outline.calls[call].receiver != nil && outline.calls[call].nameText(in: file).map(Self.accessors.contains) == true
         }
 
         /// The access the mention is the whole index of, if any.
@@ -137,7 +124,7 @@ extension MisusedEnumeratedRule {
         }
 
         private func subscriptAccess(at mention: Range<Int>) -> OffsetSubscript? {
-            guard let index = subscriptIndex(openedBefore: mention) else { return nil }
+            guard let index = outline.subscriptIndex(withFirstArgumentAt: mention.lowerBound) else { return nil }
             let record = outline.subscripts[index]
             guard record.arguments.count == 1, let shift = shift(of: record.arguments[0].expression, mention: mention)
             else { return nil }
@@ -154,12 +141,10 @@ extension MisusedEnumeratedRule {
         /// `xs.element(at: i)`, `xs.remove(at: i)`, `xs.insert(x, at: i)`, `xs.swapAt(i, j)`,
         /// `s.index(s.startIndex, offsetBy: i)`.
         private func callAccess(at mention: Range<Int>) -> OffsetSubscript? {
-            guard let index = outline.call(holding: mention.lowerBound) else { return nil }
+            guard let (index, argument) = outline.callArgument(startingAt: mention.lowerBound) else { return nil }
             let call = outline.calls[index]
             guard let receiver = call.receiver, let name = call.nameText(in: file), let open = call.leftParen,
-                  let close = call.rightParen,
-                  let argument = call.arguments.firstIndex(where: { $0.expression.lowerBound == mention.lowerBound }),
-                  let shift = shift(of: call.arguments[argument].expression, mention: mention) else { return nil }
+                  let close = call.rightParen, let shift = shift(of: call.arguments[argument].expression, mention: mention) else { return nil }
             let label = call.arguments[argument].label
             var kind: IndexCall?
             switch name {

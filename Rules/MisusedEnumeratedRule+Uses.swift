@@ -10,6 +10,8 @@ extension MisusedEnumeratedRule {
         }
         var form: Form
         var enumeratedToken: Int
+        /// `.enumerated()`, from its `.` to its `)`.
+        var enumeratedCall: Range<Int>
         /// Tokens of `EXPR`, the receiver of `enumerated()`.
         var receiver: Range<Int>
         /// Names bound to the offset and the element (`_` for a wildcard); nil for a closure
@@ -83,7 +85,7 @@ extension MisusedEnumeratedRule {
             }
             let body = outline.blocks[loop.body]
             uses.append((loop.forKeyword, EnumeratedUse(
-                form: .forLoop, enumeratedToken: enumerated, receiver: sequence.lowerBound..<receiver.upperBound,
+                form: .forLoop, enumeratedToken: enumerated, enumeratedCall: receiver.upperBound..<last + 1, receiver: sequence.lowerBound..<receiver.upperBound,
                 offsetName: names[0], elementName: names.count > 1 ? names[1] : nil, open: body.open,
                 close: body.close < file.tokens.count ? body.close : nil, bodyStart: body.open + 1,
                 pattern: [loop.caseKeyword, loop.tryKeyword, loop.awaitKeyword] == [nil, nil, nil] ? loop.pattern : nil,
@@ -142,8 +144,8 @@ extension MisusedEnumeratedRule {
                 (names, bodyStart) = (destructured.names, destructured.end)
             }
             uses.append((call, EnumeratedUse(
-                form: .closure(method: method), enumeratedToken: call,
-                receiver: receiver.lowerBound..<call - 1,
+                form: .closure(method: method), enumeratedToken: call, enumeratedCall: receiver.upperBound..<close + 1,
+                receiver: receiver,
                 offsetName: names?.first, elementName: names.flatMap { $0.count > 1 ? $0[1] : nil },
                 open: brace, close: outline.close(of: brace), bodyStart: bodyStart, identifiesByOffset: identifiesByOffset,
                 rowIdentity: rowIdentity

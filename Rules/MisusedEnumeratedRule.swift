@@ -212,9 +212,9 @@ public struct MisusedEnumeratedRule: Rule {
     private func unusedBindingFix(_ use: EnumeratedUse, in file: SourceFile) -> Fix? {
         // `(_, x)` and nothing more: five tokens, no `let` or nested pattern.
         guard use.form == .forLoop, use.offsetName == "_", let element = use.elementName, element != "_",
-              let pattern = use.pattern, pattern.count == 5, file.tokens[use.enumeratedToken - 1].kind == .dot else { return nil }
-        // The loop's sequence ends with `enumerated()`, nothing between its parentheses.
-        let removed = Int(file.tokens[use.enumeratedToken - 1].start)..<Int(file.tokens[use.enumeratedToken + 2].end)
+              let pattern = use.pattern, pattern.count == 5 else { return nil }
+        // The loop's sequence ends with `.enumerated()`: removing it leaves the collection.
+        let removed = Int(file.tokens[use.enumeratedCall.lowerBound].start)..<Int(file.tokens[use.enumeratedCall.upperBound - 1].end)
         return Fix("iterate the collection itself", edits: [
             Fix.Edit(range: Int(file.tokens[pattern.lowerBound].start)..<Int(file.tokens[pattern.upperBound - 1].end),
                      replacement: element, in: file),
@@ -293,12 +293,10 @@ public struct MisusedEnumeratedRule: Rule {
 
     /// `let (i, _) = $0`: the two names of the tuple pattern the value at `value` is bound to.
     private static func destructuringNames(boundTo value: TokenCursor, in outline: SyntaxOutline) -> (String, String)? {
-        let equals = value.previous
-        guard equals.text == "=", equals.previous.is(.rightParen), let open = outline.open(of: equals.previous.position)
-        else { return nil }
-        let first = value.file.cursor(at: open + 1)
-        guard first.previous.previous.is(.let) || first.previous.previous.is(.var) else { return nil }
-        return (first.text, first.next.next.text)
+        let file = value.file
+        guard let bound = file.boundPattern(ofValueAt: value.position), bound.value.count == 1,
+              let elements = outline.tuplePatternElements(of: bound.pattern, in: file), elements.count == 2 else { return nil }
+        return (file.cursor(at: elements[0].lowerBound).text, file.cursor(at: elements[1].lowerBound).text)
     }
 
     /// What the body shows about the loop, for choosing the alternative to suggest.
