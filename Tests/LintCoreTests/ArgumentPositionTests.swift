@@ -68,4 +68,29 @@ final class ArgumentPositionTests: XCTestCase {
             "rows", "self.rows", "xs", "items?", "(list as? [Int])?", "$0", "-", "names",
         ])
     }
+
+    func testTheFirstClosureACallTakes() {
+        let file = SourceFile(contents: """
+            func f() {
+                rows.map { $0 }
+                rows.sorted(by: { $0 < $1 }).forEach(print)
+                rows.first(where: isDone)
+                UIView.animate(withDuration: 1) { a() } completion: { _ in b() }
+                let s = \"\"\"
+                    \\(rows.filter({ $0 > 1 }))
+                    \"\"\"
+                #if DEBUG
+                rows.compactMap { ($0 as? Int).map { $0 + 1 } }
+                #endif
+            }
+            """)
+        let outline = file.outline(.calls)
+        let found = outline.calls.map { call in
+            "\(call.nameText(in: file) ?? "?"):" + (outline.firstClosure(of: call).map { file.source($0..<$0 + 2) } ?? "-")
+        }
+        XCTAssertEqual(found, [
+            "map:{ $0", "sorted:{ $0", "forEach:-", "first:-", "animate:{ a", "a:-", "b:-", "filter:{ $0", "compactMap:{ (", "map:{ $0",
+        ])
+    }
 }
+

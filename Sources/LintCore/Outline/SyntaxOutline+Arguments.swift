@@ -19,4 +19,14 @@ extension SyntaxOutline {
         guard index >= 0, subscripts[index].arguments.first?.expression.lowerBound == position else { return nil }
         return index
     }
+
+    /// The `{` of the first closure `call` takes: its first trailing closure's, else that of its
+    /// first argument written as a closure (`map({ … })`, `sort(by: { … })`); nil when it takes
+    /// none. With `.calls`.
+    public func firstClosure(of call: FunctionCallExpr) -> Int? {
+        if let trailing = call.trailingClosures.first { return blocks[trailing].open }
+        return call.arguments.first { argument in
+            block(openedAt: argument.expression.lowerBound).map { blocks[$0].role == .closure } == true
+        }?.expression.lowerBound
+    }
 }

@@ -1,0 +1,71 @@
+@testable import LintCore
+import XCTest
+
+/// `SyntaxOutline.locals(declaredIn:)`, `conditions(startingIn:)`, `condition(holding:)` and
+/// `SourceFile.tupleElements(destructuring:)`.
+final class OutlineRangeQueryTests: XCTestCase {
+    private let source = """
+        func f(rows: [Int]?, pair: (Int, String)) {
+            let before = 0
+            for i in 0..<3 {
+                let (a, _) = pair
+                if let rows, i > 0, let cast = rows.first as? Int {
+                    var inner = rows?.count ?? cast
+                }
+                rows?.forEach { row in
+                    guard let (b, c) = Optional(pair) else { return }
+                    let text = \"\"\"
+                        \\(b) \\(row)
+                        \"\"\"
+                }
+                #if DEBUG
+                let debug = i
+                #endif
+            }
+            let after = 1
+        }
+        """
+
+    /// The loop's body, from its `{` to its `}`.
+    private func loopBody(_ file: SourceFile) -> Range<Int> {
+        let outline = file.outline
+        let body = outline.blocks[outline.forLoops[0].body]
+        return body.open..<body.close + 1
+    }
+
+    func testLocalsAndConditionsOfABody() {
+        let file = SourceFile(contents: source)
+        let outline = file.outline
+        let body = loopBody(file)
+        XCTAssertEqual(outline.locals(declaredIn: body).map { file.source($0.bindings[0].pattern) },
+                       ["(a, _)", "inner", "text", "debug"])
+        XCTAssertEqual(outline.conditions(startingIn: body).map { file.source($0.range) },
+                       ["let rows", "i > 0", "let cast = rows.first as? Int", "rows?.count ??", "let (b, c) = Optional(pair)"])
+        XCTAssertEqual(outline.locals(declaredIn: body.upperBound..<file.tokens.count).map { file.source($0.bindings[0].pattern) },
+                       ["after"])
+    }
+
+    func testTheInnermostConditionHoldingAToken() {
+        let file = SourceFile(contents: source)
+        let outline = file.outline
+        let found = file.positions(ofName: "i").map { outline.condition(holding: $0).map { file.source($0.range) } ?? "-" }
+        XCTAssertEqual(found, ["-", "i > 0", "-"])
+        let cast = file.positions(ofName: "Int").last!
+        XCTAssertEqual(outline.condition(holding: cast).map { file.source($0.range) }, "let cast = rows.first as? Int")
+    }
+
+    func testTheTuplePatternTakingAValueApart() {
+        let file = SourceFile(contents: source + """
+
+            let g = { (p: (Int, Int)) in
+                var (x, y) = p
+                let (u, v) = p.self
+                let whole = p
+            }
+            """)
+        let found = (file.positions(ofName: "pair") + file.positions(ofName: "p")).map { position in
+            file.tupleElements(destructuring: position).map { $0.map { file.source($0) }.joined(separator: " ") } ?? "-"
+        }
+        XCTAssertEqual(found, ["-", "a _", "-", "-", "x y", "-", "-"])
+    }
+}
