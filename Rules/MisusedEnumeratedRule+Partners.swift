@@ -28,14 +28,10 @@ extension MisusedEnumeratedRule {
 
         init(_ body: Range<Int>, in file: SourceFile) {
             outline = file.outline(.expressions)
-            let locals = outline.locals
-            let firstLocal = locals.partitionPoint { $0.keyword >= body.lowerBound }
-            for local in locals[firstLocal...].prefix(while: { $0.keyword < body.upperBound }) {
+            for local in outline.locals(declaredIn: body) {
                 for binding in local.bindings { bound.formUnion(binding.names.map(\.name)) }
             }
-            let conditions = outline.conditions
-            let first = conditions.partitionPoint { $0.range.lowerBound >= body.lowerBound }
-            for condition in conditions[first...].prefix(while: { $0.range.lowerBound < body.upperBound }) {
+            for condition in outline.conditions(startingIn: body) {
                 guard condition.kind == .optionalBinding, let token = condition.boundToken else { continue }
                 let name = file.cursor(at: token).text
                 bound.insert(name)

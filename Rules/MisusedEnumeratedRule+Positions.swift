@@ -50,23 +50,11 @@ extension MisusedEnumeratedRule {
     /// a `guard`, or an `if` apart from the neighbour whose block ends in `continue`.
     private static func skipsIteration(conditionHolding position: Int, neighbour: Int, _ file: SourceFile) -> Bool {
         let outline = file.outline(.expressions)
-        guard let element = condition(holding: position, in: outline) else { return false }
+        guard let element = outline.condition(holding: position) else { return false }
         if file.tokens[element.introducer].keyword == .guard { return true }
         guard file.tokens[element.introducer].keyword == .if, let guarded = element.guardedBlock,
               !(element.introducer..<outline.blocks[guarded].open).contains(neighbour),
               let last = outline.statements(in: guarded).last else { return false }
         return file.tokens[last.first].keyword == .continue
-    }
-
-    /// The innermost condition element holding `position`, looked for within its statement.
-    private static func condition(holding position: Int, in outline: SyntaxOutline) -> ConditionElement? {
-        guard let statement = outline.statement(containing: position) else { return nil }
-        let conditions = outline.conditions
-        var index = conditions.partitionPoint { $0.range.lowerBound > position } - 1
-        while index >= 0, conditions[index].range.lowerBound >= outline.statements[statement].first {
-            if conditions[index].range.contains(position) { return conditions[index] }
-            index -= 1
-        }
-        return nil
     }
 }

@@ -120,12 +120,12 @@ extension MisusedEnumeratedRule {
             var rowIdentity: String?
             if cursor(close + 1).is(.dot), let onResult = callOnResult[close + 1], let name = calls[onResult].nameText(in: file) {
                 method = name
-                guard Self.closureMethods.contains(method), let found = closureBrace(of: calls[onResult]) else { return }
+                guard Self.closureMethods.contains(method), let found = outline.firstClosure(of: calls[onResult]) else { return }
                 brace = found
             } else if let array = outline.call(closingAt: close + 1), calls[array].nameText(in: file) == "Array",
                       let view = outline.call(holding: calls[array].calledExpression.lowerBound),
                       calls[view].arguments.first?.expression == calls[array].calledExpression.lowerBound..<close + 2,
-                      let name = calls[view].name, let found = closureBrace(of: calls[view]) {
+                      let name = calls[view].name, let found = outline.firstClosure(of: calls[view]) {
                 // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in`
                 method = cursor(name).text
                 brace = found
@@ -156,20 +156,12 @@ extension MisusedEnumeratedRule {
         /// gives the pair it takes whole, and the token after that statement.
         private func destructuredPair(_ parameter: String, in brace: Int) -> (names: [String], end: Int)? {
             guard let signatureEnd = file.closureSignatureEnd(brace) else { return nil }
-            let locals = outline.locals
-            let next = locals.partitionPoint { $0.keyword > signatureEnd }
-            guard next < locals.count, locals[next].keyword == signatureEnd + 1, locals[next].isLet,
-                  let binding = locals[next].bindings.first, binding.type == nil,
+            guard let local = outline.locals(declaredIn: signatureEnd + 1..<signatureEnd + 2).first, local.isLet,
+                  let binding = local.bindings.first, binding.type == nil,
                   let value = binding.initializer, value.count == 1, cursor(value.lowerBound).text == parameter,
                   let elements = outline.tuplePatternElements(of: binding.pattern, in: file) else { return nil }
             let names = tupleNames(elements)
             return names.count == 2 ? (names, value.upperBound) : nil
-        }
-
-        /// The closure a call takes: its first trailing closure, else its first argument that is one.
-        private func closureBrace(of call: FunctionCallExpr) -> Int? {
-            if let trailing = call.trailingClosures.first { return outline.blocks[trailing].open }
-            return call.arguments.first { cursor($0.expression.lowerBound).is(.leftBrace) }?.expression.lowerBound
         }
 
         /// `{ (offset, element) in`, `{ offset, element in`, `{ result, pair in` (reduce: the

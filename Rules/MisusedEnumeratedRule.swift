@@ -281,7 +281,7 @@ public struct MisusedEnumeratedRule: Rule {
                 if member == "element" || member == "1" { halves.element = true; continue }
             }
             // `let (i, _) = $0`: the names it binds.
-            if let names = destructuringNames(boundTo: cursor, in: outline) {
+            if let names = destructuringNames(boundTo: cursor) {
                 halves.offset = halves.offset || names.0 != "_"
                 halves.element = halves.element || names.1 != "_"
                 continue
@@ -292,11 +292,9 @@ public struct MisusedEnumeratedRule: Rule {
     }
 
     /// `let (i, _) = $0`: the two names of the tuple pattern the value at `value` is bound to.
-    private static func destructuringNames(boundTo value: TokenCursor, in outline: SyntaxOutline) -> (String, String)? {
-        let file = value.file
-        guard let bound = file.boundPattern(ofValueAt: value.position), bound.value.count == 1,
-              let elements = outline.tuplePatternElements(of: bound.pattern, in: file), elements.count == 2 else { return nil }
-        return (file.cursor(at: elements[0].lowerBound).text, file.cursor(at: elements[1].lowerBound).text)
+    private static func destructuringNames(boundTo value: TokenCursor) -> (String, String)? {
+        guard let elements = value.file.tupleElements(destructuring: value.position), elements.count == 2 else { return nil }
+        return (value.file.cursor(at: elements[0].lowerBound).text, value.file.cursor(at: elements[1].lowerBound).text)
     }
 
     /// What the body shows about the loop, for choosing the alternative to suggest.
