@@ -92,5 +92,27 @@ final class ArgumentPositionTests: XCTestCase {
             "map:{ $0", "sorted:{ $0", "forEach:-", "first:-", "animate:{ a", "a:-", "b:-", "filter:{ $0", "compactMap:{ (", "map:{ $0",
         ])
     }
+
+    func testTheCallMadeOnAnExpressionsResult() {
+        let file = SourceFile(contents: """
+            func f() {
+                let a = xs.enumerated().map { $0 }
+                let b = rows?.first?.map(f).filter(g)
+                let c = (load() as? [Int])?.sorted(by: <)
+                let d = list.enumerated().lazy.map(h)
+                #if DEBUG
+                let e = \"\"\"
+                    \\(xs.reversed()
+                        .map { $0 })
+                    \"\"\"
+                #endif
+            }
+            """)
+        let outline = file.outline(.calls)
+        let found = file.tokens.indices.filter { file.tokens[$0].kind == .dot }.map { dot in
+            outline.call(onReceiverEndingBefore: dot).flatMap { outline.calls[$0].nameText(in: file) } ?? "-"
+        }
+        XCTAssertEqual(found, ["enumerated", "map", "-", "map", "filter", "sorted", "enumerated", "-", "map", "reversed", "map"])
+    }
 }
 

@@ -68,4 +68,30 @@ final class OutlineRangeQueryTests: XCTestCase {
         }
         XCTAssertEqual(found, ["-", "a _", "-", "-", "x y", "-", "-"])
     }
+
+    func testTheStatementsAfterAToken() {
+        let file = SourceFile(contents: """
+            func f() {
+                for (i, row) in rows.enumerated() where row.isDone {
+                    if row.isLast { rows.remove(at: i); return }
+                    let text = \"\"\"
+                        return
+                        \"\"\"
+                    #if DEBUG
+                    print(row as? Int ?? 0)
+                    #endif
+                    break
+                }
+            }
+            """)
+        let outline = file.outline(.blocks)
+        let found = (file.positions(ofName: "row") + file.positions(ofName: "remove")).map { position in
+            outline.statements(after: position).map { file.tokens[$0.first].line.description + ":" + file.source($0.first..<$0.first + 1) }
+                .joined(separator: " ")
+        }
+        XCTAssertEqual(found, [
+            "", "", "3:let 6:#if 7:print 8:#endif 9:break", "8:#endif 9:break", "2:return",
+        ])
+    }
 }
+

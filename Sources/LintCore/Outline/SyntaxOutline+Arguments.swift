@@ -20,6 +20,15 @@ extension SyntaxOutline {
         return index
     }
 
+    /// The method call whose receiver ends just before `end`, the `.` of its name (`map` for
+    /// the `.` after `)` in `xs.enumerated().map { … }`, after `?` in `rows?.first?.map(f)`), by
+    /// position in `calls`; nil when no call is made on the expression there. With `.calls`.
+    public func call(onReceiverEndingBefore end: Int) -> Int? {
+        // Only the name lies between the receiver and the call's opening: no other call opens first.
+        let index = calls.partitionPoint { $0.opening >= end }
+        return index < calls.count && calls[index].receiver?.upperBound == end ? index : nil
+    }
+
     /// The `{` of the first closure `call` takes: its first trailing closure's, else that of its
     /// first argument written as a closure (`map({ … })`, `sort(by: { … })`); nil when it takes
     /// none. With `.calls`.

@@ -27,6 +27,14 @@ extension SyntaxOutline {
         }
         return nil
     }
+
+    /// The statements that follow, in the same block, the statement holding `position`: those
+    /// that run after it (`return` of `if found { rows.remove(at: i); return }` for a token of
+    /// `rows.remove(at: i)`). Empty outside any statement.
+    public func statements(after position: Int) -> ArraySlice<Statement> {
+        guard let statement = statement(containing: position) else { return [] }
+        return statements[statement + 1..<statementIndexes(in: statements[statement].block).upperBound]
+    }
 }
 
 extension SourceFile {
