@@ -63,9 +63,8 @@ extension MisusedEnumeratedRule {
         /// Against any collection's bounds when `collection` is nil: `i < xs.count`,
         /// `i + 1 >= xs.endIndex`, `xs.indices.contains(i)`, `(0..<xs.count).contains(i)`.
         private func isBoundsCheck(_ mention: Range<Int>, of collection: String?) -> Bool {
-            if let call = outline.call(holding: mention.lowerBound).map({ outline.calls[$0] }),
-               call.nameText(in: file) == "contains", call.arguments.first?.expression.lowerBound == mention.lowerBound,
-               let receiver = call.receiver {
+            if case (let index, 0)? = outline.callArgument(startingAt: mention.lowerBound), case let call = outline.calls[index],
+               call.nameText(in: file) == "contains", let receiver = call.receiver {
                 let membership = (collection.map { plain($0) + "." } ?? "") + "indices"
                 let written = plain(file.readable(receiver))
                 if collection == nil ? written.hasSuffix(membership) : written == membership { return true }

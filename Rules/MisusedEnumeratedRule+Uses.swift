@@ -53,15 +53,10 @@ extension MisusedEnumeratedRule {
             guard file.namesMember("enumerated") else { return [] }
             var finder = EnumeratedUses(file: file, outline: file.outline([.calls, .records]))
             for loop in finder.outline.forLoops { finder.readLoop(loop) }
-            let calls = finder.outline.calls
-            var callOnResult: [Int: Int] = [:]
-            for (index, call) in calls.enumerated() {
-                if let receiver = call.receiver, callOnResult[receiver.upperBound] == nil { callOnResult[receiver.upperBound] = index }
-            }
-            for call in calls where call.arguments.isEmpty {
+            for call in finder.outline.calls where call.arguments.isEmpty {
                 guard let name = call.name, let receiver = call.receiver, let open = call.leftParen, call.rightParen == open + 1,
                       file.isWord(file.tokens[name], "enumerated") else { continue }
-                finder.readClosure(enumeratedAt: name, receiver: receiver, close: open + 1, callOnResult: callOnResult)
+                finder.readClosure(enumeratedAt: name, receiver: receiver, close: open + 1)
             }
             return finder.uses.sorted { $0.order < $1.order }.map(\.use)
         }
@@ -111,14 +106,12 @@ extension MisusedEnumeratedRule {
             return names
         }
 
-        private mutating func readClosure(
-            enumeratedAt call: Int, receiver: Range<Int>, close: Int, callOnResult: [Int: Int]
-        ) {
+        private mutating func readClosure(enumeratedAt call: Int, receiver: Range<Int>, close: Int) {
             let calls = outline.calls
             let method: String, brace: Int
             var identifiesByOffset = false
             var rowIdentity: String?
-            if cursor(close + 1).is(.dot), let onResult = callOnResult[close + 1], let name = calls[onResult].nameText(in: file) {
+            if let onResult = outline.call(onReceiverEndingBefore: close + 1), let name = calls[onResult].nameText(in: file) {
                 method = name
                 guard Self.closureMethods.contains(method), let found = outline.firstClosure(of: calls[onResult]) else { return }
                 brace = found
