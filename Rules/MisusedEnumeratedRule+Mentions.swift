@@ -31,6 +31,8 @@ extension MisusedEnumeratedRule {
 
     struct OffsetSubscript {
         var collection: String
+        /// The collection's tokens.
+        var base: Range<Int>
         /// The access as written: `xs[i]`, `xs[safe: i]`, `xs.element(at: i)`.
         var access: String
         /// `k` in `xs[offset + k]`, `-k` in `xs[offset - k]`.
@@ -132,7 +134,7 @@ extension MisusedEnumeratedRule {
             let writes = [.write, .writeThroughElement, .inoutArgument].contains(record.access)
                 || (record.access == .methodCall && mutates)
             return OffsetSubscript(
-                collection: file.readable(record.base), access: file.readable(record.tokens), shift: shift,
+                collection: file.readable(record.base), base: record.base, access: file.readable(record.tokens), shift: shift,
                 isWrite: writes, writesMember: writes && record.member != nil && record.member != record.calledMethod,
                 position: record.leftBracket
             )
@@ -163,7 +165,7 @@ extension MisusedEnumeratedRule {
                 return nil
             }
             return OffsetSubscript(
-                collection: file.readable(receiver), access: file.readable(receiver.lowerBound..<close + 1), shift: shift,
+                collection: file.readable(receiver), base: receiver, access: file.readable(receiver.lowerBound..<close + 1), shift: shift,
                 isWrite: kind != nil && kind != .stringIndex, call: kind, position: open
             )
         }

@@ -46,18 +46,9 @@ extension MisusedEnumeratedRule {
 
         /// `messages[found].attachments`: a partner reached through a name the body binds changes
         /// with each element, so no `zip` before the loop pairs with it.
-        func dependsOnBody(_ partner: String) -> Bool {
-            guard partner.contains("[") || partner.contains("(") else { return false }
-            var word = ""
-            for character in partner + " " {
-                if character.isLetter || character.isNumber || character == "_" {
-                    word.append(character)
-                } else {
-                    if bound.contains(word) { return true }
-                    word = ""
-                }
-            }
-            return false
+        func dependsOnBody(_ partner: Range<Int>, in file: SourceFile) -> Bool {
+            let reached = partner.contains { file.tokens[$0].kind == .leftBracket || file.tokens[$0].kind == .leftParen }
+            return reached && partner.contains { file.tokens[$0].kind == .identifier && bound.contains(file.cursor(at: $0).text) }
         }
 
         /// `if let topics`, `guard let topics = …`: the partner may be absent, so no `zip` pairs with it.

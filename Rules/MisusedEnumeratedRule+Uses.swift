@@ -80,7 +80,8 @@ extension MisusedEnumeratedRule {
             }
             let body = outline.blocks[loop.body]
             uses.append((loop.forKeyword, EnumeratedUse(
-                form: .forLoop, enumeratedToken: enumerated, enumeratedCall: receiver.upperBound..<last + 1, receiver: sequence.lowerBound..<receiver.upperBound,
+                form: .forLoop, enumeratedToken: enumerated, enumeratedCall: receiver.upperBound..<last + 1,
+                receiver: sequence.lowerBound..<receiver.upperBound,
                 offsetName: names[0], elementName: names.count > 1 ? names[1] : nil, open: body.open,
                 close: body.close < file.tokens.count ? body.close : nil, bodyStart: body.open + 1,
                 pattern: [loop.caseKeyword, loop.tryKeyword, loop.awaitKeyword] == [nil, nil, nil] ? loop.pattern : nil,

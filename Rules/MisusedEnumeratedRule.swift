@@ -128,7 +128,7 @@ public struct MisusedEnumeratedRule: Rule {
                   // from zero: `zip` can pair neither.
                   partner == Self.plain(receiver) || !file.isPointerMemory(named: partner, at: position),
                   !declarations.isInLocalFunction(position, body: offset.outline.block(containing: start)), !declarations.isUnwrapped(partner),
-                  !declarations.dependsOnBody(partner),
+                  !declarations.dependsOnBody(subscripted.base, in: file),
                   !Self.isDictionary(partner, at: position, in: file) else { return nil }
             var access = subscripted
             // `testDates[i]` in a loop over `testDates[0..<n]` is the element in hand; over
