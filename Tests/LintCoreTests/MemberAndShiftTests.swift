@@ -59,4 +59,43 @@ final class MemberAndShiftTests: XCTestCase {
             "i\n    + 1 | 1", "i - 0b11 | -3", "i + 2 | 2",
         ])
     }
+
+    func testTheMemberReadRightAfterAValue() {
+        let file = SourceFile(contents: """
+            func f() {
+                let a = $0.offset + pair.0 + rows.count
+                let b = $0 + rows?.count + rows[0].count + (pair as? P).x
+                let s = \"\"\"
+                    \\(pair.1)
+                    \"\"\"
+                #if DEBUG
+                let c = pair
+                    .element
+                #endif
+            }
+            """)
+        let found = file.tokens.indices.filter { ["$0", "pair", "rows"].contains(file.cursor(at: $0).text) }.map { value in
+            file.memberName(after: value).map { file.cursor(at: $0).text } ?? "-"
+        }
+        XCTAssertEqual(found, ["offset", "0", "count", "-", "-", "-", "-", "1", "element"])
+    }
+
+    func testTheLinesOfCodeARangeSpans() {
+        let file = SourceFile(contents: """
+            func f() {
+                // note
+                let a = 1
+
+                let s = \"\"\"
+                    text
+                    \"\"\"
+                #if DEBUG
+                g(a as? Int)
+                #endif
+            }
+            """)
+        XCTAssertEqual(file.codeLines(in: 0..<file.tokens.count).sorted(), [0, 2, 4, 7, 8, 9, 10])
+        XCTAssertEqual(file.codeLines(in: 0..<0), [])
+    }
 }
+
