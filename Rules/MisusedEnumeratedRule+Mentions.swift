@@ -85,9 +85,9 @@ extension MisusedEnumeratedRule {
             guard let spelled = reference.name ?? reference.pair else { return [] }
             return file.positions(ofName: spelled, in: range).compactMap { position in
                 if reference.name != nil { return file.isMember(at: position) ? nil : position..<position + 1 }
-                let member = file.cursor(at: position).next
-                guard member.is(.dot), member.next.isWord("offset") || member.next.text == "0" else { return nil }
-                return position..<member.next.position + 1
+                guard let member = file.memberName(after: position),
+                      file.isWord(file.tokens[member], "offset") || file.cursor(at: member).text == "0" else { return nil }
+                return position..<member + 1
             }
         }
 

@@ -40,10 +40,7 @@ extension MisusedEnumeratedRule {
         guard let block = outline.block(containing: body.lowerBound), let holder = outline.statements(in: block).first(where: {
             $0.range.contains(position) && [.if, .guard].contains(file.tokens[$0.first].keyword)
         })?.range else { return false }
-        var lines = Set<Int32>()
-        for index in body where !holder.contains(index) { lines.insert(file.tokens[index].line) }
-        for index in holder { lines.remove(file.tokens[index].line) }
-        return lines.count <= servedApartLimit
+        return file.codeLines(in: body).subtracting(file.codeLines(in: holder)).count <= servedApartLimit
     }
 
     /// Whether the condition holding `position` ends the iteration before the neighbour is read:

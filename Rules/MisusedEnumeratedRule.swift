@@ -275,8 +275,7 @@ public struct MisusedEnumeratedRule: Rule {
         if uses.contains(where: { $0.text == "$1" }) { return (!zero.isEmpty, true) }
         var halves = (offset: false, element: false)
         for cursor in zero {
-            if cursor.next.is(.dot) {
-                let member = cursor.next.next.text
+            if let member = file.memberName(after: cursor.position).map({ file.cursor(at: $0).text }) {
                 if member == "offset" || member == "0" { halves.offset = true; continue }
                 if member == "element" || member == "1" { halves.element = true; continue }
             }
