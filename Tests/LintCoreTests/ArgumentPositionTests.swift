@@ -114,5 +114,36 @@ final class ArgumentPositionTests: XCTestCase {
         }
         XCTAssertEqual(found, ["enumerated", "map", "-", "map", "filter", "sorted", "enumerated", "-", "map", "reversed", "map"])
     }
+
+    /// For the first `i` of each line, with the literal shift after it: the collections
+    /// bounding it, `nil`, or `none` for a comparison with no collection's bounds.
+    private func bounding(_ lines: [String]) -> [String] {
+        let file = SourceFile(contents: "func f() {\n" + lines.joined(separator: "\n") + "\n}")
+        var seen = Set<Int32>()
+        return file.positions(ofName: "i").filter { seen.insert(file.tokens[$0].line).inserted }.map { position in
+            let operand = file.literalShift(after: position..<position + 1)?.expression ?? position..<position + 1
+            guard let found = file.collectionsBounding(operand) else { return "nil" }
+            return found.isEmpty ? "none" : found.map { "<" + file.source($0) + ">" }.joined(separator: " ")
+        }
+    }
+
+    func testTheCollectionsACheckBoundsAnOperandBy() {
+        XCTAssertEqual(bounding([
+            "guard i < rows.count else { return }",
+            "if i + 1 >= self.rows.endIndex, ready { }",
+            "if let row = rows.first, i < limit { }",
+            "let a = items?.indices.contains(i) ?? false",
+            "let b = (0..<xs.count).contains(i - 1)",
+            "let c = indices.contains(i)",
+            "let d = (list as? [Int])?.count == i",
+            "let e = rows.filter { i < $0.count }",
+            "let g = names.contains(i)",
+            "let s = \"\"\"\n    \\(i < xs.count)\n    \"\"\"",
+            "#if DEBUG\nassert(i <= rows.count - 1)\n#endif",
+        ]), [
+            "<rows>", "<self.rows>", "none", "<items?>", "<xs>", "<>", "<(list as? [Int])?>", "<$0>", "nil", "<xs>",
+            "<rows>",
+        ])
+    }
 }
 
