@@ -93,5 +93,34 @@ final class OutlineRangeQueryTests: XCTestCase {
             "", "", "3:let 6:#if 7:print 8:#endif 9:break", "8:#endif 9:break", "2:return",
         ])
     }
+
+    func testTheBindingAShorthandUnwraps() {
+        let file = SourceFile(contents: """
+            func f(x: Int?) {
+                if let x { print(x) }
+                guard let x else { return }
+                let g = { (x: Int) in x }
+                if let x = Optional(x) as? Int { use(x) }
+                for x in [1] { _ = x }
+                let s = \"\"\"
+                    \\(x)
+                    \"\"\"
+                #if DEBUG
+                if let x { use(x) }
+                #endif
+                if let items { use(items) }
+            }
+            """)
+        let outline = file.outline(.expressions)
+        let found = (file.positions(ofName: "x") + file.positions(ofName: "items")).map { position in
+            outline.originalBinding(named: file.cursor(at: position).text, at: position, in: file)
+                .map { "\(file.tokens[$0.nameToken].line):\($0.kind)" } ?? "-"
+        }
+        // Each name token itself is read before its own binding holds.
+        XCTAssertEqual(found, [
+            "-", "0:parameter", "0:parameter", "0:parameter", "3:parameter", "3:parameter", "0:parameter", "0:parameter",
+            "4:optionalBinding", "0:parameter", "5:loopVariable", "0:parameter", "0:parameter", "0:parameter", "-", "-",
+        ])
+    }
 }
 
