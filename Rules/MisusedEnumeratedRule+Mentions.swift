@@ -102,14 +102,9 @@ extension MisusedEnumeratedRule {
         /// binding in the body (a declaration, a loop variable, a closure parameter, `if let i =
         /// …`) rebinds it there. An `if let i` shorthand unwraps the same value.
         func meansOffset(at position: Int, bodyStart: Int) -> Bool {
-            guard let name = reference.name else { return true }
-            let bindings = file.outline(.expressions)
-            var binding = bindings.binding(named: name, at: position, in: file)
-            while let found = binding, found.nameToken >= bodyStart {
-                guard found.kind == .optionalBinding, found.value == nil else { return false }
-                binding = bindings.binding(named: name, at: found.nameToken, in: file)
-            }
-            return true
+            guard let name = reference.name,
+                  let binding = file.outline(.expressions).originalBinding(named: name, at: position, in: file) else { return true }
+            return binding.nameToken < bodyStart
         }
 
         /// Whether the mention starts a subscript's argument or an accessor's (`[i`, `[safe: i`,
