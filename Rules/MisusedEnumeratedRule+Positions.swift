@@ -20,8 +20,8 @@ extension MisusedEnumeratedRule {
         of use: EnumeratedUse, element: String, subscriptAt position: Int, body: Range<Int>, in file: SourceFile
     ) -> Bool {
         let outline = file.outline(.calls)
-        guard use.form == .forLoop, use.whereClause == nil, let index = outline.call(openingAt: body.lowerBound + 1),
-              case let call = outline.calls[index], call.name == body.lowerBound, call.rightParen == body.upperBound - 1,
+        guard use.form == .forLoop, use.whereClause == nil, let index = outline.call(closingAt: body.upperBound - 1),
+              case let call = outline.calls[index], call.name == body.lowerBound,
               call.nameText(in: file) == "XCTAssertEqual", call.arguments.count >= 2 else { return false }
         let pair = call.arguments.prefix(2).map(\.expression)
         let elementAlone = pair.contains { $0.count == 1 && file.cursor(at: $0.lowerBound).text == element }
