@@ -63,33 +63,14 @@ extension MisusedEnumeratedRule {
         /// Against any collection's bounds when `collection` is nil: `i < xs.count`,
         /// `i + 1 >= xs.endIndex`, `xs.indices.contains(i)`, `(0..<xs.count).contains(i)`.
         private func isBoundsCheck(_ mention: Range<Int>, of collection: String?) -> Bool {
-            if let call = outline.call(holding: mention.lowerBound).map({ outline.calls[$0] }),
-               call.nameText(in: file) == "contains", call.arguments.first?.expression.lowerBound == mention.lowerBound,
-               let receiver = call.receiver {
-                let membership = (collection.map { plain($0) + "." } ?? "") + "indices"
-                let written = plain(file.readable(receiver))
-                if collection == nil ? written.hasSuffix(membership) : written == membership { return true }
-                if file.cursor(at: receiver.lowerBound).is(.leftParen), namesBound(receiver, of: collection) { return true }
-            }
-            return comparison(of: mention).map { namesBound($0.otherSide, of: collection) } ?? false
+            let bounds = file.collectionsBounding(file.literalShift(after: mention)?.expression ?? mention) ?? []
+            return bounds.contains { bounded in collection.map { plain(file.readable(bounded)) == plain($0) } ?? true }
         }
 
         /// The comparison the mention, or `mention + 1`, is a side of (`i + 1 < count`: a shifted
         /// bound is still a bound).
         private func comparison(of mention: Range<Int>) -> (operator: Range<Int>, otherSide: Range<Int>)? {
-            let next = file.cursor(at: mention.upperBound)
-            let shifted = (next.text == "+" || next.text == "-") && next.next.kind == .number
-            return file.comparison(beside: shifted ? mention.lowerBound..<next.position + 2 : mention)
-        }
-
-        /// The operand names `collection.count`, `.endIndex` or `.indices` (any collection's when nil).
-        private func namesBound(_ operand: Range<Int>, of collection: String?) -> Bool {
-            operand.contains { position in
-                let dot = file.cursor(at: position)
-                guard dot.is(.dot), ["count", "endIndex", "indices"].contains(dot.next.text) else { return false }
-                guard let collection else { return true }
-                return plain(file.readable(file.postfixStart(endingBefore: position)..<position)) == plain(collection)
-            }
+            file.comparison(beside: file.literalShift(after: mention)?.expression ?? mention)
         }
 
         /// Whether the lengths differ on purpose, so `zip` would silently drop elements or iterate

@@ -61,8 +61,7 @@ extension MisusedEnumeratedRule {
         let outline = file.outline([.records, .expressions])
         let limit = outline.block(containing: start).map { outline.blocks[$0].close } ?? file.tokens.count
         for position in file.positions(ofName: pair, in: start..<max(start, limit)) {
-            guard let bound = file.boundPattern(ofValueAt: position), bound.value == position..<position + 1,
-                  let elements = outline.tuplePatternElements(of: bound.pattern, in: file), elements.count > 1,
+            guard let elements = file.tupleElements(destructuring: position), elements.count > 1,
                   elements[0].count == 1, file.tokens[elements[0].lowerBound].kind == .identifier else { continue }
             let offset = file.cursor(at: elements[0].lowerBound).text
             return offset == "_" ? nil : (offset, position + 1)

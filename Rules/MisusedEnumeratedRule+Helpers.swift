@@ -12,29 +12,25 @@ extension MisusedEnumeratedRule {
         guard !collection.isEmpty else { return nil }
         let offset = OffsetMentions(file, OffsetReference(use))
         let outline = offset.outline
-        var mentionAt: [Int: Range<Int>] = [:]
-        var calls: [Int] = []
+        // Each call's arguments that are the offset (0) or a neighbour (1: `i + 1`, whatever the literal).
+        var shifts: [Int: [Int: Int]] = [:]
         for mention in offset.mentions(in: use.open + 1..<close) {
-            mentionAt[mention.lowerBound] = mention
-            if let call = outline.call(holding: mention.lowerBound), calls.last != call { calls.append(call) }
+            guard let (call, argument) = outline.callArgument(startingAt: mention.lowerBound),
+                  let shift = offset.shift(of: outline.calls[call].arguments[argument].expression, mention: mention) else { continue }
+            shifts[call, default: [:]][argument] = shift == 0 ? 0 : 1
         }
-        // `i + 1` counts as a neighbour, whatever the literal.
-        let shift = { (argument: Range<Int>) -> Int? in
-            mentionAt[argument.lowerBound].flatMap { offset.shift(of: argument, mention: $0) }.map { $0 == 0 ? 0 : 1 }
-        }
-        for index in Set(calls).sorted(by: { (outline.calls[$0].name ?? 0) < (outline.calls[$1].name ?? 0) }) {
+        for (index, shift) in shifts.sorted(by: { (outline.calls[$0.key].name ?? 0) < (outline.calls[$1.key].name ?? 0) }) {
             let call = outline.calls[index]
             // `other.helper(` is another value's method; `self.helper(` and `helper(` are this type's.
             guard let nameToken = call.name, let callClose = call.rightParen,
                   call.receiver.map({ $0.count == 1 && file.tokens[$0.lowerBound].keyword == .selfValue }) ?? true
             else { continue }
-            let arguments = call.arguments.map(\.expression)
             let name = file.cursor(at: nameToken).text
-            for function in file.functionDeclarations(named: name) where function.parameters.count == arguments.count {
+            for function in file.functionDeclarations(named: name) where function.parameters.count == call.arguments.count {
                 // A neighbour (`i + 1`) says more than the offset beside it.
-                let pairs = zip(arguments, function.parameters).sorted { (shift($0.0) ?? 0) > (shift($1.0) ?? 0) }
+                let pairs = zip(call.arguments.indices, function.parameters).sorted { (shift[$0.0] ?? 0) > (shift[$1.0] ?? 0) }
                 for (argument, parameter) in pairs {
-                    guard let shifted = shift(argument), let body = function.body, let bodyClose = body.close else { continue }
+                    guard let shifted = shift[argument], let body = function.body, let bodyClose = body.close else { continue }
                     let call = file.readable(nameToken..<callClose + 1)
                     guard let access = Self.subscriptAccess(
                         of: collection, by: parameter.internalName, in: body.open..<bodyClose, file
@@ -82,9 +78,9 @@ extension MisusedEnumeratedRule {
         of collection: String, by parameter: String, in body: Range<Int>, _ file: SourceFile
     ) -> String? {
         for record in file.outline(.records).subscripts(openingIn: body) where file.cursor(at: record.base.upperBound - 1).text == collection {
-            let usesParameter = record.index.contains { position in
-                let token = file.cursor(at: position)
-                return token.kind == .identifier && token.text == parameter && !token.previous.is(.dot) && !token.next.is(.colon)
+            // `items[index: a]` labels the argument, `items[a.row]` names another value's member.
+            let usesParameter = file.positions(ofName: parameter, in: record.index).contains {
+                !file.isMember(at: $0) && !file.cursor(at: $0).next.is(.colon)
             }
             if usesParameter { return file.readable(record.base.upperBound - 1..<record.rightBracket + 1) }
         }

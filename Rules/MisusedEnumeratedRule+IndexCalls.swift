@@ -53,11 +53,8 @@ extension MisusedEnumeratedRule {
     /// A `break`, `return` or `throw` after the call, among the statements of the block that
     /// holds it: the loop stops at the element it found.
     private static func exitsAfter(_ position: Int, in file: SourceFile) -> Bool {
-        let outline = file.outline(.blocks)
-        guard let statement = outline.statement(containing: position) else { return false }
-        let block = outline.statements[statement].block
-        return outline.statements(in: block).contains { later in
-            later.first > position && [.break, .return, .throw].contains(file.tokens[later.first].keyword)
+        file.outline(.blocks).statements(after: position).contains { later in
+            [.break, .return, .throw].contains(file.tokens[later.first].keyword)
         }
     }
 }

@@ -31,6 +31,8 @@ extension MisusedEnumeratedRule {
 
     struct OffsetSubscript {
         var collection: String
+        /// The collection's tokens.
+        var base: Range<Int>
         /// The access as written: `xs[i]`, `xs[safe: i]`, `xs.element(at: i)`.
         var access: String
         /// `k` in `xs[offset + k]`, `-k` in `xs[offset - k]`.
@@ -82,53 +84,35 @@ extension MisusedEnumeratedRule {
         func mentions(in range: Range<Int>) -> [Range<Int>] {
             guard let spelled = reference.name ?? reference.pair else { return [] }
             return file.positions(ofName: spelled, in: range).compactMap { position in
-                if reference.name != nil { return file.tokens[position - 1].kind == .dot ? nil : position..<position + 1 }
-                let member = file.cursor(at: position).next
-                guard member.is(.dot), member.next.isWord("offset") || member.next.text == "0" else { return nil }
-                return position..<member.next.position + 1
+                if reference.name != nil { return file.isMember(at: position) ? nil : position..<position + 1 }
+                guard let member = file.memberName(after: position),
+                      file.isWord(file.tokens[member], "offset") || file.cursor(at: member).text == "0" else { return nil }
+                return position..<member + 1
             }
         }
 
         /// `0` for an expression that is the mention alone, `k` for `offset + k`, `-k` for
         /// `offset - k`; nil for any other expression.
         func shift(of expression: Range<Int>, mention: Range<Int>) -> Int? {
-            guard expression.lowerBound == mention.lowerBound else { return nil }
-            if expression.upperBound == mention.upperBound { return 0 }
-            let sign = file.cursor(at: mention.upperBound)
-            guard expression.upperBound == sign.next.position + 1, sign.next.kind == .number,
-                  sign.text == "+" || sign.text == "-" else { return nil }
-            return (Int(sign.next.text) ?? 1) * (sign.text == "-" ? -1 : 1)
+            if expression == mention { return 0 }
+            return file.literalShift(after: mention).flatMap { $0.expression == expression ? $0.shift : nil }
         }
 
         /// Whether the name at `position` still means the offset bound before `bodyStart`: no
         /// binding in the body (a declaration, a loop variable, a closure parameter, `if let i =
         /// …`) rebinds it there. An `if let i` shorthand unwraps the same value.
         func meansOffset(at position: Int, bodyStart: Int) -> Bool {
-            guard let name = reference.name else { return true }
-            let bindings = file.outline(.expressions)
-            var binding = bindings.binding(named: name, at: position, in: file)
-            while let found = binding, found.nameToken >= bodyStart {
-                guard found.kind == .optionalBinding, found.value == nil else { return false }
-                binding = bindings.binding(named: name, at: found.nameToken, in: file)
-            }
-            return true
-        }
-
-        /// The subscript whose first argument starts at the mention, by position in `subscripts`.
-        func subscriptIndex(openedBefore mention: Range<Int>) -> Int? {
-            let index = outline.subscripts.partitionPoint { $0.leftBracket >= mention.lowerBound } - 1
-            guard index >= 0, outline.subscripts[index].arguments.first?.expression.lowerBound == mention.lowerBound
-            else { return nil }
-            return index
+            guard let name = reference.name,
+                  let binding = file.outline(.expressions).originalBinding(named: name, at: position, in: file) else { return true }
+            return binding.nameToken < bodyStart
         }
 
         /// Whether the mention starts a subscript's argument or an accessor's (`[i`, `[safe: i`,
         /// `.element(at: i`): an index, not a number.
         func startsAccessArgument(_ mention: Range<Int>) -> Bool {
-            if subscriptIndex(openedBefore: mention) != nil { return true }
-            guard let call = outline.call(holding: mention.lowerBound).map({ outline.calls[$0] }) else { return false }
-            return call.receiver != nil && call.nameText(in: file).map(Self.accessors.contains) == true
-                && call.arguments.first?.expression.lowerBound == mention.lowerBound
+            if outline.subscriptIndex(withFirstArgumentAt: mention.lowerBound) != nil { return true }
+            guard let (call, argument) = outline.callArgument(startingAt: mention.lowerBound), argument == 0 else { return false }
+            return outline.calls[call].receiver != nil && outline.calls[call].nameText(in: file).map(Self.accessors.contains) == true
         }
 
         /// The access the mention is the whole index of, if any.
@@ -137,7 +121,7 @@ extension MisusedEnumeratedRule {
         }
 
         private func subscriptAccess(at mention: Range<Int>) -> OffsetSubscript? {
-            guard let index = subscriptIndex(openedBefore: mention) else { return nil }
+            guard let index = outline.subscriptIndex(withFirstArgumentAt: mention.lowerBound) else { return nil }
             let record = outline.subscripts[index]
             guard record.arguments.count == 1, let shift = shift(of: record.arguments[0].expression, mention: mention)
             else { return nil }
@@ -145,7 +129,7 @@ extension MisusedEnumeratedRule {
             let writes = [.write, .writeThroughElement, .inoutArgument].contains(record.access)
                 || (record.access == .methodCall && mutates)
             return OffsetSubscript(
-                collection: file.readable(record.base), access: file.readable(record.tokens), shift: shift,
+                collection: file.readable(record.base), base: record.base, access: file.readable(record.tokens), shift: shift,
                 isWrite: writes, writesMember: writes && record.member != nil && record.member != record.calledMethod,
                 position: record.leftBracket
             )
@@ -154,12 +138,10 @@ extension MisusedEnumeratedRule {
         /// `xs.element(at: i)`, `xs.remove(at: i)`, `xs.insert(x, at: i)`, `xs.swapAt(i, j)`,
         /// `s.index(s.startIndex, offsetBy: i)`.
         private func callAccess(at mention: Range<Int>) -> OffsetSubscript? {
-            guard let index = outline.call(holding: mention.lowerBound) else { return nil }
+            guard let (index, argument) = outline.callArgument(startingAt: mention.lowerBound) else { return nil }
             let call = outline.calls[index]
             guard let receiver = call.receiver, let name = call.nameText(in: file), let open = call.leftParen,
-                  let close = call.rightParen,
-                  let argument = call.arguments.firstIndex(where: { $0.expression.lowerBound == mention.lowerBound }),
-                  let shift = shift(of: call.arguments[argument].expression, mention: mention) else { return nil }
+                  let close = call.rightParen, let shift = shift(of: call.arguments[argument].expression, mention: mention) else { return nil }
             let label = call.arguments[argument].label
             var kind: IndexCall?
             switch name {
@@ -178,7 +160,7 @@ extension MisusedEnumeratedRule {
                 return nil
             }
             return OffsetSubscript(
-                collection: file.readable(receiver), access: file.readable(receiver.lowerBound..<close + 1), shift: shift,
+                collection: file.readable(receiver), base: receiver, access: file.readable(receiver.lowerBound..<close + 1), shift: shift,
                 isWrite: kind != nil && kind != .stringIndex, call: kind, position: open
             )
         }

@@ -28,14 +28,10 @@ extension MisusedEnumeratedRule {
 
         init(_ body: Range<Int>, in file: SourceFile) {
             outline = file.outline(.expressions)
-            let locals = outline.locals
-            let firstLocal = locals.partitionPoint { $0.keyword >= body.lowerBound }
-            for local in locals[firstLocal...].prefix(while: { $0.keyword < body.upperBound }) {
+            for local in outline.locals(declaredIn: body) {
                 for binding in local.bindings { bound.formUnion(binding.names.map(\.name)) }
             }
-            let conditions = outline.conditions
-            let first = conditions.partitionPoint { $0.range.lowerBound >= body.lowerBound }
-            for condition in conditions[first...].prefix(while: { $0.range.lowerBound < body.upperBound }) {
+            for condition in outline.conditions(startingIn: body) {
                 guard condition.kind == .optionalBinding, let token = condition.boundToken else { continue }
                 let name = file.cursor(at: token).text
                 bound.insert(name)
@@ -50,18 +46,9 @@ extension MisusedEnumeratedRule {
 
         /// `messages[found].attachments`: a partner reached through a name the body binds changes
         /// with each element, so no `zip` before the loop pairs with it.
-        func dependsOnBody(_ partner: String) -> Bool {
-            guard partner.contains("[") || partner.contains("(") else { return false }
-            var word = ""
-            for character in partner + " " {
-                if character.isLetter || character.isNumber || character == "_" {
-                    word.append(character)
-                } else {
-                    if bound.contains(word) { return true }
-                    word = ""
-                }
-            }
-            return false
+        func dependsOnBody(_ partner: Range<Int>, in file: SourceFile) -> Bool {
+            let reached = partner.contains { file.tokens[$0].kind == .leftBracket || file.tokens[$0].kind == .leftParen }
+            return reached && partner.contains { file.tokens[$0].kind == .identifier && bound.contains(file.cursor(at: $0).text) }
         }
 
         /// `if let topics`, `guard let topics = …`: the partner may be absent, so no `zip` pairs with it.

@@ -20,8 +20,8 @@ extension MisusedEnumeratedRule {
         of use: EnumeratedUse, element: String, subscriptAt position: Int, body: Range<Int>, in file: SourceFile
     ) -> Bool {
         let outline = file.outline(.calls)
-        guard use.form == .forLoop, use.whereClause == nil, let index = outline.call(openingAt: body.lowerBound + 1),
-              case let call = outline.calls[index], call.name == body.lowerBound, call.rightParen == body.upperBound - 1,
+        guard use.form == .forLoop, use.whereClause == nil, let index = outline.call(closingAt: body.upperBound - 1),
+              case let call = outline.calls[index], call.name == body.lowerBound,
               call.nameText(in: file) == "XCTAssertEqual", call.arguments.count >= 2 else { return false }
         let pair = call.arguments.prefix(2).map(\.expression)
         let elementAlone = pair.contains { $0.count == 1 && file.cursor(at: $0.lowerBound).text == element }
@@ -40,33 +40,18 @@ extension MisusedEnumeratedRule {
         guard let block = outline.block(containing: body.lowerBound), let holder = outline.statements(in: block).first(where: {
             $0.range.contains(position) && [.if, .guard].contains(file.tokens[$0.first].keyword)
         })?.range else { return false }
-        var lines = Set<Int32>()
-        for index in body where !holder.contains(index) { lines.insert(file.tokens[index].line) }
-        for index in holder { lines.remove(file.tokens[index].line) }
-        return lines.count <= servedApartLimit
+        return file.codeLines(in: body).subtracting(file.codeLines(in: holder)).count <= servedApartLimit
     }
 
     /// Whether the condition holding `position` ends the iteration before the neighbour is read:
     /// a `guard`, or an `if` apart from the neighbour whose block ends in `continue`.
     private static func skipsIteration(conditionHolding position: Int, neighbour: Int, _ file: SourceFile) -> Bool {
         let outline = file.outline(.expressions)
-        guard let element = condition(holding: position, in: outline) else { return false }
+        guard let element = outline.condition(holding: position) else { return false }
         if file.tokens[element.introducer].keyword == .guard { return true }
         guard file.tokens[element.introducer].keyword == .if, let guarded = element.guardedBlock,
               !(element.introducer..<outline.blocks[guarded].open).contains(neighbour),
               let last = outline.statements(in: guarded).last else { return false }
         return file.tokens[last.first].keyword == .continue
-    }
-
-    /// The innermost condition element holding `position`, looked for within its statement.
-    private static func condition(holding position: Int, in outline: SyntaxOutline) -> ConditionElement? {
-        guard let statement = outline.statement(containing: position) else { return nil }
-        let conditions = outline.conditions
-        var index = conditions.partitionPoint { $0.range.lowerBound > position } - 1
-        while index >= 0, conditions[index].range.lowerBound >= outline.statements[statement].first {
-            if conditions[index].range.contains(position) { return conditions[index] }
-            index -= 1
-        }
-        return nil
     }
 }

@@ -10,6 +10,8 @@ extension MisusedEnumeratedRule {
         }
         var form: Form
         var enumeratedToken: Int
+        /// `.enumerated()`, from its `.` to its `)`.
+        var enumeratedCall: Range<Int>
         /// Tokens of `EXPR`, the receiver of `enumerated()`.
         var receiver: Range<Int>
         /// Names bound to the offset and the element (`_` for a wildcard); nil for a closure
@@ -51,15 +53,10 @@ extension MisusedEnumeratedRule {
             guard file.namesMember("enumerated") else { return [] }
             var finder = EnumeratedUses(file: file, outline: file.outline([.calls, .records]))
             for loop in finder.outline.forLoops { finder.readLoop(loop) }
-            let calls = finder.outline.calls
-            var callOnResult: [Int: Int] = [:]
-            for (index, call) in calls.enumerated() {
-                if let receiver = call.receiver, callOnResult[receiver.upperBound] == nil { callOnResult[receiver.upperBound] = index }
-            }
-            for call in calls where call.arguments.isEmpty {
+            for call in finder.outline.calls where call.arguments.isEmpty {
                 guard let name = call.name, let receiver = call.receiver, let open = call.leftParen, call.rightParen == open + 1,
                       file.isWord(file.tokens[name], "enumerated") else { continue }
-                finder.readClosure(enumeratedAt: name, receiver: receiver, close: open + 1, callOnResult: callOnResult)
+                finder.readClosure(enumeratedAt: name, receiver: receiver, close: open + 1)
             }
             return finder.uses.sorted { $0.order < $1.order }.map(\.use)
         }
@@ -83,7 +80,8 @@ extension MisusedEnumeratedRule {
             }
             let body = outline.blocks[loop.body]
             uses.append((loop.forKeyword, EnumeratedUse(
-                form: .forLoop, enumeratedToken: enumerated, receiver: sequence.lowerBound..<receiver.upperBound,
+                form: .forLoop, enumeratedToken: enumerated, enumeratedCall: receiver.upperBound..<last + 1,
+                receiver: sequence.lowerBound..<receiver.upperBound,
                 offsetName: names[0], elementName: names.count > 1 ? names[1] : nil, open: body.open,
                 close: body.close < file.tokens.count ? body.close : nil, bodyStart: body.open + 1,
                 pattern: [loop.caseKeyword, loop.tryKeyword, loop.awaitKeyword] == [nil, nil, nil] ? loop.pattern : nil,
@@ -109,21 +107,19 @@ extension MisusedEnumeratedRule {
             return names
         }
 
-        private mutating func readClosure(
-            enumeratedAt call: Int, receiver: Range<Int>, close: Int, callOnResult: [Int: Int]
-        ) {
+        private mutating func readClosure(enumeratedAt call: Int, receiver: Range<Int>, close: Int) {
             let calls = outline.calls
             let method: String, brace: Int
             var identifiesByOffset = false
             var rowIdentity: String?
-            if cursor(close + 1).is(.dot), let onResult = callOnResult[close + 1], let name = calls[onResult].nameText(in: file) {
+            if let onResult = outline.call(onReceiverEndingBefore: close + 1), let name = calls[onResult].nameText(in: file) {
                 method = name
-                guard Self.closureMethods.contains(method), let found = closureBrace(of: calls[onResult]) else { return }
+                guard Self.closureMethods.contains(method), let found = outline.firstClosure(of: calls[onResult]) else { return }
                 brace = found
             } else if let array = outline.call(closingAt: close + 1), calls[array].nameText(in: file) == "Array",
                       let view = outline.call(holding: calls[array].calledExpression.lowerBound),
                       calls[view].arguments.first?.expression == calls[array].calledExpression.lowerBound..<close + 2,
-                      let name = calls[view].name, let found = closureBrace(of: calls[view]) {
+                      let name = calls[view].name, let found = outline.firstClosure(of: calls[view]) {
                 // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in`
                 method = cursor(name).text
                 brace = found
@@ -142,8 +138,8 @@ extension MisusedEnumeratedRule {
                 (names, bodyStart) = (destructured.names, destructured.end)
             }
             uses.append((call, EnumeratedUse(
-                form: .closure(method: method), enumeratedToken: call,
-                receiver: receiver.lowerBound..<call - 1,
+                form: .closure(method: method), enumeratedToken: call, enumeratedCall: receiver.upperBound..<close + 1,
+                receiver: receiver,
                 offsetName: names?.first, elementName: names.flatMap { $0.count > 1 ? $0[1] : nil },
                 open: brace, close: outline.close(of: brace), bodyStart: bodyStart, identifiesByOffset: identifiesByOffset,
                 rowIdentity: rowIdentity
@@ -154,20 +150,12 @@ extension MisusedEnumeratedRule {
         /// gives the pair it takes whole, and the token after that statement.
         private func destructuredPair(_ parameter: String, in brace: Int) -> (names: [String], end: Int)? {
             guard let signatureEnd = file.closureSignatureEnd(brace) else { return nil }
-            let locals = outline.locals
-            let next = locals.partitionPoint { $0.keyword > signatureEnd }
-            guard next < locals.count, locals[next].keyword == signatureEnd + 1, locals[next].isLet,
-                  let binding = locals[next].bindings.first, binding.type == nil,
+            guard let local = outline.locals(declaredIn: signatureEnd + 1..<signatureEnd + 2).first, local.isLet,
+                  let binding = local.bindings.first, binding.type == nil,
                   let value = binding.initializer, value.count == 1, cursor(value.lowerBound).text == parameter,
                   let elements = outline.tuplePatternElements(of: binding.pattern, in: file) else { return nil }
             let names = tupleNames(elements)
             return names.count == 2 ? (names, value.upperBound) : nil
-        }
-
-        /// The closure a call takes: its first trailing closure, else its first argument that is one.
-        private func closureBrace(of call: FunctionCallExpr) -> Int? {
-            if let trailing = call.trailingClosures.first { return outline.blocks[trailing].open }
-            return call.arguments.first { cursor($0.expression.lowerBound).is(.leftBrace) }?.expression.lowerBound
         }
 
         /// `{ (offset, element) in`, `{ offset, element in`, `{ result, pair in` (reduce: the

@@ -128,7 +128,7 @@ public struct MisusedEnumeratedRule: Rule {
                   // from zero: `zip` can pair neither.
                   partner == Self.plain(receiver) || !file.isPointerMemory(named: partner, at: position),
                   !declarations.isInLocalFunction(position, body: offset.outline.block(containing: start)), !declarations.isUnwrapped(partner),
-                  !declarations.dependsOnBody(partner),
+                  !declarations.dependsOnBody(subscripted.base, in: file),
                   !Self.isDictionary(partner, at: position, in: file) else { return nil }
             var access = subscripted
             // `testDates[i]` in a loop over `testDates[0..<n]` is the element in hand; over
@@ -212,9 +212,9 @@ public struct MisusedEnumeratedRule: Rule {
     private func unusedBindingFix(_ use: EnumeratedUse, in file: SourceFile) -> Fix? {
         // `(_, x)` and nothing more: five tokens, no `let` or nested pattern.
         guard use.form == .forLoop, use.offsetName == "_", let element = use.elementName, element != "_",
-              let pattern = use.pattern, pattern.count == 5, file.tokens[use.enumeratedToken - 1].kind == .dot else { return nil }
-        // The loop's sequence ends with `enumerated()`, nothing between its parentheses.
-        let removed = Int(file.tokens[use.enumeratedToken - 1].start)..<Int(file.tokens[use.enumeratedToken + 2].end)
+              let pattern = use.pattern, pattern.count == 5 else { return nil }
+        // The loop's sequence ends with `.enumerated()`: removing it leaves the collection.
+        let removed = Int(file.tokens[use.enumeratedCall.lowerBound].start)..<Int(file.tokens[use.enumeratedCall.upperBound - 1].end)
         return Fix("iterate the collection itself", edits: [
             Fix.Edit(range: Int(file.tokens[pattern.lowerBound].start)..<Int(file.tokens[pattern.upperBound - 1].end),
                      replacement: element, in: file),
@@ -275,13 +275,12 @@ public struct MisusedEnumeratedRule: Rule {
         if uses.contains(where: { $0.text == "$1" }) { return (!zero.isEmpty, true) }
         var halves = (offset: false, element: false)
         for cursor in zero {
-            if cursor.next.is(.dot) {
-                let member = cursor.next.next.text
+            if let member = file.memberName(after: cursor.position).map({ file.cursor(at: $0).text }) {
                 if member == "offset" || member == "0" { halves.offset = true; continue }
                 if member == "element" || member == "1" { halves.element = true; continue }
             }
             // `let (i, _) = $0`: the names it binds.
-            if let names = destructuringNames(boundTo: cursor, in: outline) {
+            if let names = destructuringNames(boundTo: cursor) {
                 halves.offset = halves.offset || names.0 != "_"
                 halves.element = halves.element || names.1 != "_"
                 continue
@@ -292,13 +291,9 @@ public struct MisusedEnumeratedRule: Rule {
     }
 
     /// `let (i, _) = $0`: the two names of the tuple pattern the value at `value` is bound to.
-    private static func destructuringNames(boundTo value: TokenCursor, in outline: SyntaxOutline) -> (String, String)? {
-        let equals = value.previous
-        guard equals.text == "=", equals.previous.is(.rightParen), let open = outline.open(of: equals.previous.position)
-        else { return nil }
-        let first = value.file.cursor(at: open + 1)
-        guard first.previous.previous.is(.let) || first.previous.previous.is(.var) else { return nil }
-        return (first.text, first.next.next.text)
+    private static func destructuringNames(boundTo value: TokenCursor) -> (String, String)? {
+        guard let elements = value.file.tupleElements(destructuring: value.position), elements.count == 2 else { return nil }
+        return (value.file.cursor(at: elements[0].lowerBound).text, value.file.cursor(at: elements[1].lowerBound).text)
     }
 
     /// What the body shows about the loop, for choosing the alternative to suggest.
