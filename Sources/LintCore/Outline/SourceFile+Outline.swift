@@ -44,7 +44,8 @@ final class OutlineCache: @unchecked Sendable {
             let reader = TokenReader(bytes: file.bytes, tokens: file.tokens)
             var current: SyntaxOutline
             if let outline {
-                current = outline
+                // Readers of the outline built so far keep it as it is.
+                current = outline.copy()
             } else {
                 var builder = OutlineBuilder(reader: reader, declarations: file.declarations)
                 current = builder.build()

@@ -4,7 +4,11 @@
 /// parser stays open. Built the first time a rule asks (`SourceFile.outline`), then shared.
 ///
 /// Positions are token indexes into `SourceFile.tokens`.
-public struct SyntaxOutline: Sendable {
+///
+/// A class, so that asking a file for its outline hands over one reference: as a struct of some
+/// twenty arrays, every ask retained and released each of them. Built and given its families
+/// under `OutlineCache`'s lock, on a copy of the one readers hold (`copy()`); never changed after.
+public final class SyntaxOutline: @unchecked Sendable {
     // Blocks and statements are always built; each family of expression facts only for the
     // rules that ask for it, since building them all cost more than scanning the file.
     /// Every block of the file in the order their first tokens appear: braces' bodies and the
@@ -49,6 +53,31 @@ public struct SyntaxOutline: Sendable {
     public internal(set) var enumCases: [EnumCaseDecl] = []
     /// The calls and closures, with their lookups (`SyntaxOutline+Calls.swift`). With `.calls`.
     var callsAndClosures = CallsAndClosures()
+
+    init() {}
+
+    /// A copy to add families to, leaving this one as its readers see it.
+    func copy() -> SyntaxOutline {
+        let copy = SyntaxOutline()
+        copy.blocks = blocks
+        copy.blockOfToken = blockOfToken
+        copy.partner = partner
+        copy.statements = statements
+        copy.statementOfToken = statementOfToken
+        copy.firstStatementOfBlock = firstStatementOfBlock
+        copy.parts = parts
+        copy.assignments = assignments
+        copy.conditions = conditions
+        copy.optionalChains = optionalChains
+        copy.bindings = bindings
+        copy.literals = literals
+        copy.subscripts = subscripts
+        copy.forLoops = forLoops
+        copy.locals = locals
+        copy.enumCases = enumCases
+        copy.callsAndClosures = callsAndClosures
+        return copy
+    }
 
     /// The innermost block holding the token at `position` (not counting a block whose brace
     /// is the token itself), or nil at the top level.
