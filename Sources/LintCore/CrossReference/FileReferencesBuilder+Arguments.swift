@@ -50,19 +50,7 @@ extension FileReferencesBuilder {
             valueStart = start + 2
         }
         argumentLists[list].labels.append(label)
-        argumentLists[list].kinds.append(valueKind(valueStart..<end))
-    }
-
-    func valueKind(_ range: Range<Int>) -> ValueKind {
-        guard range.count == 1 || range.count == 2 && reader.isOperator(range.lowerBound, "-") else { return .expression }
-        let token = reader.tokens[range.upperBound - 1]
-        switch (token.kind, token.keyword) {
-        case (_, .nil): return .nilLiteral
-        case (_, .true): return .boolLiteral(true)
-        case (_, .false): return .boolLiteral(false)
-        case (.number, _), (.string, _): return .literal
-        default: return .expression
-        }
+        argumentLists[list].kinds.append(reader.valueKind(valueStart..<end))
     }
 
     // MARK: Closures
