@@ -82,6 +82,7 @@ extension FileReferencesBuilder {
             bindings[hash] = Binding(creation: index, depth: scopes.count, context: currentContext)
             scopedNames.append((hash, .binding))
             bindingLengths |= 1 << UInt64(min(63, reader.tokens[binding].end - reader.tokens[binding].start))
+            bindingInitials |= reader.initialBit(of: binding)
         }
         return index
     }
@@ -91,7 +92,8 @@ extension FileReferencesBuilder {
     /// for what a callback, a task or the code after an `await` gives it later.
     mutating func followBinding(at position: Int, _ token: Token) {
         let length = Int(token.end - token.start)
-        guard bindingLengths & (1 << UInt64(min(63, length))) != 0, reader.kind(position - 1) != .dot else { return }
+        guard bindingLengths & (1 << UInt64(min(63, length))) != 0, bindingInitials & reader.initialBit(of: position) != 0,
+              reader.kind(position - 1) != .dot else { return }
         let name = reader.nameHash(position)
         guard let bound = bindings[name] else { return }
         let isLater = !currentContext.subtracting(bound.context).isDisjoint(with: [.callback, .task, .afterAwait])

@@ -38,6 +38,8 @@ struct FileReferencesBuilder {
     var bindings: [UInt64: Binding] = [:]
     /// One bit per binding name length: most identifiers are no binding, told without a String.
     var bindingLengths: UInt64 = 0
+    /// One bit per first letter of a binding's name (its low six bits): a second such test.
+    var bindingInitials: UInt64 = 0
     /// Names (by hash) of the file's optional stored properties: a value passed on from one of
     /// them may be nil. Made when a set-up first asks.
     var optionalProperties: Set<UInt64>?

@@ -9,6 +9,12 @@ extension TokenReader {
         return NameSet.hash(of: range, in: bytes)
     }
 
+    /// The bit of the first letter of the name at `position`, backticks aside (its low six bits).
+    func initialBit(of position: Int) -> UInt64 {
+        let token = tokens[position]
+        return 1 << UInt64(bytes[Int(token.start) + (token.kind == .escapedIdentifier ? 1 : 0)] & 63)
+    }
+
     func isTypeName(_ position: Int) -> Bool {
         let token = tokens[position]
         let first = bytes[Int(token.start) + (token.kind == .escapedIdentifier ? 1 : 0)]
