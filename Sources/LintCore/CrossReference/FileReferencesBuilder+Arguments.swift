@@ -22,8 +22,8 @@ extension FileReferencesBuilder {
         let delimiter = delimiters.removeLast()
         if delimiter.arguments >= 0, delimiter.arguments < argumentLists.count {
             // Lists of parentheses left open by broken code lie above this one: dropped with it.
-            let (labels, kinds) = argumentLists[delimiter.arguments]
-            argumentLists.removeSubrange(delimiter.arguments...)
+            if argumentLists.count > delimiter.arguments + 1 { argumentLists.removeSubrange((delimiter.arguments + 1)...) }
+            let (labels, kinds) = argumentLists.removeLast()
             if let call = delimiter.call {
                 references.calls[call].labels = labels
                 references.calls[call].arguments = kinds
