@@ -22,8 +22,8 @@ extension FileReferencesBuilder {
         let delimiter = delimiters.removeLast()
         if delimiter.arguments >= 0, delimiter.arguments < argumentLists.count {
             // Lists of parentheses left open by broken code lie above this one: dropped with it.
-            let (labels, kinds) = argumentLists[delimiter.arguments]
-            argumentLists.removeSubrange(delimiter.arguments...)
+            if argumentLists.count > delimiter.arguments + 1 { argumentLists.removeSubrange((delimiter.arguments + 1)...) }
+            let (labels, kinds) = argumentLists.removeLast()
             if let call = delimiter.call {
                 references.calls[call].labels = labels
                 references.calls[call].arguments = kinds
@@ -50,19 +50,7 @@ extension FileReferencesBuilder {
             valueStart = start + 2
         }
         argumentLists[list].labels.append(label)
-        argumentLists[list].kinds.append(valueKind(valueStart..<end))
-    }
-
-    func valueKind(_ range: Range<Int>) -> ValueKind {
-        guard range.count == 1 || range.count == 2 && reader.isOperator(range.lowerBound, "-") else { return .expression }
-        let token = reader.tokens[range.upperBound - 1]
-        switch (token.kind, token.keyword) {
-        case (_, .nil): return .nilLiteral
-        case (_, .true): return .boolLiteral(true)
-        case (_, .false): return .boolLiteral(false)
-        case (.number, _), (.string, _): return .literal
-        default: return .expression
-        }
+        argumentLists[list].kinds.append(reader.valueKind(valueStart..<end))
     }
 
     // MARK: Closures

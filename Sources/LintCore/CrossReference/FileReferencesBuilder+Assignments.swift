@@ -7,7 +7,6 @@ extension FileReferencesBuilder {
         let start = reader.postfixStart(endingBefore: position)
         let before = reader.keyword(start - 1)
         guard before != .let, before != .var, before != .case, reader.kind(start - 1) != .colon else { return }
-        let member = reader.text(position - 1)
         var receiver = "self"
         var receiverType: String?
         if start < position - 1 {
@@ -16,7 +15,7 @@ extension FileReferencesBuilder {
             while reader.kind(end - 1) == .question || reader.kind(end - 1) == .exclamation { end -= 1 }
             guard start < end else { return }
             let isSelf = end == start + 1
-                && (reader.keyword(start) == .selfValue || !selfAliases.isEmpty && selfAliases[nameHash(start)] != nil)
+                && (reader.keyword(start) == .selfValue || !selfAliases.isEmpty && selfAliases[reader.nameHash(start)] != nil)
             if !isSelf {
                 receiverType = keptInstanceType(at: position)
                 guard allReceivers || receiverType != nil else { return }
@@ -30,8 +29,8 @@ extension FileReferencesBuilder {
         let single = next + 1 >= reader.count || reader.line(next + 1) != reader.line(next)
             || [.rightBrace, .semicolon, .rightParen, .comma].contains(reader.kind(next + 1))
         var assignment = MemberAssignment(
-            member: member, receiver: receiver, place: place(at: position), context: currentContext,
-            value: single ? valueKind(next..<next + 1) : .expression,
+            member: reader.text(position - 1), receiver: receiver, place: place(at: position), context: currentContext,
+            value: single ? reader.valueKind(next..<next + 1) : .expression,
             valueName: single && reader.isName(next) && reader.keyword(next) == nil ? reader.text(next) : nil,
             receiverType: receiverType
         )
@@ -50,7 +49,7 @@ extension FileReferencesBuilder {
               let assignment = file.outline(.expressions).assignment(at: position), assignment.kind == .assign,
               let member = assignment.memberToken, let receiver = assignment.receiver,
               let type = assignment.receiverType, receiver.contains(type.origin),
-              let creation = creationAtToken[type.origin], reader.keyword(position + 1) != .nil else { return }
+              let creation = creationsByToken[type.origin], reader.keyword(position + 1) != .nil else { return }
         let name = reader.text(member)
         guard !references.creations[creation].setMembers.contains(name) else { return }
         references.creations[creation].setMembers.append(name)
@@ -65,7 +64,7 @@ extension FileReferencesBuilder {
         // Most receivers name no typed stored property of the type around them: told from a
         // table, without building the outline.
         guard let type = placeNames[scopes.isEmpty ? 0 : scopes[scopes.count - 1].place].type,
-              storedPropertyTypes()[type]?[nameHash(receiverName(before: position))] != nil,
+              storedPropertyTypes()[type]?[reader.nameHash(receiverName(before: position))] != nil,
               let resolved = file.outline(.expressions).assignment(at: position)?.receiverType, resolved.source == .storedProperty else {
             return nil
         }
@@ -92,23 +91,10 @@ extension FileReferencesBuilder {
             guard let parent = property.parent, let type = property.type else { continue }
             let base = (type.wrapped ?? type).baseName
             guard base.first?.isUppercase == true, !FrameworkNames.isPlatformType(base) else { continue }
-            table[declarations.types[parent].name, default: [:]][nameHash(property.nameToken)] = base
+            table[declarations.types[parent].name, default: [:]][reader.nameHash(property.nameToken)] = base
         }
         keptTypes = table
         return table
-    }
-
-    /// The name just before the call's `.` (`screen` in `screen.load(…)`, `main` in
-    /// `DispatchQueue.main.async`), `…` for any other expression: one token, so that a long
-    /// chain of calls is not read once per call.
-    func receiverText(endingAt dot: Int) -> String {
-        var end = dot
-        while reader.kind(end - 1) == .question || reader.kind(end - 1) == .exclamation { end -= 1 }
-        return reader.isName(end - 1) || reader.keyword(end - 1) == .selfValue ? reader.text(end - 1) : "…"
-    }
-
-    func isSingleEquals(_ position: Int) -> Bool {
-        reader.isOperator(position, "=")
     }
 
     /// Whether the assignment target ending before `position` holds an `as` cast.

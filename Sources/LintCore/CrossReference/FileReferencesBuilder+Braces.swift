@@ -38,12 +38,28 @@ extension FileReferencesBuilder {
             defaultsToNil: defaultsToNil, isOptional: parameter.type.isOptional
         )
     }
+}
+
+/// What each `{` of a file opens, as its syntax outline's blocks say. A class, so that asking
+/// copies neither the walk's state nor the outline.
+final class BraceRoles {
+    private let file: SourceFile
+    private let reader: TokenReader
+    private let blocks: [CodeBlock]
+
+    init(file: SourceFile, reader: TokenReader) {
+        self.file = file
+        self.reader = reader
+        blocks = file.outline(.blocks).blocks
+    }
 
     /// The role of the `{` at `position`, from the outline's block it opens: nil for a
     /// closure's (and for braces of no declaration or statement, which run as one does).
-    func role(at position: Int) -> BraceRole? {
-        guard let index = outline.block(openedAt: position) else { return nil }
-        let block = outline.blocks[index]
+    func role(at position: Int) -> FileReferencesBuilder.BraceRole? {
+        // Blocks are in the order they open.
+        let index = blocks.partitionPoint { $0.open >= position }
+        guard index < blocks.count, blocks[index].open == position else { return nil }
+        let block = blocks[index]
         switch (block.role, block.declaration) {
         case (.type, .type(let type)?):
             let kind = file.declarations.types[type].kind

@@ -9,16 +9,15 @@ extension FileReferencesBuilder {
             guard reader.keyword(position + 2) == .initializer, reader.kind(position + 3) == .leftParen else { return }
             paren = position + 3
         } else if reader.kind(paren) == .leftAngle {
-            guard isTypeName(position), let close = genericClauseEnd(from: paren), reader.kind(close + 1) == .leftParen else {
-                return
-            }
+            guard reader.isTypeName(position), let close = reader.genericClauseEnd(from: paren),
+                  reader.kind(close + 1) == .leftParen else { return }
             paren = close + 1
         }
-        guard !declaresFunction[position], !isImplicitMember(position) else { return }
-        let isType = isTypeName(position)
+        guard !declaresFunction[position], !reader.isImplicitMember(position) else { return }
+        let isType = reader.isTypeName(position)
         var call: Int?
         if parts.contains(.calls) {
-            let receiver = reader.kind(position - 1) == .dot ? receiverText(endingAt: position - 1) : nil
+            let receiver = reader.kind(position - 1) == .dot ? reader.receiverText(endingAt: position - 1) : nil
             references.calls.append(Call(
                 name: reader.text(position), receiver: receiver, labels: [], arguments: [], place: place(at: position)
             ))
@@ -29,104 +28,17 @@ extension FileReferencesBuilder {
         if isType {
             var start = position
             while reader.kind(start - 1) == .dot, reader.isName(start - 2) { start -= 2 }
-            if start == position || isTypeName(start), isProjectTypeName(at: position) {
+            if start == position || reader.isTypeName(start), reader.isProjectTypeName(at: position) {
                 creation = recordCreation(reader.text(position), kind: .initializer, at: position, expressionStart: start)
             }
-        } else if parts.contains(.creations), mayNameFactory(at: position) {
-            let start = qualifierStart(of: position)
-            let (binding, returned) = binding(before: start)
-            if binding != nil || returned {
-                creation = recordCreation(reader.text(position), kind: .factory, at: position, expressionStart: start)
+        } else if parts.contains(.creations), reader.mayNameFactory(at: position) {
+            let start = reader.qualifierStart(of: position)
+            let bound = reader.binding(before: start, braces: braces)
+            if bound.0 != nil || bound.1 {
+                creation = recordCreation(reader.text(position), kind: .factory, at: position, expressionStart: start, bound: bound)
             }
         }
         pending = (paren, call, creation)
-    }
-
-    /// Apple's types (`UIColor`, `NSAttributedString`) and the standard library's (`String`,
-    /// `Date`) are no project's: their creations are not followed.
-    private func isProjectTypeName(at position: Int) -> Bool {
-        !FrameworkNames.hasPrefix(reader.tokens[position].range, in: reader.bytes)
-            && !FrameworkNames.standardTypeHashes.contains(nameHash(position))
-    }
-
-    /// A call that may be a factory's: a static one on a type (`Screen.make(…)`), or one whose
-    /// name says what it makes (`makeDetailScreen()`, `instantiate()`). `map(…)`, `string(…)` and
-    /// `decode(…)` are not followed; a factory called so leaves its own instance unresolved, and
-    /// a returned instance is no evidence either way.
-    private func mayNameFactory(at position: Int) -> Bool {
-        if reader.kind(position - 1) == .dot {
-            var qualifier = position - 2
-            if reader.kind(qualifier) == .rightAngle { return true }
-            while reader.kind(qualifier) == .question || reader.kind(qualifier) == .exclamation { qualifier -= 1 }
-            if reader.isName(qualifier), isTypeName(qualifier) { return true }
-        }
-        let range = reader.tokens[position].range
-        if reader.bytes[range].contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) { return true }
-        return Self.factoryWords.contains { reader.isWord(position, $0) }
-    }
-
-    static let factoryWords: [StaticString] = ["make", "instantiate", "create", "build", "new", "controller"]
-
-    /// The first token of `Screen<Item>.make` or `factory.screens.make`: a name qualified by
-    /// names and generic arguments, not a whole expression.
-    private func qualifierStart(of position: Int) -> Int {
-        var start = position
-        while reader.kind(start - 1) == .dot {
-            var qualifier = start - 2
-            if reader.kind(qualifier) == .rightAngle {
-                var depth = 0
-                while qualifier > 0 {
-                    if reader.kind(qualifier) == .rightAngle { depth += 1 }
-                    if reader.kind(qualifier) == .leftAngle { depth -= 1 }
-                    if depth == 0 { break }
-                    qualifier -= 1
-                }
-                qualifier -= 1
-            }
-            guard reader.isName(qualifier) || reader.keyword(qualifier) == .selfValue else { break }
-            start = qualifier
-        }
-        return start
-    }
-
-    /// The `>` closing the generic arguments that open at `open` (`Screen<Item>(`), read no
-    /// further than a generic clause can go: `if count < limit {` is a comparison, and each one
-    /// must not send the walk to the end of the file.
-    private func genericClauseEnd(from open: Int) -> Int? {
-        var depth = 0
-        var position = open
-        let line = reader.line(open)
-        while position < reader.count, reader.line(position) == line {
-            switch reader.tokens[position].kind {
-            case .leftAngle: depth += 1
-            case .rightAngle:
-                depth -= 1
-                if depth == 0 { return position }
-            case .leftBrace, .rightBrace, .semicolon: return nil
-            case .operator where !reader.isOperator(position, "&"): return nil
-            default: break
-            }
-            position += 1
-        }
-        return nil
-    }
-
-    /// `.fromNotification(…)` in `case .fromNotification(let message)` or as an argument: an enum
-    /// case or a static member of a type the context gives, not a call the project can follow.
-    private func isImplicitMember(_ position: Int) -> Bool {
-        guard reader.kind(position - 1) == .dot else { return false }
-        switch reader.kind(position - 2) {
-        case .identifier, .escapedIdentifier, .rightParen, .rightBracket, .question, .exclamation, .rightBrace, .rightAngle:
-            return reader.keyword(position - 2) == .case || reader.keyword(position - 2) == .in
-        default:
-            return true
-        }
-    }
-
-    private func isTypeName(_ position: Int) -> Bool {
-        let token = reader.tokens[position]
-        let first = reader.bytes[Int(token.start) + (token.kind == .escapedIdentifier ? 1 : 0)]
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     /// `storyboard.instantiateViewController(…) as? Name`, `segue.destination as! Name`: a screen
@@ -136,7 +48,7 @@ extension FileReferencesBuilder {
               reader.isName(position + 2) else { return }
         var typeToken = position + 2
         while reader.kind(typeToken + 1) == .dot, reader.isName(typeToken + 2) { typeToken += 2 }
-        guard isTypeName(typeToken) else { return }
+        guard reader.isTypeName(typeToken) else { return }
         let start = reader.postfixStart(endingBefore: position)
         var kind: CreationKind?
         for index in start..<position where reader.tokens[index].kind == .identifier {
@@ -154,64 +66,42 @@ extension FileReferencesBuilder {
         _ = recordCreation(reader.text(typeToken), kind: kind, at: typeToken, expressionStart: start)
     }
 
-    private mutating func recordCreation(_ name: String, kind: CreationKind, at position: Int, expressionStart: Int) -> Int? {
+    /// Built in place in `references.creations`: a copy to append retained each of its fields.
+    private mutating func recordCreation(
+        _ name: String, kind: CreationKind, at position: Int, expressionStart: Int, bound: (Int?, Bool)? = nil
+    ) -> Int? {
         guard parts.contains(.creations) else { return nil }
-        var creation = Creation(typeName: name, kind: kind, place: place(at: position))
-        let (binding, returned) = binding(before: expressionStart)
-        creation.binding = binding.map(reader.text)
-        creation.isReturned = returned
-        references.creations.append(creation)
-        let index = references.creations.count - 1
-        creationAtToken[position] = index
+        let (binding, returned) = bound ?? reader.binding(before: expressionStart, braces: braces)
+        let index = references.creations.count
+        references.creations.append(Creation(typeName: name, kind: kind, place: place(at: position)))
+        references.creations[index].binding = binding.map(reader.text)
+        references.creations[index].isReturned = returned
+        creationsByToken.set(index, at: position)
         if let binding, !scopes.isEmpty {
-            let hash = nameHash(binding)
+            let hash = reader.nameHash(binding)
             bindings[hash] = Binding(creation: index, depth: scopes.count, context: currentContext)
             scopedNames.append((hash, .binding))
             bindingLengths |= 1 << UInt64(min(63, reader.tokens[binding].end - reader.tokens[binding].start))
+            bindingInitials |= reader.initialBit(of: binding)
         }
         return index
     }
-
-    /// The name token an expression starting at `start` is bound to (`let screen = `,
-    /// `screen = `, `guard let screen = `), and whether it is returned instead.
-    private func binding(before start: Int) -> (Int?, Bool) {
-        var before = start - 1
-        while reader.keyword(before) == .await || reader.keyword(before) == .try { before -= 1 }
-        if reader.kind(before) == .question || reader.kind(before) == .exclamation, reader.keyword(before - 1) == .try {
-            before -= 2
-            while reader.keyword(before) == .await { before -= 1 }
-        }
-        // `return Screen()`, or a function whose body is the creation alone.
-        if reader.keyword(before) == .return { return (nil, true) }
-        if reader.kind(before) == .leftBrace, case .function = role(at: before) { return (nil, true) }
-        guard isSingleEquals(before) else { return (nil, false) }
-        if reader.isName(before - 1), reader.kind(before - 2) != .dot { return (before - 1, false) }
-        // `let screen: Screen = …`
-        var declaration = before - 1
-        while declaration > before - 8, declaration > 0 {
-            if reader.keyword(declaration) == .let || reader.keyword(declaration) == .var {
-                return reader.isName(declaration + 1) ? (declaration + 1, false) : (nil, false)
-            }
-            declaration -= 1
-        }
-        return (nil, false)
-    }
-
 
     /// What is done with an instance through the name it is bound to: a member set or called
     /// on it is part of its set-up; once it is passed on or returned, what follows is not, but
     /// for what a callback, a task or the code after an `await` gives it later.
     mutating func followBinding(at position: Int, _ token: Token) {
         let length = Int(token.end - token.start)
-        guard bindingLengths & (1 << UInt64(min(63, length))) != 0, reader.kind(position - 1) != .dot else { return }
-        let name = nameHash(position)
+        guard bindingLengths & (1 << UInt64(min(63, length))) != 0, bindingInitials & reader.initialBit(of: position) != 0,
+              reader.kind(position - 1) != .dot else { return }
+        let name = reader.nameHash(position)
         guard let bound = bindings[name] else { return }
         let isLater = !currentContext.subtracting(bound.context).isDisjoint(with: [.callback, .task, .afterAwait])
         var next = position + 1
         while reader.kind(next) == .question || reader.kind(next) == .exclamation { next += 1 }
         if reader.kind(next) == .dot, reader.isName(next + 1) {
             guard isLater || !bound.isPassedOn else { return }
-            if isSingleEquals(next + 2), reader.keyword(next + 3) != .nil {
+            if reader.isOperator(next + 2, "="), reader.keyword(next + 3) != .nil {
                 let member = reader.text(next + 1)
                 if isLater {
                     references.creations[bound.creation].laterMembers.append(member)
@@ -247,10 +137,10 @@ extension FileReferencesBuilder {
         let endsThere = start + 1 >= reader.count || reader.line(start + 1) != line
             || [.semicolon, .rightBrace].contains(reader.kind(start + 1))
         if endsThere, reader.isName(start) {
-            let name = nameHash(start)
+            let name = reader.nameHash(start)
             let function = (scopes.isEmpty ? -1 : scopes[scopes.count - 1].function)
             if function >= 0,
-               let parameter = file.declarations.functions[function].parameters.first(where: { nameHash($0.nameToken) == name }) {
+               let parameter = file.declarations.functions[function].parameters.first(where: { reader.nameHash($0.nameToken) == name }) {
                 return parameter.type.isOptional
             }
             return !isLocal(at: start) && isOptionalProperty(name)
@@ -276,7 +166,7 @@ extension FileReferencesBuilder {
         if optionalProperties == nil {
             var names: Set<UInt64> = []
             for property in file.declarations.properties where property.type?.isOptional == true {
-                names.insert(nameHash(property.nameToken))
+                names.insert(reader.nameHash(property.nameToken))
             }
             optionalProperties = names
         }

@@ -16,8 +16,8 @@ struct FileReferencesBuilder {
     let parts: CrossReferenceParts
     var references: FileReferences
     let reader: TokenReader
-    /// The file's blocks: what each `{` opens.
-    let outline: SyntaxOutline
+    /// What each `{` opens.
+    let braces: BraceRoles
     var placeNames: [PlaceName] = [PlaceName()]
     var scopedNames: [(hash: UInt64, kind: ScopedNameKind)] = []
     /// The labels and kinds of the arguments of the calls and creations whose parentheses are open.
@@ -38,6 +38,8 @@ struct FileReferencesBuilder {
     var bindings: [UInt64: Binding] = [:]
     /// One bit per binding name length: most identifiers are no binding, told without a String.
     var bindingLengths: UInt64 = 0
+    /// One bit per first letter of a binding's name (its low six bits): a second such test.
+    var bindingInitials: UInt64 = 0
     /// Names (by hash) of the file's optional stored properties: a value passed on from one of
     /// them may be nil. Made when a set-up first asks.
     var optionalProperties: Set<UInt64>?
@@ -47,7 +49,7 @@ struct FileReferencesBuilder {
     var pending: (paren: Int, call: Int?, creation: Int?)?
     /// Each creation by the token naming its type: an assignment the outline resolves to a
     /// cast or a creation by that token sets a member on that creation.
-    var creationAtToken: [Int: Int] = [:]
+    var creationsByToken = TokenTable()
 
     /// A new instance's name: its creation, how many scopes were open and what the code around
     /// it ran in, and whether that code has passed the instance on.
@@ -120,9 +122,10 @@ struct FileReferencesBuilder {
     init(file: SourceFile, parts: CrossReferenceParts) {
         self.file = file
         self.parts = parts
-        reader = TokenReader(bytes: file.bytes, tokens: file.tokens)
+        let reader = TokenReader(bytes: file.bytes, tokens: file.tokens)
+        self.reader = reader
         references = FileReferences(path: file.path)
-        outline = file.outline(.blocks)
+        braces = BraceRoles(file: file, reader: reader)
         declaresFunction = Array(repeating: false, count: file.tokens.count)
         readDeclarations()
     }
@@ -156,7 +159,7 @@ struct FileReferencesBuilder {
             if innermostDelimiter == .paren { finishArgument(endingAt: position) }
         case .operator:
             if token.end - token.start == 1, reader.bytes[Int(token.start)] == UInt8(ascii: "="), isInRunningCode {
-                if !creationAtToken.isEmpty { setMemberThroughCast(at: position) }
+                if !creationsByToken.isEmpty { setMemberThroughCast(at: position) }
                 assignment(at: position)
             }
         case .identifier, .escapedIdentifier:
@@ -179,12 +182,12 @@ struct FileReferencesBuilder {
             if let last = scopes.indices.last { scopes[last].sawAwait = true }
         case .var, .let:
             guard isInRunningCode, reader.isName(position + 1) else { break }
-            declareLocal(nameHash(position + 1))
+            declareLocal(reader.nameHash(position + 1))
             // `guard let strongSelf = self`: another name for the instance.
             if reader.isOperator(position + 2, "="), reader.keyword(position + 3) == .selfValue,
                reader.kind(position + 4) != .dot, reader.kind(position + 4) != .question {
-                selfAliases[nameHash(position + 1)] = scopes.count
-                scopedNames.append((nameHash(position + 1), .alias))
+                selfAliases[reader.nameHash(position + 1)] = scopes.count
+                scopedNames.append((reader.nameHash(position + 1), .alias))
             }
         case .as:
             if parts.contains(.creations) { cast(at: position) }
@@ -210,7 +213,7 @@ struct FileReferencesBuilder {
         var scope = Scope(open: position, place: parent?.place ?? 0, context: parent?.context ?? [], runs: false)
         scope.function = parent?.function ?? -1
         scope.namesStart = scopedNames.count
-        switch role(at: position) {
+        switch braces.role(at: position) {
         case .type(let name, let isValueType):
             scope.place = newPlace(PlaceName(type: name, isValueType: isValueType))
             scope.context = []
@@ -269,14 +272,7 @@ struct FileReferencesBuilder {
 
     /// Whether the name at `position` is a local of the open function (or closure), not a member.
     func isLocal(at position: Int) -> Bool {
-        !locals.isEmpty && locals[nameHash(position)] != nil
-    }
-
-    /// The `NameSet` hash of the name token at `position`, backticks aside.
-    func nameHash(_ position: Int) -> UInt64 {
-        let token = reader.tokens[position]
-        let range = token.kind == .escapedIdentifier ? token.range.dropFirst().dropLast() : token.range
-        return NameSet.hash(of: range, in: reader.bytes)
+        !locals.isEmpty && locals[reader.nameHash(position)] != nil
     }
 
     mutating func place(at position: Int) -> CodePlace {

@@ -69,6 +69,8 @@ public struct TypeReference: Sendable, Equatable, CustomStringConvertible, Expre
     /// outside any brackets once parentheses wrapping the whole type are gone (`[() -> Void]`
     /// is an array, `(Int, () -> Void)` a tuple).
     public var isFunction: Bool {
+        // Read character by character below: most types, having no arrow, are told from their bytes.
+        guard text.contains("->") else { return false }
         var text = Substring(text)
         while text.hasPrefix("("), Self.closing("(", ")", of: text) == text.index(before: text.endIndex) {
             text = text.dropFirst().dropLast()
