@@ -43,12 +43,11 @@ extension ClassLengthRule {
         let file: SourceFile
         let outline: SyntaxOutline
         var regions: [ClosedRange<Int>] = []
-        let tokens: [Token]
+        var tokens: [Token] { file.tokens }
 
         init(_ file: SourceFile) {
             self.file = file
             outline = file.outline(.blocks)
-            tokens = file.tokens
         }
 
         /// Enum cases (`case a, b(Int), c = "c"`, `@Ephemeral indirect case d`) in a type's body.

@@ -69,13 +69,9 @@ extension OptionalCollectionRule {
             // `items?.isEmpty` alone is an optional Boolean, "the essence of a confused type"; so is
             // `items?.isEmpty == true`, nil folded into a Boolean.
             let asksEmptiness = file.memberPath(of: chain.base.lowerBound..<end)?.hasSuffix(".isEmpty") == true
-            let comparesWithBoolean = file.operatorRole(at: end) == .equality
-                && file.comparison(beside: chain.base.lowerBound..<end).map { isBooleanLiteral($0.otherSide) } == true
+            let other = file.operatorRole(at: end) == .equality ? file.comparison(beside: chain.base.lowerBound..<end)?.otherSide : nil
+            let comparesWithBoolean = other.map { $0.count == 1 && [.true, .false].contains(tokens[$0.lowerBound].keyword) } == true
             return comparesWithBoolean || asksEmptiness ? .outright : .perhaps
-        }
-
-        private func isBooleanLiteral(_ range: Range<Int>) -> Bool {
-            range.count == 1 && (tokens[range.lowerBound].keyword == .true || tokens[range.lowerBound].keyword == .false)
         }
 
         private func use(in condition: ConditionElement) -> Use? {

@@ -7,52 +7,54 @@
 ///
 /// A class, so that asking a file for its outline hands over one reference: as a struct of some
 /// twenty arrays, every ask retained and released each of them. Built and given its families
-/// under `OutlineCache`'s lock, on a copy of the one readers hold (`copy()`); never changed after.
+/// under `OutlineCache`'s lock, on a copy of the one readers hold (`copy()`); never changed after,
+/// so no access can overlap a write and the runtime's exclusivity checks (a third of the cost
+/// of reading it) are left out.
 public final class SyntaxOutline: @unchecked Sendable {
     // Blocks and statements are always built; each family of expression facts only for the
     // rules that ask for it, since building them all cost more than scanning the file.
     /// Every block of the file in the order their first tokens appear: braces' bodies and the
     /// case regions of `switch` statements.
-    public internal(set) var blocks: [CodeBlock] = []
+    @exclusivity(unchecked) public internal(set) var blocks: [CodeBlock] = []
     /// For each token, the block it lies in (its innermost, by position in `blocks`), or -1 at
     /// the top level. A block's own opening and closing tokens lie in its parent.
-    var blockOfToken = Int32Table(count: 0, repeating: -1)
+    @exclusivity(unchecked) var blockOfToken = Int32Table(count: 0, repeating: -1)
     /// For each `(`, `[` and `{`, the token that closes it, or -1 when the file ends first; for
     /// each closer, the opener it closes, or -1. Any closer closes the latest opener.
-    var partner = Int32Table(count: 0, repeating: -1)
+    @exclusivity(unchecked) var partner = Int32Table(count: 0, repeating: -1)
     /// The statements of the top level, then of each block in turn.
-    public internal(set) var statements: [Statement] = []
+    @exclusivity(unchecked) public internal(set) var statements: [Statement] = []
     /// For each token, its innermost statement, or -1.
-    var statementOfToken = Int32Table(count: 0, repeating: -1)
+    @exclusivity(unchecked) var statementOfToken = Int32Table(count: 0, repeating: -1)
     /// For each block, where its statements start in `statements`.
-    var firstStatementOfBlock: [Int32] = []
+    @exclusivity(unchecked) var firstStatementOfBlock: [Int32] = []
     /// The families of facts this outline holds besides its blocks and statements: a family a
     /// rule did not ask for (`SourceFile.outline(_:)`) is empty.
-    public internal(set) var parts: OutlineParts = .blocks
+    @exclusivity(unchecked) public internal(set) var parts: OutlineParts = .blocks
     /// Every assignment in code that runs, in the order of their operators. With `.expressions`.
-    public internal(set) var assignments: [AssignmentExpr] = []
+    @exclusivity(unchecked) public internal(set) var assignments: [AssignmentExpr] = []
     /// Every condition element, ternary condition and `??` left side, and every nil comparison
     /// elsewhere (`isLoaded = x != nil`, an operand of `||`), in the order they start. With
     /// `.conditions` (or `.expressions`).
-    public internal(set) var conditions: [ConditionElement] = []
+    @exclusivity(unchecked) public internal(set) var conditions: [ConditionElement] = []
     /// Every optional chaining mark (`items?.count`), in order. With `.conditions` (or `.expressions`).
-    public internal(set) var optionalChains: [OptionalChainingExpr] = []
+    @exclusivity(unchecked) public internal(set) var optionalChains: [OptionalChainingExpr] = []
     /// Every local binding (declarations, optional bindings, parameters, loop variables), by
     /// scope (top level first), then by where each starts to hold. With `.expressions`.
-    public internal(set) var bindings: [LocalBinding] = []
+    @exclusivity(unchecked) public internal(set) var bindings: [LocalBinding] = []
     /// String, array and dictionary literals, and the lines data literals hold. With `.literals`;
     /// the four families below with `.records`.
-    public internal(set) var literals = LiteralExprs()
+    @exclusivity(unchecked) public internal(set) var literals = LiteralExprs()
     /// Every `base[index]` in code, in the order their `[` appear.
-    public internal(set) var subscripts: [SubscriptCallExpr] = []
+    @exclusivity(unchecked) public internal(set) var subscripts: [SubscriptCallExpr] = []
     /// Every `for`-`in` loop, in the order their bodies appear.
-    public internal(set) var forLoops: [ForStmt] = []
+    @exclusivity(unchecked) public internal(set) var forLoops: [ForStmt] = []
     /// Local `let`s and `var`s, with `local(named:before:)` to find the one a name refers to.
-    public internal(set) var locals = LocalVariables()
+    @exclusivity(unchecked) public internal(set) var locals = LocalVariables()
     /// The cases enums declare, enum by enum.
-    public internal(set) var enumCases: [EnumCaseDecl] = []
+    @exclusivity(unchecked) public internal(set) var enumCases: [EnumCaseDecl] = []
     /// The calls and closures, with their lookups (`SyntaxOutline+Calls.swift`). With `.calls`.
-    var callsAndClosures = CallsAndClosures()
+    @exclusivity(unchecked) var callsAndClosures = CallsAndClosures()
 
     init() {}
 
