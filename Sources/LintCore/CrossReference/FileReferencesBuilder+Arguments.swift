@@ -59,26 +59,28 @@ extension FileReferencesBuilder {
     /// place (`map`, `forEach`, a result builder).
     func closureContext(at brace: Int) -> CodeContext {
         guard (scopes.isEmpty ? false : scopes[scopes.count - 1].runs) else { return .closure }
-        let callee: String?
+        // The callee is told by its token, never made a String: this runs for every closure.
+        let callee: Int?
         let previous = brace - 1
         if reader.kind(previous) == .rightParen, lastClosedParen.close == previous {
-            callee = reader.isName(lastClosedParen.open - 1) ? reader.text(lastClosedParen.open - 1) : nil
+            callee = reader.isName(lastClosedParen.open - 1) ? lastClosedParen.open - 1 : nil
         } else if reader.isName(previous) {
-            callee = reader.text(previous)
+            callee = previous
         } else if [.leftParen, .comma, .colon].contains(reader.kind(previous)),
                   let paren = delimiters.last(where: { $0.kind == .paren }), reader.isName(paren.open - 1) {
-            if reader.kind(previous) == .colon, Self.inPlaceLabels.contains(reader.text(previous - 1)) { return .closure }
-            callee = reader.text(paren.open - 1)
+            if reader.kind(previous) == .colon, reader.isName(previous - 1), Self.inPlaceLabels.contains(hash: reader.nameHash(previous - 1)) {
+                return .closure
+            }
+            callee = paren.open - 1
         } else {
             // Stored or returned (`onDone = { … }`): it runs when someone calls it.
             return [.closure, .callback]
         }
         guard let callee else { return [.closure, .callback] }
-        if callee == "Task" || callee == "detached" { return [.closure, .callback, .task] }
-        if Self.subscriptionCallees.contains(callee) { return [.closure, .callback, .subscription] }
-        if Self.inPlaceCallees.contains(callee) || callee.utf8.first.map({ $0 >= 65 && $0 <= 90 }) == true {
-            return .closure
-        }
+        let name = reader.nameHash(callee)
+        if Self.taskCallees.contains(hash: name) { return [.closure, .callback, .task] }
+        if Self.subscriptionCallees.contains(hash: name) { return [.closure, .callback, .subscription] }
+        if Self.inPlaceCallees.contains(hash: name) || reader.startsUppercase(callee) { return .closure }
         return [.closure, .callback]
     }
 
@@ -92,20 +94,22 @@ extension FileReferencesBuilder {
 
     /// Functions that run their closure each time a value changes: Combine's, Key-Value
     /// Observing's, NotificationCenter's, RxSwift's and ReactiveSwift's.
-    static let subscriptionCallees: Set<String> = [
+    static let taskCallees = NameSet(names: ["Task", "detached"])
+
+    static let subscriptionCallees = NameSet(names: [
         "sink", "onReceive", "observe", "addObserver", "subscribe", "observeValues", "observeResult", "bind", "drive",
         "onChange", "receiveValue", "assign", "publisher", "observeOn", "startWithValues",
-    ]
+    ])
 
     /// Functions that run their closure before they return.
-    static let inPlaceCallees: Set<String> = [
+    static let inPlaceCallees = NameSet(names: [
         "map", "flatMap", "compactMap", "filter", "forEach", "reduce", "contains", "first", "firstIndex", "last",
         "lastIndex", "sorted", "sort", "min", "max", "allSatisfy", "removeAll", "partition", "drop", "prefix", "split",
         "sync", "withLock", "performAndWait", "performWithoutAnimation", "performBatchUpdates", "mapValues",
         "compactMapValues", "withUnsafeBufferPointer", "withUnsafeBytes", "withExtendedLifetime", "autoreleasepool",
         "lazy", "enumerateObjects", "trimmingPrefix", "count", "sum", "updateValue",
-    ]
+    ])
 
     /// Labels of closures run in place (`UIView.animate(…, animations: { … })`).
-    static let inPlaceLabels: Set<String> = ["animations", "by", "where", "while", "actions", "configurationHandler"]
+    static let inPlaceLabels = NameSet(names: ["animations", "by", "where", "while", "actions", "configurationHandler"])
 }

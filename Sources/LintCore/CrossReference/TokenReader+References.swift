@@ -9,6 +9,14 @@ extension TokenReader {
         return NameSet.hash(of: range, in: bytes)
     }
 
+    /// Whether the name at `position` (backticks aside) starts with an upper-case ASCII letter,
+    /// as type names do.
+    func startsUppercase(_ position: Int) -> Bool {
+        let token = tokens[position]
+        let first = Int(token.start) + (token.kind == .escapedIdentifier ? 1 : 0)
+        return first < Int(token.end) && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[first])
+    }
+
     /// The bit of the first letter of the name at `position`, backticks aside (its low six bits).
     func initialBit(of position: Int) -> UInt64 {
         let token = tokens[position]

@@ -20,6 +20,12 @@ public struct NameSet: Sendable {
         return size
     }
 
+    /// A set of the names given: a vocabulary asked by hash of a token's bytes.
+    public init(names: [String]) {
+        self.init(minimumCapacity: names.count)
+        for name in names { insert(hash: Self.hash(of: name)) }
+    }
+
     /// Every identifier of the file's code, escaped ones without their backticks.
     public init(identifiersIn file: SourceFile) {
         self.init(minimumCapacity: file.tokens.count / 4)
