@@ -78,6 +78,9 @@ struct AssignmentBuilder {
         walk()
         outline.conditions = conditions.sorted { $0.range.lowerBound < $1.range.lowerBound }
         outline.bindings = bindings.sorted { ($0.scope ?? -1, $0.validFrom) < ($1.scope ?? -1, $1.validFrom) }
+        for (index, binding) in outline.bindings.enumerated() {
+            outline.bindingsByName[nameHash(binding.nameToken), default: []].append(Int32(index))
+        }
         return outline
     }
 

@@ -82,17 +82,16 @@ extension SyntaxOutline {
     /// by walking the blocks around `position` outwards. Nil when the name is no local there
     /// (a member, a global, or unknown).
     public func binding(named name: String, at position: Int, in file: SourceFile) -> LocalBinding? {
-        let hash = NameSet.hash(of: name)
+        // The bindings of the name, in the order of `bindings`: by scope, then where each starts to hold.
+        guard let named = bindingsByName[NameSet.hash(of: name)] else { return nil }
         var scope = block(containing: position)
         while true {
             let key = scope ?? -1
-            let start = bindings.partitionPoint { ($0.scope ?? -1) >= key }
-            var end = start
-            while end < bindings.count, (bindings[end].scope ?? -1) == key { end += 1 }
-            for index in (start..<end).reversed() where bindings[index].validFrom <= position {
-                let token = file.tokens[bindings[index].nameToken]
-                let range = token.kind == .escapedIdentifier ? token.range.dropFirst().dropLast() : token.range
-                if NameSet.hash(of: range, in: file.bytes) == hash, bindings[index].name(in: file) == name { return bindings[index] }
+            let start = named.partitionPoint { (bindings[Int($0)].scope ?? -1) >= key }
+            var index = named.partitionPoint { (bindings[Int($0)].scope ?? -1, bindings[Int($0)].validFrom) > (key, position) }
+            while index > start {
+                index -= 1
+                if bindings[Int(named[index])].name(in: file) == name { return bindings[Int(named[index])] }
             }
             guard let current = scope else { return nil }
             scope = blocks[current].parent

@@ -42,6 +42,9 @@ public final class SyntaxOutline: @unchecked Sendable {
     /// Every local binding (declarations, optional bindings, parameters, loop variables), by
     /// scope (top level first), then by where each starts to hold. With `.expressions`.
     @exclusivity(unchecked) public internal(set) var bindings: [LocalBinding] = []
+    /// For each bound name's `NameSet` hash, where its bindings are in `bindings`, in that order:
+    /// `binding(named:at:in:)` reads these, not every binding of each enclosing scope.
+    @exclusivity(unchecked) var bindingsByName: [UInt64: [Int32]] = [:]
     /// String, array and dictionary literals, and the lines data literals hold. With `.literals`;
     /// the four families below with `.records`.
     @exclusivity(unchecked) public internal(set) var literals = LiteralExprs()
@@ -72,6 +75,7 @@ public final class SyntaxOutline: @unchecked Sendable {
         copy.conditions = conditions
         copy.optionalChains = optionalChains
         copy.bindings = bindings
+        copy.bindingsByName = bindingsByName
         copy.literals = literals
         copy.subscripts = subscripts
         copy.forLoops = forLoops
