@@ -80,6 +80,31 @@ final class ScannerTests: XCTestCase {
         XCTAssertEqual(Array(tokens.suffix(7)), ["x", "/", "y", "/", "z", "return", "/y/"])
     }
 
+    func testRunsOfBlanksOfEveryLengthEndWhereCodeStarts() {
+        // Indentation is skipped eight bytes at a time: runs shorter, longer and ending at the
+        // file's end, with tabs inside, each stop at the first byte of code.
+        for count in 0...19 {
+            for blanks in [String(repeating: " ", count: count), String(repeating: " ", count: count) + "\t  ", "\t" + String(repeating: " ", count: count)] {
+                let file = SourceFile(contents: "a" + blanks + "b\n" + blanks + "c" + blanks)
+                XCTAssertEqual(file.tokens.map { file.text(of: $0) }, blanks.isEmpty ? ["ab", "c"] : ["a", "b", "c"])
+                XCTAssertEqual(file.tokens.map(\.start).last, Int32(1 + blanks.utf8.count + 2 + blanks.utf8.count))
+                XCTAssertEqual(file.lines.map(\.hasCode), [true, true])
+            }
+        }
+    }
+
+    func testADirectiveCountsOnlyFirstOnItsLine() {
+        let source = """
+            #if A
+            class X {
+            #else
+            class X { #else
+            #endif
+            }
+            """
+        XCTAssertEqual(SourceFile(contents: source).lines.map(\.state.braceDepth), [0, 0, 1, 0, 1, 1])
+    }
+
     func testBacktickedIdentifiers() {
         XCTAssertEqual(tokenTexts("let `class` = 1"), ["let", "`class`", "=", "1"])
         XCTAssertEqual(SourceFile(contents: "`class`").tokens.map(\.kind), [.escapedIdentifier])

@@ -93,7 +93,8 @@ public struct NestedConfigurations {
     }
 
     private static func parent(of path: String) -> String? {
-        guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }
+        // By byte: a `Character` search walks grapheme clusters from the end, once per file linted.
+        guard path != "/", let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

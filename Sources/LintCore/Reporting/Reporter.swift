@@ -40,7 +40,7 @@ public struct ReportContext: Sendable {
     /// The path relative to the current directory (`../` where it lies elsewhere).
     public func relativePath(_ path: String) -> String {
         // Paths from file discovery are already relative and clean; reports ask for one per violation.
-        if Self.isCleanRelative(path.utf8) { return path }
+        if Self.isCleanRelative(path) { return path }
         let target = Glob.normalizedComponents(absolutePath(path))
         let base = Glob.normalizedComponents(currentDirectory)
         var shared = 0
@@ -50,29 +50,33 @@ public struct ReportContext: Sendable {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
-    /// `Sources/App/Feed.swift`: relative, with no empty, `.` or `..` component.
-    private static func isCleanRelative(_ path: some Sequence<UInt8>) -> Bool {
-        var componentLength = 0
-        var dots = 0
-        for byte in path {
-            if byte == UInt8(ascii: "/") {
-                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
-                componentLength = 0
-                dots = 0
-            } else {
-                componentLength += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
+    /// `Sources/App/Feed.swift`: relative, with no empty, `.` or `..` component. Read as
+    /// contiguous bytes: a run asks it of every file's path, twice.
+    private static func isCleanRelative(_ path: String, from start: Int = 0) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            var componentLength = 0
+            var dots = 0
+            for byte in bytes[min(start, bytes.count)...] {
+                if byte == UInt8(ascii: "/") {
+                    if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                    componentLength = 0
+                    dots = 0
+                } else {
+                    componentLength += 1
+                    if byte == UInt8(ascii: ".") { dots += 1 }
+                }
             }
+            return componentLength > 0 && !(componentLength == dots && dots <= 2)
         }
-        return componentLength > 0 && !(componentLength == dots && dots <= 2)
     }
 
     public func absolutePath(_ path: String) -> String {
         // Discovery's paths below a clean working directory only need joining: normalizing
         // each of a run's files cost a twentieth of its time.
-        if Self.isCleanRelative(path.utf8), currentDirectory.hasPrefix("/") {
+        if Self.isCleanRelative(path), currentDirectory.hasPrefix("/") {
             if currentDirectory == "/" { return "/" + path }
-            if Self.isCleanRelative(currentDirectory.utf8.dropFirst()) { return currentDirectory + "/" + path }
+            if Self.isCleanRelative(currentDirectory, from: 1) { return currentDirectory + "/" + path }
         }
         let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         return "/" + Glob.normalizedComponents(joined).joined(separator: "/")

@@ -40,3 +40,12 @@ public enum Byte {
         }
     }
 }
+
+/// Byte classes as tables the scanner indexes by byte, made once per process.
+enum ByteTable {
+    nonisolated(unsafe) static let identifierPart: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for byte in 0...255 { table[byte] = Byte.isIdentifierPart(UInt8(byte)) }
+        return UnsafePointer(table)
+    }()
+}

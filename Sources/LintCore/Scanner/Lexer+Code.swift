@@ -12,8 +12,7 @@ extension Lexer {
                 continue
             }
             if c == Byte.space {
-                pos += 1
-                while pos < end && (text[pos] == Byte.space || text[pos] == Byte.tab) { pos += 1 }
+                skipBlanks()
                 continue
             }
             if c == Byte.lf || c == Byte.cr { return }
@@ -83,8 +82,23 @@ extension Lexer {
     private mutating func scanIdentifier() {
         let start = pos
         pos += 1
-        while pos < end && Byte.isIdentifierPart(text[pos]) { pos += 1 }
+        while pos < end && identifierPart[Int(text[pos])] { pos += 1 }
         emit(.identifier, start, pos, keyword: keywords.keyword(in: text, start..<pos))
+    }
+
+    /// Spaces and tabs from `pos`, eight bytes at a time through indentation.
+    @inline(__always)
+    private mutating func skipBlanks() {
+        while pos + 8 <= end {
+            let word = UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + pos).loadUnaligned(as: UInt64.self))
+            let other = word ^ 0x2020_2020_2020_2020
+            guard other == 0 else {
+                pos += other.trailingZeroBitCount >> 3
+                break
+            }
+            pos += 8
+        }
+        while pos < end && (text[pos] == Byte.space || text[pos] == Byte.tab) { pos += 1 }
     }
 
     private mutating func emitOperator(length: Int) {
@@ -222,7 +236,7 @@ extension Lexer {
         } else if next == Byte.slash {
             openRegex(hashes: hashes, start: start)
         } else if hashes == 1 && Byte.isIdentifierStart(next) {
-            let isFirstOnLine = tokensOnLine == 0
+            let isFirstOnLine = tokenCount == tokensBeforeLine
             pos += 1
             while pos < end && Byte.isIdentifierPart(text[pos]) { pos += 1 }
             emit(.pound, start, pos)

@@ -66,7 +66,8 @@ struct Lexer {
     var frames: [Frame] = [Frame(kind: .code, parens: -1)]
     var braceDepth: Int32 = 0
     var conditionals: [Conditional] = []
-    var tokensOnLine = 0
+    /// Tokens emitted before the current line began: whether a `#if` is the first on its line.
+    var tokensBeforeLine = 0
     /// The current line holds a byte of code or literal other than a space or tab.
     var lineHasCode = false
     /// Where tokens go; the count may pass its capacity, and then the file is scanned again.
@@ -74,6 +75,8 @@ struct Lexer {
     var tokenCount = 0
     let recordsClasses: Bool
     let keywords = KeywordTable.shared
+    /// `Byte.isIdentifierPart` by byte, read in the scanner's hottest loop.
+    let identifierPart = ByteTable.identifierPart
     /// Everything but the tokens.
     var result: ScanResult
 
@@ -143,14 +146,13 @@ struct Lexer {
         let token = Token(kind: kind, start: Int32(start), end: Int32(end), line: tokenLine ?? line, keyword: keyword)
         if tokenCount < tokens.count { tokens.initializeElement(at: tokenCount, to: token) }
         tokenCount += 1
-        tokensOnLine += 1
     }
 
     // MARK: Lines
 
     private mutating func beginLine() {
         lineStart = pos
-        tokensOnLine = 0
+        tokensBeforeLine = tokenCount
         lineHasCode = false
         let context: LineContext
         switch top.kind {
