@@ -50,15 +50,7 @@ extension ClassLengthRule {
 
         /// `// MARK: - Networking` sections: from each mark to the next, or to the body's end.
         private static func marks(in range: Range<Int>, of file: SourceFile, lines: (Int, Int) -> Int) -> [(name: String, lines: Int)] {
-            var found: [(name: String, line: Int)] = []
-            // A mark's line holds no code: the other lines are not made into text.
-            for line in range where !file.lines[line].hasCode {
-                let info = file.lines[line]
-                let text = String(decoding: file.bytes[Int(info.start)..<Int(info.end)], as: UTF8.self).drop { $0 == " " || $0 == "\t" }
-                guard text.hasPrefix("// MARK:") else { continue }
-                let name = text.dropFirst(8).drop { $0 == " " || $0 == "-" }
-                if !name.isEmpty { found.append((String(name), line)) }
-            }
+            let found = file.sectionMarks(inLines: range)
             let ends = found.dropFirst().map { $0.line - 1 } + [range.upperBound - 1]
             return zip(found, ends).map { mark, end in ("`\(mark.name)`", lines(mark.line, end)) }
         }
