@@ -1,16 +1,18 @@
 /// Type, function and property headers.
 extension DeclarationIndexBuilder {
-    static let notTypeNames: Set<String> = [
-        "func", "var", "let", "subscript", "init", "deinit", "typealias", "static", "final", "override",
-        "private", "public", "internal", "fileprivate", "open", "convenience", "required", "dynamic", "lazy",
-        "weak", "unowned", "nonisolated", "mutating", "in", "where",
+    /// Words after a type's keyword that make it no type's declaration (`class func`, `class
+    /// var`, `class override`): asked by the scanner's keyword, so no String is made; a
+    /// backticked name is never one.
+    static let notTypeNames: Set<Keyword> = [
+        .func, .var, .let, .subscript, .initializer, .deinit, .typealias, .static, .final, .override,
+        .private, .public, .internal, .fileprivate, .open, .convenience, .required, .dynamic, .lazy,
+        .weak, .unowned, .nonisolated, .mutating, .in, .where,
     ]
 
     mutating func parseType(at keyword: Int) {
         let nameStart = keyword + 1
-        guard reader.isName(nameStart),
-              reader.kind(nameStart) == .escapedIdentifier || !Self.notTypeNames.contains(reader.text(nameStart)),
-              let kind = TypeKind(rawValue: reader.text(keyword)) else { return }
+        guard reader.isName(nameStart), !(reader.keyword(nameStart).map(Self.notTypeNames.contains) ?? false),
+              let kind = Self.typeKind(reader.keyword(keyword)) else { return }
         var position = nameStart + 1
         var name = reader.text(nameStart)
         if kind == .extension {
@@ -45,12 +47,24 @@ extension DeclarationIndexBuilder {
         ))
     }
 
+    private static func typeKind(_ keyword: Keyword?) -> TypeKind? {
+        switch keyword {
+        case .class?: .class
+        case .struct?: .struct
+        case .enum?: .enum
+        case .actor?: .actor
+        case .protocol?: .protocol
+        case .extension?: .extension
+        default: nil
+        }
+    }
+
     mutating func parseFunction(at keyword: Int) {
         let kind: FunctionKind
         var position = keyword + 1
         var name: String
-        switch reader.text(keyword) {
-        case "func":
+        switch reader.keyword(keyword) {
+        case .func?:
             kind = .function
             guard position < reader.count else { return }
             name = reader.text(position)
@@ -60,7 +74,7 @@ extension DeclarationIndexBuilder {
                 name += reader.text(position)
                 position += 1
             }
-        case "init":
+        case .initializer?:
             kind = .initializer
             name = "init"
             if reader.kind(position) == .question || reader.kind(position) == .exclamation { position += 1 }

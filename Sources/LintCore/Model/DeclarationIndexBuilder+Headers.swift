@@ -38,7 +38,7 @@ extension DeclarationIndexBuilder {
     /// `__consuming`, the underscored spelling of `consuming`, is one too.
     private func modifierKeyword(at position: Int) -> Keyword? {
         if let keyword = reader.keyword(position) { return keyword.isDeclarationModifier ? keyword : nil }
-        return reader.kind(position) == .identifier && reader.text(position) == "__consuming" ? .consuming : nil
+        return reader.isWord(position, "__consuming") ? .consuming : nil
     }
 
     private func matchingOpen(_ close: Int) -> Int? {
