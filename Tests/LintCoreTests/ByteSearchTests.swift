@@ -23,4 +23,19 @@ final class ByteSearchTests: XCTestCase {
         XCTAssertEqual(search.firstIndex(in: bytes, 0..<bytes.count), 8)
         XCTAssertEqual(search.firstIndex(in: bytes, 0..<8), 8)
     }
+
+    /// A byte one above a target, just past a target byte, is flagged by the borrow of the
+    /// word arithmetic; the search must still stop at the true target below it, whichever of
+    /// several targets comes first.
+    func testTheFirstTargetWinsOverBorrowedLookAlikes() {
+        let search = ByteSearch(UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "T"))
+        for position in 0..<8 {
+            var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 16)
+            bytes[position] = UInt8(ascii: "T")
+            if position + 1 < 16 { bytes[position + 1] = UInt8(ascii: "T") ^ 0x01 }
+            bytes[15] = UInt8(ascii: "*")
+            XCTAssertEqual(search.firstIndex(in: bytes, 0..<16), position)
+            XCTAssertEqual(search.firstIndex(in: bytes, position + 1..<16), 15)
+        }
+    }
 }

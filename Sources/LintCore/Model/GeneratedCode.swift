@@ -28,20 +28,25 @@ public enum GeneratedCode {
     private static let startsMarker: [Bool] = (0..<256).map { byte in markerBytes.contains { Int($0[0]) == byte } }
 
     /// ASCII case-insensitive search of the comment's bytes for any marker: one pass over the
-    /// bytes, comparing a marker only where its first byte stands (license headers are long).
+    /// bytes, comparing a marker only where its first byte stands (license headers are long),
+    /// each byte lowered as it is read rather than copied lowered first.
     private static func containsMarker(_ text: ArraySlice<UInt8>) -> Bool {
-        let lowered = text.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
-        return lowered.withUnsafeBufferPointer { bytes in
-            for start in bytes.indices where startsMarker[Int(bytes[start])] {
-                for marker in markerBytes where marker[0] == bytes[start] && marker.count <= bytes.count - start {
-                    var offset = 1
-                    while offset < marker.count && bytes[start + offset] == marker[offset] { offset += 1 }
-                    if offset == marker.count { return true }
+        text.withUnsafeBufferPointer { bytes in
+            startsMarker.withUnsafeBufferPointer { starts in
+                for start in bytes.indices where starts[Int(lowered(bytes[start]))] {
+                    for marker in markerBytes where marker[0] == lowered(bytes[start]) && marker.count <= bytes.count - start {
+                        var offset = 1
+                        while offset < marker.count && lowered(bytes[start + offset]) == marker[offset] { offset += 1 }
+                        if offset == marker.count { return true }
+                    }
                 }
+                return false
             }
-            return false
         }
     }
+
+    @inline(__always)
+    private static func lowered(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte | 0x20 : byte }
 
     private static func firstLineOfCode(_ file: SourceFile) -> Int {
         var index = 0

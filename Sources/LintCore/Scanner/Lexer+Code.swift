@@ -22,7 +22,8 @@ extension Lexer {
     }
 
     mutating func scanCode(_ c: UInt8) {
-        if c != Byte.space && c != Byte.tab && !startsComment(at: pos) { lineHasCode = true }
+        // A slash is code unless it opens a comment: `scanSlash` tells.
+        if c != Byte.space && c != Byte.tab && c != Byte.slash { lineHasCode = true }
         switch c {
         case Byte.space, Byte.tab, 0x0B, 0x0C:
             pos += 1
@@ -216,6 +217,7 @@ extension Lexer {
         case UInt8(ascii: "*"):
             openBlockComment()
         default:
+            lineHasCode = true
             if let close = bareRegexEnd() {
                 mark(pos..<close, .string)
                 emit(.regex, pos, close)

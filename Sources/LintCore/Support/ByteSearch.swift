@@ -23,8 +23,10 @@ public struct ByteSearch: Sendable {
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
             while index + 8 <= range.upperBound {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if containsTarget(word) { break }
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let found = targetBytes(word)
+                // The lowest flagged byte is always a target (a borrow only flags bytes above one).
+                if found != 0 { return index + found.trailingZeroBitCount >> 3 }
                 index += 8
             }
         }
@@ -32,10 +34,10 @@ public struct ByteSearch: Sendable {
         return index
     }
 
-    /// Whether any byte of `word` is a target: a byte of `word ^ repeated` is zero exactly
-    /// where it matches, and `(v - 0x01…) & ~v & 0x80…` is non-zero exactly when v has a zero byte.
-    /// A search for one or two bytes (line ends, backticks) skips the padding.
-    private func containsTarget(_ word: UInt64) -> Bool {
+    /// The high bit of the bytes of `word` that are targets: a byte of `word ^ repeated` is zero
+    /// exactly where it matches, and `(v - 0x01…) & ~v & 0x80…` flags v's lowest zero byte and
+    /// maybe bytes above it. A search for one or two bytes (line ends, backticks) skips the padding.
+    private func targetBytes(_ word: UInt64) -> UInt64 {
         func zeroBytes(_ value: UInt64) -> UInt64 {
             (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080
         }
@@ -44,6 +46,6 @@ public struct ByteSearch: Sendable {
             zeros |= zeroBytes(word ^ repeated.2) | zeroBytes(word ^ repeated.3) | zeroBytes(word ^ repeated.4)
                 | zeroBytes(word ^ repeated.5)
         }
-        return zeros != 0
+        return zeros
     }
 }
