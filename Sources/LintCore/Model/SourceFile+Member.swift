@@ -11,6 +11,19 @@ extension SourceFile {
         return (kind == .identifier || kind == .escapedIdentifier) && tokens[position - 1].kind == .dot
     }
 
+    /// The positions of the file's operator tokens (`=`, `+=`, `==`, `??`, `..<`; not `?`,
+    /// `!`, `->` nor `.`) and of its members' names (`isMember(at:)`), in source order: where
+    /// a reader that only cares about those starts, without being asked of every token. A
+    /// lazy walk over the tokens, inlined so a rule's loop over it costs no more than its own.
+    @inlinable public var operatorAndMemberPositions: LazyFilterSequence<Range<Int>> {
+        let tokens = tokens
+        return tokens.indices.lazy.filter { position in
+            let kind = tokens[position].kind
+            return kind == .operator
+                || (kind == .identifier || kind == .escapedIdentifier) && position > 0 && tokens[position - 1].kind == .dot
+        }
+    }
+
     /// The token naming the member read right after the token at `value`: `offset` of
     /// `$0.offset`, `0` of `pair.0`, `count` of `rows.count`. Nil when no `.` then a name or a
     /// tuple element's number follow it directly (`$0`, `pair[0]`, `rows?.count`, whose
