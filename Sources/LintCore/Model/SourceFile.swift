@@ -17,6 +17,8 @@ public final class SourceFile: Sendable {
     let outlineCache = OutlineCache()
     let identifierIndex = IdentifierIndex()
     let globalVariables = GlobalVariables()
+    /// Functions, types and stored properties by name (`DeclarationTables`), made on first ask.
+    let declarationTables = DeclarationTables()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
