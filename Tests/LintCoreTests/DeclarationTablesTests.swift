@@ -7,20 +7,18 @@ import XCTest
 final class DeclarationTablesTests: XCTestCase {
     private let samples = [
         """
-        struct Row { func load(_ a: Int) -> Int { 0 } }
-        extension Row {
-            init(load: Int) { self.init() }
-            func load() { let load = 1; func load(b: Int) { } }
-            subscript(i: Int) -> Int { rows[i] }
-        }
         #if DEBUG
         final class Row2 { enum Row { case a } }
         #endif
-        extension Outer.Row { }
-        let text = \"""
-            func load()
-            \"""
+        struct Row { func load(_ a: Int) -> Int { 0 } }
         func `load`() { }
+        extension Outer.Row { }
+        extension Row {
+            subscript(i: Int) -> Int { rows[i] }
+            func load() { let load = 1; func load(b: Int) { } }
+            init(load: Int) { self.init() }
+        }
+        let text = "func load()"
         struct `Row3` { var `rows`: [Int] = []; func `init`() { } }
         """,
         """

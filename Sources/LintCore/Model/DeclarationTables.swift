@@ -76,23 +76,21 @@ final class DeclarationTables: @unchecked Sendable {
     }
 
     private static func typeTable(_ file: SourceFile) -> Table {
-        let types = file.declarations.types
-        var table: Table = [:]
-        for position in Set(types.map(\.nameToken)).sorted() {
-            let index = types.partitionPoint { $0.nameToken >= position }
-            guard index < types.count, types[index].nameToken == position else { continue }
-            add(index, token: position, to: &table, file)
-        }
-        return table
+        table(file.declarations.types.map(\.nameToken), file)
     }
 
-    /// The stored properties of types, each named by its name token.
     private static func storedPropertyTable(_ file: SourceFile) -> Table {
         let properties = file.declarations.properties
+        return table(properties.map(\.nameToken), file) { properties[$0].isStored }
+    }
+
+    /// A family's declarations by name, `nameTokens` holding each one's name token in order:
+    /// a mention finds the first declaration named at its token, if `keeps` keeps it.
+    private static func table(_ nameTokens: [Int], _ file: SourceFile, keeps: (Int) -> Bool = { _ in true }) -> Table {
         var table: Table = [:]
-        for position in Set(properties.map(\.nameToken)).sorted() {
-            let index = properties.partitionPoint { $0.nameToken >= position }
-            guard index < properties.count, properties[index].nameToken == position, properties[index].isStored else { continue }
+        for position in Set(nameTokens).sorted() {
+            let index = nameTokens.partitionPoint { $0 >= position }
+            guard index < nameTokens.count, nameTokens[index] == position, keeps(index) else { continue }
             add(index, token: position, to: &table, file)
         }
         return table
