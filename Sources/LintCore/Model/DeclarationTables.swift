@@ -1,9 +1,11 @@
 /// A file's functions, types and stored properties by the spelling of the identifier that names
-/// each, made the first time a rule asks for one name's: asked at every use of a name, reading
-/// each of the name's mentions grew with the file (a big file's uses times its mentions). Each
-/// table keeps, for a spelling, the declarations `functionDeclarations(named:)`,
-/// `typeDeclarations(named:)` and `declaredType(ofName:at:)` would find from its mentions, in
-/// source order, so that a lookup costs a hash and its few results.
+/// each, and its stored global variables by name, each table made the first time a rule asks
+/// for one name's: asked at every use of a name, reading each of the name's mentions grew with
+/// the file (a big file's uses times its mentions). A table keeps, for a spelling, the
+/// declarations `functionDeclarations(named:)`, `typeDeclarations(named:)` and
+/// `declaredType(ofName:at:)` would find from its mentions, in source order, so that a lookup
+/// costs a hash and its few results. One object per file for them all: each is an allocation
+/// every file pays for.
 final class DeclarationTables: @unchecked Sendable {
     /// A declaration, by position in its family, and the identifier token that names it there.
     struct Entry {
@@ -17,6 +19,8 @@ final class DeclarationTables: @unchecked Sendable {
     private var functions: Table?
     private var types: Table?
     private var storedProperties: Table?
+    /// The first stored global variable of each name, by position in the properties.
+    private var globalVariables: [String: Int]?
 
     /// The functions a mention of `name` names (`SourceFile.functionDeclarations(named:)`).
     func functions(named name: String, in file: SourceFile) -> [Entry] {
@@ -43,6 +47,20 @@ final class DeclarationTables: @unchecked Sendable {
             return storedProperties!
         }
         return Self.entries(table, name, file)
+    }
+
+    /// The first stored global variable named `name`, by position in the properties.
+    func globalVariable(named name: String, in declarations: DeclarationIndex) -> Int? {
+        lock.withLock {
+            if globalVariables == nil {
+                var table: [String: Int] = [:]
+                for (index, property) in declarations.properties.enumerated() where property.parent == nil && property.isStored {
+                    table[property.name] = table[property.name] ?? index
+                }
+                globalVariables = table
+            }
+            return globalVariables?[name]
+        }
     }
 
     /// A spelling's entries whose token is spelled `name` byte for byte, as the index of

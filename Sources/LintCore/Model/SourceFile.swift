@@ -16,8 +16,7 @@ public final class SourceFile: Sendable {
     let brackets = BracketIndex()
     let outlineCache = OutlineCache()
     let identifierIndex = IdentifierIndex()
-    let globalVariables = GlobalVariables()
-    /// Functions, types and stored properties by name (`DeclarationTables`), made on first ask.
+    /// Functions, types, stored properties and globals by name (`DeclarationTables`), made on first ask.
     let declarationTables = DeclarationTables()
 
     public init(path: String, bytes: [UInt8]) {

@@ -105,7 +105,7 @@ extension SourceFile {
                 return property
             }
         }
-        return globalVariables.named(name, in: declarations).map { properties[$0] }
+        return declarationTables.globalVariable(named: name, in: declarations).map { properties[$0] }
     }
 
     /// Its annotation, else the type its initialiser creates.
@@ -130,26 +130,5 @@ extension SourceFile {
         guard after > 0, types[after - 1].body?.open == open else { return nil }
         let name = types[after - 1].name
         return types[after - 1].kind == .extension ? name.split(separator: ".").last.map(String.init) : name
-    }
-}
-
-/// A file's stored global variables by name (the first of each), made the first time a
-/// declared type is asked: looked up at every use, where reading each mention of the name
-/// grew with the file.
-final class GlobalVariables: @unchecked Sendable {
-    private let lock = Lock()
-    private var byName: [String: Int]?
-
-    func named(_ name: String, in declarations: DeclarationIndex) -> Int? {
-        lock.withLock {
-            if byName == nil {
-                var table: [String: Int] = [:]
-                for (index, property) in declarations.properties.enumerated() where property.parent == nil && property.isStored {
-                    table[property.name] = table[property.name] ?? index
-                }
-                byName = table
-            }
-            return byName?[name]
-        }
     }
 }
