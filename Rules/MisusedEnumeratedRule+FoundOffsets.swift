@@ -61,10 +61,10 @@ extension MisusedEnumeratedRule {
         let outline = file.outline([.records, .expressions])
         let limit = outline.block(containing: start).map { outline.blocks[$0].close } ?? file.tokens.count
         for position in file.positions(ofName: pair, in: start..<max(start, limit)) {
-            guard let elements = file.tupleElements(destructuring: position), elements.count > 1,
-                  elements[0].count == 1, file.tokens[elements[0].lowerBound].kind == .identifier else { continue }
-            let offset = file.cursor(at: elements[0].lowerBound).text
-            return offset == "_" ? nil : (offset, position + 1)
+            guard let pattern = file.tupleDestructuring(of: position), pattern.elements.count > 1,
+                  let name = pattern.names[0] else { continue }
+            let offset = file.cursor(at: name).text
+            return offset == "_" ? nil : (offset, pattern.end)
         }
         return nil
     }

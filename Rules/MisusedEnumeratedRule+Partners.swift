@@ -47,8 +47,7 @@ extension MisusedEnumeratedRule {
         /// `messages[found].attachments`: a partner reached through a name the body binds changes
         /// with each element, so no `zip` before the loop pairs with it.
         func dependsOnBody(_ partner: Range<Int>, in file: SourceFile) -> Bool {
-            let reached = partner.contains { file.tokens[$0].kind == .leftBracket || file.tokens[$0].kind == .leftParen }
-            return reached && partner.contains { file.tokens[$0].kind == .identifier && bound.contains(file.cursor(at: $0).text) }
+            file.subscriptsOrCalls(in: partner) && file.names(mentionedIn: partner).contains(where: bound.contains)
         }
 
         /// `if let topics`, `guard let topics = …`: the partner may be absent, so no `zip` pairs with it.

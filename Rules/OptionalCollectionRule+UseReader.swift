@@ -29,7 +29,7 @@ extension OptionalCollectionRule {
                 .compactMap { chain in reading(of: chain).map { Use(expression: chain.base, reading: $0) } }
             uses += outline.conditions.compactMap(use(in:))
             // Only operators and members' names say anything here: the other tokens are not asked.
-            uses += tokens.indices.lazy.filter { tokens[$0].kind == .operator || file.isMember(at: $0) }.compactMap(use(at:))
+            uses += file.operatorAndMemberPositions.compactMap(use(at:))
             // A bound value is read as its binding: the branches, not the value's chain, say what nil means.
             let bindings = outline.conditions.filter { $0.kind == .optionalBinding }
             let boundValues = Set(bindings.map { file.droppingEffects($0.tested).lowerBound })

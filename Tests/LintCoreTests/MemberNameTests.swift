@@ -39,4 +39,26 @@ final class MemberNameTests: XCTestCase {
         XCTAssertFalse(file.isMember(at: 0))
         XCTAssertFalse(file.isMember(at: 99))
     }
+
+    /// `SourceFile.operatorAndMemberPositions`: the operators and members' names, and nothing
+    /// a string, a comment, a cast's `?` or an unwrap's `!` holds.
+    func testTheOperatorsAndMembersOfAFile() {
+        let file = SourceFile(contents: #"""
+            items += model.rows ?? []
+            let k = (x as? Int)!.bitWidth == 0 ? a..<b : \.name
+            let s = "a.b + c" // d.e = f
+            let t = """
+                \(x.`default`) - y
+                """
+            #if DEBUG
+            view.backgroundColor = .red
+            #endif
+            func f() -> Int { -n }
+            """#)
+        XCTAssertEqual(file.operatorAndMemberPositions.map { file.text(of: file.tokens[$0]) }, [
+            "+=", "rows", "??", "=", "bitWidth", "==", "..<", "name", "=", "=", "`default`", "backgroundColor", "=", "red", "-",
+        ])
+        XCTAssertEqual(Array(file.operatorAndMemberPositions),
+                       file.tokens.indices.filter { file.tokens[$0].kind == .operator || file.isMember(at: $0) })
+    }
 }

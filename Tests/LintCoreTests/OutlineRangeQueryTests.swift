@@ -69,6 +69,36 @@ final class OutlineRangeQueryTests: XCTestCase {
         XCTAssertEqual(found, ["-", "a _", "-", "-", "x y", "-", "-"])
     }
 
+    /// A `case` pattern (`if case let (k, y) = pair`) is matched, not bound as a whole: nil.
+    func testTheNamesATuplePatternBindsAndWhereTheyHold() {
+        let file = SourceFile(contents: """
+            func f(pair: (Int, String), x: ((Int, Int), Int)) {
+                let (i, _) = pair
+                guard let (j, element) = pair else { return }
+                if case let (k, y) = pair { use(k, y) }
+                let ((a, b), c) = x
+                var (m, _) = pair
+                let (`n`, `default`) = pair
+                #if DEBUG
+                let (_, o) = pair
+                #endif
+                let (p: Int, q) = pair
+                // let (r, s) = pair
+                let text = "let (t, u) = pair"
+                let whole = pair
+            }
+            """)
+        let found = (file.positions(ofName: "pair") + file.positions(ofName: "x")).map { position -> String in
+            guard let pattern = file.tupleDestructuring(of: position) else { return "-" }
+            let names = pattern.names.map { $0.map { file.cursor(at: $0).text } ?? "nil" }.joined(separator: " ")
+            return names + " @" + file.cursor(at: pattern.end).text
+        }
+        XCTAssertEqual(found, [
+            "-", "i _ @guard", "j element @else", "-", "m _ @let", "n default @#if", "_ o @#endif", "nil q @let",
+            "-", "-", "nil c @var",
+        ])
+    }
+
     func testTheStatementsAfterAToken() {
         let file = SourceFile(contents: """
             func f() {

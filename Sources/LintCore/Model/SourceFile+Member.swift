@@ -11,6 +11,11 @@ extension SourceFile {
         return (kind == .identifier || kind == .escapedIdentifier) && tokens[position - 1].kind == .dot
     }
 
+    /// The positions of the file's operator tokens (`=`, `+=`, `==`, `??`, `..<`; not `?`,
+    /// `!`, `->` nor `.`) and of its members' names (`isMember(at:)`), in source order: where
+    /// a reader that only cares about those starts, without being asked of every token.
+    @inlinable public var operatorAndMemberPositions: OperatorAndMemberPositions { OperatorAndMemberPositions(tokens) }
+
     /// The token naming the member read right after the token at `value`: `offset` of
     /// `$0.offset`, `0` of `pair.0`, `count` of `rows.count`. Nil when no `.` then a name or a
     /// tuple element's number follow it directly (`$0`, `pair[0]`, `rows?.count`, whose
@@ -20,5 +25,29 @@ extension SourceFile {
         guard name < tokens.count, tokens[value + 1].kind == .dot,
               tokens[name].kind == .identifier || tokens[name].kind == .number else { return nil }
         return name
+    }
+}
+
+/// `SourceFile.operatorAndMemberPositions`: one walk over the tokens that remembers whether the
+/// last was a `.`, inlined so a rule's loop over it costs no more than its own walk would.
+public struct OperatorAndMemberPositions: Sequence, IteratorProtocol {
+    @usableFromInline let tokens: [Token]
+    @usableFromInline var position = 0
+    @usableFromInline var afterDot = false
+
+    @inlinable init(_ tokens: [Token]) {
+        self.tokens = tokens
+    }
+
+    @inlinable public mutating func next() -> Int? {
+        while position < tokens.count {
+            let current = position
+            let kind = tokens[current].kind
+            let isMember = afterDot && (kind == .identifier || kind == .escapedIdentifier)
+            afterDot = kind == .dot
+            position += 1
+            if kind == .operator || isMember { return current }
+        }
+        return nil
     }
 }

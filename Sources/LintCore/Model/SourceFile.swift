@@ -16,7 +16,8 @@ public final class SourceFile: Sendable {
     let brackets = BracketIndex()
     let outlineCache = OutlineCache()
     let identifierIndex = IdentifierIndex()
-    let globalVariables = GlobalVariables()
+    /// Functions, types, stored properties and globals by name (`DeclarationTables`), made on first ask.
+    let declarationTables = DeclarationTables()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path

@@ -86,25 +86,26 @@ extension SourceFile {
     }
 
     /// The stored property `name` of the type around `position`, else the global variable `name`.
-    /// A type's stored properties are in its own body (no extension holds one): only that body's
-    /// mentions of the name are read, so asking at every use stays linear.
+    /// A type's stored properties are in its own body (no extension holds one): those named
+    /// `name` are looked up by name (`DeclarationTables`), then by where that body lies, so
+    /// asking at every use stays linear.
     private func property(named name: String, at position: Int, _ outline: SyntaxOutline) -> PropertyDeclaration? {
         let properties = declarations.properties
-        func storedProperty(namedAt token: Int) -> PropertyDeclaration? {
-            let index = properties.partitionPoint { $0.nameToken >= token }
-            return index < properties.count && properties[index].nameToken == token && properties[index].isStored ? properties[index] : nil
-        }
         let owner = outline.enclosingBlocks(of: position).first { outline.blocks[$0].role == .type }
             .flatMap { typeName(bodyOpen: outline.blocks[$0].open) }
-        for type in owner.map(typeDeclarations(named:)) ?? [] where type.kind != .extension {
+        let types = owner.map(typeDeclarations(named:)) ?? []
+        let stored = types.isEmpty ? [] : declarationTables.storedProperties(named: name, in: self)
+        for type in types where type.kind != .extension {
             guard let open = type.body?.open else { continue }
-            for token in positions(ofName: name, in: open..<(outline.close(of: open) ?? tokens.count)) {
-                guard let property = storedProperty(namedAt: token), let parent = property.parent,
-                      declarations.types[parent].name == owner else { continue }
+            let body = open..<(outline.close(of: open) ?? tokens.count)
+            let first = stored.partitionPoint { $0.token >= body.lowerBound }
+            for entry in stored[first...].prefix(while: { $0.token < body.upperBound }) {
+                let property = properties[Int(entry.index)]
+                guard let parent = property.parent, declarations.types[parent].name == owner else { continue }
                 return property
             }
         }
-        return globalVariables.named(name, in: declarations).map { properties[$0] }
+        return declarationTables.globalVariable(named: name, in: declarations).map { properties[$0] }
     }
 
     /// Its annotation, else the type its initialiser creates.
@@ -129,26 +130,5 @@ extension SourceFile {
         guard after > 0, types[after - 1].body?.open == open else { return nil }
         let name = types[after - 1].name
         return types[after - 1].kind == .extension ? name.split(separator: ".").last.map(String.init) : name
-    }
-}
-
-/// A file's stored global variables by name (the first of each), made the first time a
-/// declared type is asked: looked up at every use, where reading each mention of the name
-/// grew with the file.
-final class GlobalVariables: @unchecked Sendable {
-    private let lock = Lock()
-    private var byName: [String: Int]?
-
-    func named(_ name: String, in declarations: DeclarationIndex) -> Int? {
-        lock.withLock {
-            if byName == nil {
-                var table: [String: Int] = [:]
-                for (index, property) in declarations.properties.enumerated() where property.parent == nil && property.isStored {
-                    table[property.name] = table[property.name] ?? index
-                }
-                byName = table
-            }
-            return byName?[name]
-        }
     }
 }

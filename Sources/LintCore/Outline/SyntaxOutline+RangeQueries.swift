@@ -46,4 +46,29 @@ extension SourceFile {
         guard let bound = boundPattern(ofValueAt: position), bound.value == position..<position + 1 else { return nil }
         return outline([.records, .expressions]).tuplePatternElements(of: bound.pattern, in: self)
     }
+
+    /// The tuple pattern that takes apart the value written as the one token at `position`,
+    /// with the name each element binds and where the names start to hold: for `pair` of
+    /// `let (i, _) = pair`, `guard let (i, x) = pair else` or `var (i, _) = pair`. Nil where
+    /// `tupleElements(destructuring:)` is nil, and for a `case` pattern (`if case let (i, x) =
+    /// pair`), which matches the value rather than binding it.
+    public func tupleDestructuring(of position: Int) -> TupleDestructuring? {
+        guard let elements = tupleElements(destructuring: position) else { return nil }
+        let names = elements.map { element -> Int? in
+            element.count == 1 && cursor(at: element.lowerBound).isName ? element.lowerBound : nil
+        }
+        return TupleDestructuring(elements: elements, names: names, end: position + 1)
+    }
+}
+
+/// A tuple pattern that takes apart one whole value (`SourceFile.tupleDestructuring(of:)`).
+public struct TupleDestructuring: Sendable, Equatable {
+    /// Each element's tokens, without an element's own `let` or `var`: `i` and `_` of
+    /// `let (i, _) = pair`, `(a, b)` and `c` of `let ((a, b), c) = x`.
+    public let elements: [Range<Int>]
+    /// For each element, the token of the one name it binds (`i`, `` `i` ``), or of `_`; nil
+    /// for a nested pattern (`(a, b)`) or any pattern longer than one token (`i: Int`).
+    public let names: [Int?]
+    /// The token after the value taken apart: where the search for the names' uses starts.
+    public let end: Int
 }
