@@ -28,7 +28,7 @@ extension ControllerNamingRule {
             return (indices(in: file).functions[type] ?? []).flatMap { index in
                 let function = functions[index]
                 let types = function.parameters.map(\.type) + (function.returnType.map { [$0] } ?? [])
-                return types.map { ($0.wrapped ?? $0).baseName }
+                return types.map { $0.unwrapped.baseName }
             }
         }
 
@@ -52,7 +52,7 @@ extension ControllerNamingRule {
         }
 
         private static func typeName(of property: PropertyDeclaration, in file: SourceFile) -> String {
-            if let type = property.type { return (type.wrapped ?? type).baseName }
+            if let type = property.type { return type.unwrapped.baseName }
             // `= CLLocationManager()`, `= FileManager.default`: the initializer's first name.
             let equals = file.cursor(at: property.nameToken + 1)
             guard equals.text == "=", equals.next.isName else { return "" }

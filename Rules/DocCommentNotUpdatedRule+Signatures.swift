@@ -99,8 +99,8 @@ extension DocCommentNotUpdatedRule {
             guard let oldResult = old.result else { return "now returns `\(result)`" }
             let (reference, oldReference) = (TypeReference(result), TypeReference(oldResult))
             if reference.isOptional != oldReference.isOptional
-                || Self.isRenaming(TypeReference.baseName((reference.wrapped ?? reference).text),
-                                   TypeReference.baseName((oldReference.wrapped ?? oldReference).text), mentionedIn: text) {
+                || Self.isRenaming(TypeReference.baseName(reference.unwrapped.text),
+                                   TypeReference.baseName(oldReference.unwrapped.text), mentionedIn: text) {
                 return "now returns `\(result)`"
             }
             return nil

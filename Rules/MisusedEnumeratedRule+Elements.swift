@@ -16,8 +16,8 @@ extension MisusedEnumeratedRule {
     /// frameworks' naming.
     static func elementKind(of collection: String, at position: Int, in file: SourceFile) -> ElementKind {
         guard let declared = file.declaredType(ofName: collection, at: position),
-              let array = (declared.wrapped ?? declared).arrayElement else { return .unknown }
-        let element = (array.wrapped ?? array).baseName
+              let array = declared.unwrapped.arrayElement else { return .unknown }
+        let element = array.unwrapped.baseName
         if let kind = file.typeDeclarations(named: element).first(where: { $0.kind != .extension })?.kind {
             switch kind {
             case .class, .actor: return .objects

@@ -102,7 +102,7 @@ public struct MisusedEnumeratedRule: Rule {
                 // Only a string walks from its start; a bounds check against it keeps elements `zip` would drop.
                 let plainName = Self.plain(call.collection)
                 let type = file.declaredType(ofName: plainName, at: call.position)
-                guard ["String", "Substring"].contains((type?.wrapped ?? type)?.baseName ?? ""),
+                guard ["String", "Substring"].contains(type?.unwrapped.baseName ?? ""),
                       offset.reference.name == nil || !BodyReading(start..<close, offset: offset).checksBounds(of: plainName)
                 else { continue }
             }
@@ -279,21 +279,15 @@ public struct MisusedEnumeratedRule: Rule {
                 if member == "offset" || member == "0" { halves.offset = true; continue }
                 if member == "element" || member == "1" { halves.element = true; continue }
             }
-            // `let (i, _) = $0`: the names it binds.
-            if let names = destructuringNames(boundTo: cursor) {
-                halves.offset = halves.offset || names.0 != "_"
-                halves.element = halves.element || names.1 != "_"
+            // `let (i, _) = $0`: the halves it binds a name to (a nested or typed pattern binds one).
+            if let names = file.tupleDestructuring(of: cursor.position)?.names, names.count == 2 {
+                let binds = names.map { $0.map { !file.cursor(at: $0).isWord("_") } ?? true }
+                halves = (halves.offset || binds[0], halves.element || binds[1])
                 continue
             }
             return (true, true)
         }
         return halves
-    }
-
-    /// `let (i, _) = $0`: the two names of the tuple pattern the value at `value` is bound to.
-    private static func destructuringNames(boundTo value: TokenCursor) -> (String, String)? {
-        guard let elements = value.file.tupleElements(destructuring: value.position), elements.count == 2 else { return nil }
-        return (value.file.cursor(at: elements[0].lowerBound).text, value.file.cursor(at: elements[1].lowerBound).text)
     }
 
     /// What the body shows about the loop, for choosing the alternative to suggest.
@@ -315,8 +309,7 @@ public struct MisusedEnumeratedRule: Rule {
     /// `self?.rows?` → `rows`: the collection as a `zip` argument would name it.
     /// `[Int: Info]`: keyed, not positioned.
     static func isDictionary(_ name: String, at position: Int, in file: SourceFile) -> Bool {
-        let type = file.declaredType(ofName: name, at: position)
-        return (type?.wrapped ?? type)?.collection == .dictionary
+        file.declaredType(ofName: name, at: position)?.unwrapped.collection == .dictionary
     }
 
     static func plain(_ collection: String) -> String {

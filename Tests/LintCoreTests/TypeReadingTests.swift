@@ -32,6 +32,10 @@ final class TypeReferenceReadingTests: XCTestCase {
         XCTAssertEqual(optionals.map(\.isImplicitlyUnwrapped), [false, true, false, false])
         let plain: [TypeReference] = ["Item", "[Item?]", "Optional", "OptionalBox<T>"]
         XCTAssertTrue(plain.allSatisfy { !$0.isOptional })
+        // One optional is removed, and a type that is none stays itself.
+        XCTAssertEqual(optionals.map(\.unwrapped), ["[Item]", "Item", "Item", "[String: Int]"])
+        XCTAssertEqual(plain.map(\.unwrapped), plain)
+        XCTAssertEqual(TypeReference("Item??").unwrapped, "Item?")
     }
 
     func testCollectionsInEverySpelling() {

@@ -89,7 +89,7 @@ extension FileReferencesBuilder {
         let declarations = file.declarations
         for property in declarations.properties where property.isStored && !property.attributes.contains("@IBOutlet") {
             guard let parent = property.parent, let type = property.type else { continue }
-            let base = (type.wrapped ?? type).baseName
+            let base = type.unwrapped.baseName
             guard base.first?.isUppercase == true, !FrameworkNames.isPlatformType(base) else { continue }
             table[declarations.types[parent].name, default: [:]][reader.nameHash(property.nameToken)] = base
         }

@@ -19,7 +19,7 @@ extension FileReferencesBuilder {
             if parts.contains(.creations), function.kind == .function, let returned = function.returnType,
                !returned.isOptional || returned.wrapped != nil {
                 // `func title() -> String` makes no screen: its calls are not followed as creations.
-                let name = (returned.wrapped ?? returned).baseName
+                let name = returned.unwrapped.baseName
                 if name.first?.isUppercase == true, !FrameworkNames.isPlatformType(name) {
                     references.factories.append(Factory(
                         name: function.name, returnType: name, owner: function.parent.map { declarations.types[$0].name }

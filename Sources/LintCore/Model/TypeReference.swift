@@ -32,6 +32,10 @@ public struct TypeReference: Sendable, Equatable, CustomStringConvertible, Expre
         return nil
     }
 
+    /// The type an optional wraps, or the type itself when it is none: what a value of it holds
+    /// once unwrapped (`[Item]` of `[Item]?` and of `[Item]`).
+    public var unwrapped: TypeReference { wrapped ?? self }
+
     public enum Collection: Sendable, Equatable {
         case array, dictionary, set
     }

@@ -84,7 +84,7 @@ extension AssignmentBuilder {
     private mutating func readParameters(of block: Int) {
         guard case .function(let index)? = outline.blocks[block].declaration else { return }
         for parameter in declarations.functions[index].parameters {
-            let type = parameter.type.wrapped ?? parameter.type
+            let type = parameter.type.unwrapped
             let base = type.baseName
             let resolved = base.first?.isUppercase == true
                 ? ResolvedType(name: base, source: .parameter, origin: parameter.nameToken) : nil

@@ -62,14 +62,14 @@ extension AssignmentBuilder {
         if storedTypes == nil { storedTypes = makeStoredTypes() }
         guard let index = storedTypes?[owner.name]?[nameHash(name)],
               let type = declarations.properties[index].type else { return nil }
-        return ResolvedType(name: (type.wrapped ?? type).baseName, source: .storedProperty, origin: declarations.properties[index].nameToken)
+        return ResolvedType(name: type.unwrapped.baseName, source: .storedProperty, origin: declarations.properties[index].nameToken)
     }
 
     private func makeStoredTypes() -> [String: [UInt64: Int]] {
         var table: [String: [UInt64: Int]] = [:]
         for (index, property) in declarations.properties.enumerated() where property.isStored {
             guard let parent = property.parent, let type = property.type,
-                  (type.wrapped ?? type).baseName.first?.isUppercase == true else { continue }
+                  type.unwrapped.baseName.first?.isUppercase == true else { continue }
             table[declarations.types[parent].name, default: [:]][nameHash(property.nameToken)] = index
         }
         return table

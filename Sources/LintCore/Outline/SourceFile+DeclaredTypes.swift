@@ -29,7 +29,7 @@ extension SourceFile {
     /// `unsafeUninitializedCapacity:` initialiser lends memory to. Found as
     /// `declaredType(ofName:at:)` finds the declaration.
     public func isPointerMemory(named name: String, at position: Int) -> Bool {
-        if let type = declaredType(ofName: name, at: position) { return Self.isPointerType((type.wrapped ?? type).baseName) }
+        if let type = declaredType(ofName: name, at: position) { return Self.isPointerType(type.unwrapped.baseName) }
         let outline = outline([.expressions, .calls])
         let value: Range<Int>?
         if let binding = outline.binding(named: name, at: position, in: self) {
