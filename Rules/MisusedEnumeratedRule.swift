@@ -206,19 +206,15 @@ public struct MisusedEnumeratedRule: Rule {
         return others.contains { $0.shift != 0 || $0.isWrite }
     }
 
-    /// The first token of the body proper: after a closure's `params in`, and after the
-    /// `let (index, cell) = arg` that names the pair a closure takes whole.
     /// `for (_, x) in xs.enumerated()` → `for x in xs`: the one form whose rewrite is certain.
     private func unusedBindingFix(_ use: EnumeratedUse, in file: SourceFile) -> Fix? {
         // `(_, x)` and nothing more: five tokens, no `let` or nested pattern.
         guard use.form == .forLoop, use.offsetName == "_", let element = use.elementName, element != "_",
               let pattern = use.pattern, pattern.count == 5 else { return nil }
         // The loop's sequence ends with `.enumerated()`: removing it leaves the collection.
-        let removed = Int(file.tokens[use.enumeratedCall.lowerBound].start)..<Int(file.tokens[use.enumeratedCall.upperBound - 1].end)
         return Fix("iterate the collection itself", edits: [
-            Fix.Edit(range: Int(file.tokens[pattern.lowerBound].start)..<Int(file.tokens[pattern.upperBound - 1].end),
-                     replacement: element, in: file),
-            Fix.Edit(range: removed, replacement: "", in: file),
+            Fix.Edit(tokens: pattern, replacement: element, in: file),
+            Fix.Edit(tokens: use.enumeratedCall, replacement: "", in: file),
         ])
     }
 

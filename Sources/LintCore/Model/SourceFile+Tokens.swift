@@ -51,7 +51,17 @@ extension SourceFile {
     /// The source text from the first token's start to the last token's end, as written.
     public func source(_ range: Range<Int>) -> String {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return "" }
-        return text(Int(tokens[range.lowerBound].start)..<Int(tokens[range.upperBound - 1].end))
+        return text(byteRange(ofTokens: range))
+    }
+
+    /// The bytes from the first token's start to the last token's end; an empty range at the
+    /// first token's start for no tokens.
+    public func byteRange(ofTokens range: Range<Int>) -> Range<Int> {
+        guard let first = range.first, let last = range.last else {
+            let offset = range.lowerBound < tokens.count ? Int(tokens[range.lowerBound].start) : bytes.count
+            return offset..<offset
+        }
+        return Int(tokens[first].start)..<Int(tokens[last].end)
     }
 
     /// Whether the file names a member `member` (`.enumerated`) anywhere in its code: asked before

@@ -15,6 +15,12 @@ public struct Fix: Sendable, Hashable {
             start = file.location(ofOffset: range.lowerBound)
             end = file.location(ofOffset: range.upperBound)
         }
+
+        /// The source of the tokens `tokens` becomes `replacement`: from the first token's start
+        /// to the last one's end, the comments and spaces between them included.
+        public init(tokens: Range<Int>, replacement: String, in file: SourceFile) {
+            self.init(range: file.byteRange(ofTokens: tokens), replacement: replacement, in: file)
+        }
     }
 
     /// What the fix does, in a few words ("remove the command", "write `text`").
