@@ -84,10 +84,8 @@ extension MisusedEnumeratedRule {
         func mentions(in range: Range<Int>) -> [Range<Int>] {
             guard let spelled = reference.name ?? reference.pair else { return [] }
             return file.positions(ofName: spelled, in: range).compactMap { position in
-                if reference.name != nil { return file.isMember(at: position) ? nil : position..<position + 1 }
-                guard let member = file.memberName(after: position),
-                      file.isWord(file.tokens[member], "offset") || file.cursor(at: member).text == "0" else { return nil }
-                return position..<member + 1
+                reference.name != nil ? file.standaloneName(at: position)
+                    : file.memberAccess(at: position) { $0.isWord("offset") || $0.text == "0" }
             }
         }
 

@@ -80,6 +80,19 @@ final class MemberAndShiftTests: XCTestCase {
         XCTAssertEqual(found, ["offset", "0", "count", "-", "-", "-", "-", "1", "element"])
     }
 
+    func testANameOnItsOwnAndAValueReadThroughAMember() {
+        let file = SourceFile(contents: "let a = i + x.i + .i + pair.offset + pair.0 + pair.element + pair[0] + `pair`.offset")
+        let names = file.positions(ofName: "i").map { file.standaloneName(at: $0).map(file.source) ?? "-" }
+        XCTAssertEqual(names, ["i", "-", "-"])
+        let accesses = file.positions(ofName: "pair").map { position in
+            file.memberAccess(at: position) { $0.isWord("offset") || $0.text == "0" }.map(file.source) ?? "-"
+        }
+        // `positions(ofName:)` leaves the backticked `pair` out.
+        XCTAssertEqual(accesses, ["pair.offset", "pair.0", "-", "-"])
+        let escaped = file.tokens.indices.last { file.tokens[$0].kind == .escapedIdentifier }!
+        XCTAssertEqual(file.memberAccess(at: escaped) { $0.isWord("offset") }.map(file.source), "`pair`.offset")
+    }
+
     func testTheLinesOfCodeARangeSpans() {
         let file = SourceFile(contents: """
             func f() {

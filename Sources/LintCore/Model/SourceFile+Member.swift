@@ -26,6 +26,19 @@ extension SourceFile {
               tokens[name].kind == .identifier || tokens[name].kind == .number else { return nil }
         return name
     }
+
+    /// The tokens of the name at `position` read on its own (`i`), nil when it names another
+    /// value's member (`x.i`, `.i`).
+    public func standaloneName(at position: Int) -> Range<Int>? {
+        isMember(at: position) ? nil : position..<position + 1
+    }
+
+    /// The tokens of the value at `value` read through a member `accepts` takes (`pair.offset`,
+    /// `$0.0`), from the value's token through the member's; nil for any other member or none.
+    public func memberAccess(at value: Int, where accepts: (TokenCursor) -> Bool) -> Range<Int>? {
+        guard let member = memberName(after: value), accepts(cursor(at: member)) else { return nil }
+        return value..<member + 1
+    }
 }
 
 /// `SourceFile.operatorAndMemberPositions`: one walk over the tokens that remembers whether the
