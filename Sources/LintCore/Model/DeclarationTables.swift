@@ -67,8 +67,7 @@ final class DeclarationTables: @unchecked Sendable {
     /// mentions compares them (a `String` key matches any canonically equivalent spelling).
     private static func entries(_ table: Table, _ name: String, _ file: SourceFile) -> [Entry] {
         guard let entries = table[name] else { return [] }
-        let spelling = Array(name.utf8)
-        return entries.filter { file.bytes[file.tokens[Int($0.token)].range].elementsEqual(spelling) }
+        return entries.filter { file.bytes[file.tokens[Int($0.token)].range].elementsEqual(name.utf8) }
     }
 
     /// Adds `index` under the spelling of `token` when that token is an identifier (keywords
