@@ -82,6 +82,14 @@ public struct ClassLengthRule: Rule {
             Quick or Nimble) and test suites (`XCTestCase`, `QuickSpec` and `AsyncSpec` subclasses, \
             `@Suite` types) are not measured: their length counts tests, not jobs.
 
+            The message says where the length is. Members that use the same stored property, or one \
+            another, form a group; where two or more groups of real size (each a fifth of the lines or more) \
+            share no stored property, initializers aside, it names each by its state and largest members: \
+            each is a job, and a type of its own. Where one member holds most of the lines, that member is \
+            what to split. Otherwise it names the largest parts (functions, initializers, subscripts, \
+            computed properties such as a SwiftUI `body`, the extensions in the file) and the `// MARK:` \
+            sections; nested types are measured on their own and are no part of it.
+
             Past `error` lines (500 by default, twice the essay's 250: two types' worth of code in one) the \
             warning becomes an error; the message still names the `warning` limit, the length a type should \
             keep to.
@@ -96,7 +104,8 @@ public struct ClassLengthRule: Rule {
         guard let measurement = measure(file, longerThan: options.warning) else { return [] }
         return measurement.types.map { measured in
             let parts = Parts(of: measured.position, in: file, members: measurement.members, lines: measurement.lines.lines)
-            return report(measured, parts: parts, in: file)
+            let jobs = Jobs(of: measured.position, in: file, members: measurement.members, lines: measurement.lines.lines)
+            return report(measured, where: whereLengthIs(measured.lines, parts: parts, jobs: jobs), in: file)
         }
     }
 
@@ -160,7 +169,19 @@ public struct ClassLengthRule: Rule {
         return own
     }
 
-    private func report(_ measured: MeasuredType, parts: Parts, in file: SourceFile) -> Violation {
+    /// Where the length is: two or more groups of members that share no state are the jobs to
+    /// part; one member holding most of the lines is what to split; otherwise the largest parts.
+    private func whereLengthIs(_ total: Int, parts: Parts, jobs: Jobs) -> String {
+        let separate = jobs.separate(ofTotal: total)
+        if separate.count >= 2 { return Jobs.description(of: separate, hasInitializer: jobs.hasInitializer) }
+        if let largest = parts.members.first(where: { $0.lines <= total }), largest.isCode, largest.lines * 2 > total {
+            return " Most of its length is one member: \(largest.name) holds \(largest.lines) of the \(total) lines; split that "
+                + "member first"
+        }
+        return parts.description + " A part you can name is a type of its own: give each job a smaller type, named for it"
+    }
+
+    private func report(_ measured: MeasuredType, where located: String, in file: SourceFile) -> Violation {
         let (type, lines, fromExtensions) = (measured.type, measured.lines, measured.fromExtensions)
         // Past `error` the severity rises; the limit a type should keep to stays the one named.
         let severity: Severity = lines > options.error ? .error : .warning
@@ -169,8 +190,7 @@ public struct ClassLengthRule: Rule {
         let extensionNote = fromExtensions > 0 ? " (\(fromExtensions) of them in extensions in this file)" : ""
         let article = type.kind == .extension ? "an extension" : "a type"
         let message = "\(what) has \(lines) lines of code\(extensionNote), over the limit of \(options.warning): \(article) "
-            + "this long has more than one job.\(parts.description) A part you can name is a type of its own: give each "
-            + "job a smaller type, named for it"
+            + "this long has more than one job.\(located)"
         var found = violation(in: file, at: file.tokens[type.nameToken], severity: severity, message: message)
         // The body's lines recognise the type in a baseline, or at a revision, once it is renamed.
         if let body = type.body {

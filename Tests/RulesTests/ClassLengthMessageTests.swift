@@ -2,8 +2,9 @@ import LintCore
 import Rules
 import XCTest
 
-/// `class_length` names the parts of a long type, so the reader sees its jobs: the largest
-/// functions, computed properties and nested types, its extensions in the file, and its `// MARK:` sections.
+/// `class_length` says where a long type's length is: groups of members that share no stored
+/// property (its jobs), one member holding most of it, or else its largest functions, computed
+/// properties and extensions in the file, and its `// MARK:` sections.
 final class ClassLengthMessageTests: XCTestCase {
     private func messages(_ code: String, warning: Int = 10) -> [String] {
         var options = ClassLengthRule.Options()
@@ -55,8 +56,7 @@ final class ClassLengthMessageTests: XCTestCase {
             """
         XCTAssertEqual(messages(code), [
             "Extension of `Inbox` has 14 lines of code, over the limit of 10: an extension this long has more than one "
-                + "job. Its largest parts are `sync()` (14 lines). A part you can name is a type of its own: give each job "
-                + "a smaller type, named for it",
+                + "job. Most of its length is one member: `sync()` holds 14 of the 14 lines; split that member first",
         ])
     }
 
@@ -76,8 +76,83 @@ final class ClassLengthMessageTests: XCTestCase {
             """
         XCTAssertEqual(messages(code), [
             "Struct `SettingsView` has 16 lines of code, over the limit of 10: a type this long has more than one job. "
-                + "Its largest parts are `var body` (12 lines) and `save()` (4). A part you can name is a type of its own: "
-                + "give each job a smaller type, named for it",
+                + "Most of its length is one member: `var body` holds 12 of the 16 lines; split that member first",
         ], "a constant getter is data: no part")
+    }
+
+    func testMembersThatShareNoStoredPropertyAreNamedAsJobs() {
+        let code = """
+            final class FeedScreen {
+                private let session: Session
+                private var retries = 0
+                private let dateFormatter = DateFormatter()
+                init(session: Session) {
+                    self.session = session
+                    dateFormatter.dateStyle = .short
+                }
+                func fetchItems() {
+            \(lines(30, "request"))
+                    session.load { self.retries += 1 }
+                }
+                func retry() {
+                    if retries < 3 { fetchItems() }
+                }
+                func formatDate(_ date: Date) -> String {
+            \(lines(25, "format"))
+                    return dateFormatter.string(from: date)
+                }
+            }
+            """
+        XCTAssertEqual(messages(code, warning: 40), [
+            "Class `FeedScreen` has 70 lines of code, over the limit of 40: a type this long has more than one job. Its "
+                + "members fall into 2 groups that share no stored property, initializers aside: `session`, `retries` with "
+                + "`fetchItems()`, `retry()` (36 lines); `dateFormatter` with `formatDate(_:)` (28 lines): each is a job, "
+                + "and a type of its own, named for it",
+        ])
+    }
+
+    func testMembersJoinedByOneAnotherOrByAProjectedValueAreOneJob() {
+        let code = """
+            struct SearchView: View {
+                @State private var query = ""
+                @State private var results: [Item] = []
+                var body: some View {
+                    List(results) { Row($0) }
+                        .searchable(text: $query)
+            \(lines(25, "modifier"))
+                }
+                func search() {
+            \(lines(25, "lookup"))
+                    _query.wrappedValue = ""
+                }
+            }
+            """
+        XCTAssertEqual(messages(code, warning: 40).count, 1)
+        XCTAssertFalse(messages(code, warning: 40)[0].contains("groups"), "`$query` and `_query` name `query`: one job")
+    }
+
+    func testANestedTypeIsNoPartOfTheLength() {
+        let code = """
+            final class Inbox {
+                func sync() {
+            \(lines(6, "fetch"))
+                }
+                func layout() {
+            \(lines(6, "place"))
+                }
+                struct Row {
+                    func draw() {
+            \(lines(20, "stroke"))
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(messages(code), [
+            "Class `Inbox` has 16 lines of code, over the limit of 10: a type this long has more than one job. Its "
+                + "largest parts are `layout()` (8 lines) and `sync()` (8). A part you can name is a type of its own: give "
+                + "each job a smaller type, named for it",
+            "Struct `Row` has 22 lines of code, over the limit of 10: a type this long has more than one job. Most of "
+                + "its length is one member: `draw()` holds 22 of the 22 lines; split that member first",
+        ])
     }
 }
