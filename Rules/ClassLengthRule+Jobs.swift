@@ -4,8 +4,8 @@ extension ClassLengthRule {
     /// The jobs a long type holds, told by the state its members share: members that use the
     /// same stored property, or one another, are one group; groups that share no stored
     /// property are separate jobs. Initializers set every property by nature and join nothing.
-    /// A name is matched wherever it is written (`self.session`, `$query`, `other.session`), so
-    /// a group is split only where no member of one names anything of the other.
+    /// A member is matched where the code reads it on the instance (`session`, `self.session`,
+    /// `strongSelf.session`, `$query`), not on another value (`other.session`).
     struct Jobs {
         struct Group {
             var state: [String] = []
@@ -55,7 +55,7 @@ extension ClassLengthRule {
                 }
             }
             for (node, tokens) in bodies {
-                for name in file.names(mentionedIn: tokens) { graph.join(node, named: name) }
+                for position in tokens where file.readsOwnMember(at: position) { graph.join(node, named: file.cursor(at: position).text) }
             }
             groups = graph.groups()
         }

@@ -84,8 +84,11 @@ public struct ClassLengthRule: Rule {
 
             The message says where the length is. Members that use the same stored property, or one \
             another, form a group; where two or more groups of real size (each a fifth of the lines or more) \
-            share no stored property, initializers aside, it names each by its state and largest members: \
-            each is a job, and a type of its own. Where one member holds most of the lines, that member is \
+            share no stored property, initializers aside (a member counts as using a property it reads on the \
+            instance: `items`, `self.items`, `strongSelf.items`), it names each by its state and largest members: \
+            each is a job, and a type of its own; only then does it claim more than one job, since a long \
+            type can still be one (a layout, a state machine). Where one member holds most of the lines, that \
+            member is \
             what to split. Otherwise it names the largest parts (functions, initializers, subscripts, \
             computed properties such as a SwiftUI `body`, the extensions in the file) and the `// MARK:` \
             sections; nested types are measured on their own and are no part of it.
@@ -169,16 +172,19 @@ public struct ClassLengthRule: Rule {
         return own
     }
 
-    /// Where the length is: two or more groups of members that share no state are the jobs to
-    /// part; one member holding most of the lines is what to split; otherwise the largest parts.
+    /// Where the length is: two or more groups of members that share no state are its jobs;
+    /// one member holding most of the lines is what to split; otherwise its largest parts. Only
+    /// the groups claim more than one job: a long type may still be one (a layout, a state machine).
     private func whereLengthIs(_ total: Int, parts: Parts, jobs: Jobs) -> String {
         let separate = jobs.separate(ofTotal: total)
-        if separate.count >= 2 { return Jobs.description(of: separate, hasInitializer: jobs.hasInitializer) }
+        if separate.count >= 2 { return ": it does more than one job." + Jobs.description(of: separate, hasInitializer: jobs.hasInitializer) }
         if let largest = parts.members.first(where: { $0.lines <= total }), largest.isCode, largest.lines * 2 > total {
-            return " Most of its length is one member: \(largest.name) holds \(largest.lines) of the \(total) lines; split that "
+            return ". Most of its length is one member: \(largest.name) holds \(largest.lines) of the \(total) lines; split that "
                 + "member first"
         }
-        return parts.description + " A part you can name is a type of its own: give each job a smaller type, named for it"
+        let named = parts.description
+        return "." + named + (named.isEmpty ? " Give each job it holds a smaller type, named for it" : " A part that does a job of "
+            + "its own is a type of its own, named for it")
     }
 
     private func report(_ measured: MeasuredType, where located: String, in file: SourceFile) -> Violation {
@@ -188,9 +194,7 @@ public struct ClassLengthRule: Rule {
         let kind = type.kind.rawValue
         let what = type.kind == .extension ? "Extension of `\(type.name)`" : "\(kind.prefix(1).uppercased() + kind.dropFirst()) `\(type.name)`"
         let extensionNote = fromExtensions > 0 ? " (\(fromExtensions) of them in extensions in this file)" : ""
-        let article = type.kind == .extension ? "an extension" : "a type"
-        let message = "\(what) has \(lines) lines of code\(extensionNote), over the limit of \(options.warning): \(article) "
-            + "this long has more than one job.\(located)"
+        let message = "\(what) has \(lines) lines of code\(extensionNote), over the limit of \(options.warning)\(located)"
         var found = violation(in: file, at: file.tokens[type.nameToken], severity: severity, message: message)
         // The body's lines recognise the type in a baseline, or at a revision, once it is renamed.
         if let body = type.body {

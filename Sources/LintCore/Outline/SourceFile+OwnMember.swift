@@ -1,0 +1,35 @@
+extension SourceFile {
+    /// Whether the name at `position` reads a member of the instance its code runs in: a name
+    /// written alone that no local binding declares (`items`, `$query`, and `if let items`
+    /// unwrapping the property), or a member read on `self` (`self.items`, `self?.items`,
+    /// `self!.items`) or on a local bound to it (`guard let strongSelf = self` then
+    /// `strongSelf.items`). Another value's member (`model.items`), an implicit member
+    /// (`.items`), a key path's (`\.items`) and a local (`let items = …`, a closure's `items in`)
+    /// are none. A label spelled like the member (`load(items: x)`) counts as reading it: the
+    /// answer errs toward the instance.
+    public func readsOwnMember(at position: Int) -> Bool {
+        guard position < tokens.count, tokens[position].kind == .identifier else { return false }
+        let outline = outline(.expressions)
+        guard isMember(at: position) else {
+            let name = cursor(at: position).text
+            // A local's own name where it is declared (`let items = …`) reads nothing; `if let
+            // items` reads what it unwraps.
+            let declares = outline.bindingsByName[NameSet.hash(of: name)]?.contains { index in
+                let binding = outline.bindings[Int(index)]
+                return binding.nameToken == position && !(binding.kind == .optionalBinding && binding.value == nil)
+            }
+            if declares == true { return false }
+            return outline.originalBinding(named: name, at: position, in: self) == nil
+        }
+        var base = outline.postfixExpression(endingBefore: position - 1, in: self)
+        while let last = base.last, tokens[last].kind == .question || tokens[last].kind == .exclamation {
+            base = base.lowerBound..<last
+        }
+        guard base.count == 1 else { return false }
+        if tokens[base.lowerBound].keyword == .selfValue { return true }
+        guard tokens[base.lowerBound].kind == .identifier,
+              let binding = outline.originalBinding(named: cursor(at: base.lowerBound).text, at: base.lowerBound, in: self),
+              let value = binding.value, value.count == 1 else { return false }
+        return tokens[value.lowerBound].keyword == .selfValue
+    }
+}
