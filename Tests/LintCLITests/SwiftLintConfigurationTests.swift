@@ -92,7 +92,7 @@ final class SwiftLintConfigurationTests: CLITestCase {
             "Wrote .swiftlint-style.yml with every rule and its defaults. From .swiftlint.yml:",
             "  - `included` (2 paths)",
             "  - `excluded` (1 path)",
-            "  - `type_body_length`'s limits as `class_length`'s (warning 300, error 400)",
+            "  - `type_body_length`'s limits as `class_length`'s (warning 300, error 400, extensions separate)",
             "Not carried over:",
             "  - `disabled_rules` turns off `type_body_length`: lint's `class_length` stays on (add it to `disabled_rules` "
                 + "in .swiftlint-style.yml if the team means to turn it off)",
@@ -101,6 +101,8 @@ final class SwiftLintConfigurationTests: CLITestCase {
         let written = try contents(of: ".swiftlint-style.yml")
         XCTAssertTrue(written.contains("included:\n  - \"App\"\n  - \"Shared Code\"\nexcluded:\n  - \"Pods\"\n"), written)
         XCTAssertTrue(written.contains("\n  warning: 300  # from .swiftlint.yml\n  error: 400  # from .swiftlint.yml\n"), written)
+        // SwiftLint measures each extension on its own; so does the carried configuration.
+        XCTAssertTrue(written.contains("\n  extensions: separate  # from .swiftlint.yml\n"), written)
         // The carried configuration is lint's own: a 301-line class warns, in App and not in Pods.
         try write("App/Cache.swift", Source.longClass(lines: 301))
         try write("Pods/Vendor.swift", Source.longClass(lines: 301))
