@@ -160,6 +160,21 @@ extension StaleCommentRule {
                 /// + Parameter ↓destination: where it goes.
                 mutating func move<Item: Equatable>(_ item: Item, to target: Int) {}
                 """),
+            // `- Returns:` and `- Throws:` written inside `- Parameters:`: misplaced where the function
+            // returns and throws, stale where it does not.
+            Example("""
+                /// Loads the user.
+                /// - Parameters:
+                ///   - id: the identifier.
+                ///   - ↓return: the user.
+                ///   - ↓THROWS: `LoadError`.
+                func load(id: Int) throws -> User { User() }
+                /// - Parameters:
+                ///   - id: the identifier.
+                ///   - ↓returns: the user.
+                ///   - ↓throws: `LoadError`.
+                func unload(id: Int) {}
+                """),
             // One numbered parameter is not a group: `arguments` is the label of `arg1`.
             Example("""
                 /// - Parameters:
@@ -338,6 +353,12 @@ extension StaleCommentRule {
                     func load() {}
                     func setup() {}
                 }
+                """),
+            // A parameter may be named like a section.
+            Example("""
+                /// - Parameters:
+                ///   - returns: whether to come back.
+                func leave(returns: Bool) {}
                 """),
             Example("""
                 func undocumented(a: Int) {}

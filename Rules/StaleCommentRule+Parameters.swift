@@ -7,7 +7,9 @@ extension StaleCommentRule {
     final class DocumentedParameters {
         let function: FunctionDeclaration
         private let fields: [DocumentationComment.Field]
-        lazy var documented: [String] = fields.compactMap { field in
+        /// A misplaced `- Returns:` or `- Throws:` documents no parameter.
+        private lazy var parameterFields = fields.filter { misplacedSection($0) == nil }
+        lazy var documented: [String] = parameterFields.compactMap { field in
             if case .parameter(let name) = field.kind { return name }
             return nil
         }
@@ -24,8 +26,8 @@ extension StaleCommentRule {
         /// The labels of closure types among the parameters and the result (`(_ elements: [Input]) -> T`).
         private lazy var closureLabels = Self.labels(in: function.parameters.map(\.type) + (function.returnType.map { [$0] } ?? []))
         /// Documented names DocC gives to the unnamed (`_`) parameters.
-        lazy var unnamedDocumented = StaleCommentRule.namesForUnnamedParameters(fields, of: function)
-        lazy var documentsNumberedParametersTogether = StaleCommentRule.documentsNumberedParametersTogether(fields, of: function)
+        lazy var unnamedDocumented = StaleCommentRule.namesForUnnamedParameters(parameterFields, of: function)
+        lazy var documentsNumberedParametersTogether = StaleCommentRule.documentsNumberedParametersTogether(parameterFields, of: function)
         /// Documented names that are no parameter's name or label, in order.
         lazy var unknown: [String] = documented.filter {
             !unnamedDocumented.contains($0) && !isParameterName($0) && parameter(labelled: $0) == nil
@@ -48,6 +50,12 @@ extension StaleCommentRule {
 
         func parameter(labelled label: String) -> Parameter? {
             function.parameters.count <= 16 ? function.parameters.first { $0.externalName == label } : labelled[label]
+        }
+
+        /// `- returns:` or `- throws:` inside `- Parameters:` that names no parameter: a misplaced section.
+        func misplacedSection(_ field: DocumentationComment.Field) -> DocumentationComment.Field.Kind? {
+            guard case .parameter(let name) = field.kind, !isParameterName(name), parameter(labelled: name) == nil else { return nil }
+            return field.misplacedSection
         }
 
         func isClosureLabel(_ name: String) -> Bool {

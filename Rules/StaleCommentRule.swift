@@ -32,9 +32,11 @@ public struct StaleCommentRule: ProjectWideRule {
         rationale: """
             The compiler checks code, never comments, so a comment keeps describing the code as it was. Flagged \
             is only what has provably drifted: a doc comment that documents a parameter the function does not \
-            have (DocC matches the parameter's internal name: `func f(with text:)` is documented as `text`; \
-            when exactly one undocumented parameter is close to the name, the message offers it), \
-            `- Returns:` on a function that returns nothing, `- Throws:` on one that cannot throw, and a DocC \
+            have (DocC binds it to the parameter's name, not its label: `func f(with text:)` is documented \
+            as `text`; when exactly one undocumented parameter is close to the name, the message offers it), \
+            `- Returns:` on a function that returns nothing, `- Throws:` \
+            on one that cannot throw (also when written as an item of `- Parameters:`, which is otherwise \
+            reported as a misplaced `- Returns:` or `- Throws:`, not as a parameter to remove), and a DocC \
             link (``` ``Type/member(_:)`` ```) to a name nothing in the project's code declares or uses. A \
             backticked call (`` `name()` ``, `` `name(label:)` ``) to a name the project lacks may be another \
             module's API (`layoutIfNeeded()`), so it is reported only when it names a member of a type the \
@@ -90,8 +92,6 @@ public struct StaleCommentRule: ProjectWideRule {
             let fields = comment.fields
             let parameters = DocumentedParameters(function, fields: fields)
             for field in fields {
-                if case .parameter(let name) = field.kind, parameters.unnamedDocumented.contains(name)
-                    || (!parameters.isParameterName(name) && parameters.documentsNumberedParametersTogether) { continue }
                 guard let message = staleness(of: field, for: parameters, in: file) else { continue }
                 var found = violation(in: file, at: field.offset, message)
                 found.fix = Self.renamingFix(field, of: parameters, in: file)
@@ -132,12 +132,22 @@ public struct StaleCommentRule: ProjectWideRule {
         var signature: String { Self.signature(of: function) }
         switch field.kind {
         case .parameter(let name):
-            if parameters.isParameterName(name) || parameters.isClosureLabel(name) { return nil }
+            if let section = parameters.misplacedSection(field) {
+                var meant = field
+                meant.kind = section
+                let (title, subject) = section == .returns ? ("Returns", "the result") : ("Throws", "the errors")
+                return staleness(of: meant, for: parameters, in: file)
+                    ?? "`- \(name):` inside `- Parameters:` documents \(subject), not a parameter: write it as `- \(title):` outside the list"
+            }
+            if parameters.isParameterName(name) || parameters.isClosureLabel(name) || parameters.unnamedDocumented.contains(name)
+                || parameters.documentsNumberedParametersTogether { return nil }
             if let labelled = parameters.parameter(labelled: name) {
                 // `tolerance _: TimeInterval` has no other name to document it by.
                 if labelled.internalName == "_" { return nil }
-                return "the doc comment documents `\(name)`, the argument label of \(signature); DocC documents "
-                    + "the parameter name: write `\(labelled.internalName)`"
+                let parameter = labelled.internalName
+                return "the doc comment documents `\(name)`, the "
+                    + "argument label of \(signature); DocC binds a parameter's documentation to its parameter name, "
+                    + "`\(parameter)`: write `\(parameter)`"
             }
             let advice = parameters.renamedParameter(for: name)
                 .map { "did you mean `\($0)`?" } ?? "update or remove it"
@@ -323,7 +333,8 @@ public struct StaleCommentRule: ProjectWideRule {
 
     /// `- Returns: Nothing.` is true of a function that returns nothing.
     static func saysNothingIsReturned(after keyword: Int, in file: SourceFile) -> Bool {
-        let start = keyword + "returns:".utf8.count
+        // `- return: Nothing.` written inside `- Parameters:` says it too.
+        let start = (file.bytes[keyword...].firstIndex(of: UInt8(ascii: ":")) ?? keyword) + 1
         var end = start
         while end < file.bytes.count && file.bytes[end] != Byte.lf && file.bytes[end] != Byte.cr { end += 1 }
         let text = String(decoding: file.bytes[min(start, end)..<end], as: UTF8.self).lowercased()

@@ -162,4 +162,36 @@ final class StaleCommentTests: XCTestCase {
             XCTAssertEqual(found.count, expected, "\(length)")
         }
     }
+
+    /// `- return:` or `- throws:` written inside `- Parameters:` is a misplaced section, not a
+    /// parameter to remove; where the function returns nothing or cannot throw, it is stale as such.
+    func testASectionWrittenInsideTheParametersListIsMisplaced() throws {
+        let misplaced = try messages("""
+            /// - Parameters:
+            ///   - id: the identifier.
+            ///   - return: the user.
+            ///   - Throws: `LoadError`.
+            func load(id: Int) throws -> User { User() }
+            """)
+        XCTAssertEqual(misplaced, [
+            "`- return:` inside `- Parameters:` documents the result, not a parameter: write it as `- Returns:` outside the list",
+            "`- Throws:` inside `- Parameters:` documents the errors, not a parameter: write it as `- Throws:` outside the list",
+        ])
+        let stale = try messages("/// - Parameters:\n///   - returns: the user.\n///   - throws: an error.\nfunc unload(id: Int) {}\n")
+        XCTAssertEqual(stale, [
+            "`- Returns:` documents a result, but `unload(id:)` returns nothing: remove it, or return what it says",
+            "`- Throws:` documents errors, but `unload(id:)` cannot throw: remove it",
+        ])
+        XCTAssertEqual(try messages("/// - Parameters:\n///   - return: Nothing.\nfunc unload(id: Int) {}\n"), [
+            "`- return:` inside `- Parameters:` documents the result, not a parameter: write it as `- Returns:` outside the list",
+        ])
+    }
+
+    /// DocC binds a parameter's documentation to its parameter name, not its label: the message says which.
+    func testADocumentedLabelIsToldTheParameterNameDocCBinds() throws {
+        XCTAssertEqual(try messages("/// - Parameter in: where to draw.\nfunc draw(in context: Context) {}\n"), [
+            "the doc comment documents `in`, the argument label of `draw(in context:)`; DocC binds a parameter's "
+                + "documentation to its parameter name, `context`: write `context`",
+        ])
+    }
 }
