@@ -194,4 +194,26 @@ final class StaleCommentTests: XCTestCase {
                 + "documentation to its parameter name, `context`: write `context`",
         ])
     }
+
+    /// A parameter's name one typo from the documented name: the type spelling the documented name
+    /// makes the parameter's the typo; the documented name used in the code leaves it open; otherwise
+    /// the parameter's name is offered.
+    func testWhichSideOfATypoIsMisspelledIsToldFromTheCode() throws {
+        let parameter = try messages("/// - Parameter bundle: the resources.\nfunc image(bunde: Bundle) {}\n")
+        XCTAssertEqual(parameter, [
+            "the parameter `bunde` of `image(bunde:)` looks like a misspelling of the documented `bundle`, which its "
+                + "type `Bundle` spells: correct the parameter's name, not the documentation",
+        ])
+        let labelled = try messages("/// - Parameter bundle: the resources.\nfunc image(bundle bunde: Bundle) {}\n")
+        XCTAssertEqual(labelled.first?.hasPrefix("the parameter `bunde` of `image(bundle bunde:)` looks like a misspelling"), true)
+        let unclear = try messages("/// - Parameter bundle: the resources.\nfunc image(bunde: Resources) {}\nlet bundle = 1\n")
+        XCTAssertEqual(unclear, [
+            "the documented `bundle` and the parameter `bunde` of `image(bunde:)` are one typo apart: make them agree",
+        ])
+        let documentation = try messages("/// - Parameter bunde: the resources.\nfunc image(bundle: Bundle) {}\n")
+        XCTAssertEqual(documentation.first?.hasSuffix("does not have: did you mean `bundle`?"), true, documentation.first ?? "")
+        // Another form of the word is a rename, whatever the type says.
+        let plural = try messages("/// - Parameter item: the item.\nfunc show(items: [Item]) {}\n")
+        XCTAssertEqual(plural.first?.hasSuffix("does not have: did you mean `items`?"), true, plural.first ?? "")
+    }
 }
