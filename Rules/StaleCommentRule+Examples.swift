@@ -160,6 +160,52 @@ extension StaleCommentRule {
                 /// + Parameter ↓destination: where it goes.
                 mutating func move<Item: Equatable>(_ item: Item, to target: Int) {}
                 """),
+            // `- Returns:` and `- Throws:` written inside `- Parameters:`: misplaced where the function
+            // returns and throws, stale where it does not.
+            Example("""
+                /// Loads the user.
+                /// - Parameters:
+                ///   - id: the identifier.
+                ///   - ↓return: the user.
+                ///   - ↓THROWS: `LoadError`.
+                func load(id: Int) throws -> User { User() }
+                /// - Parameters:
+                ///   - id: the identifier.
+                ///   - ↓returns: the user.
+                ///   - ↓throws: `LoadError`.
+                func unload(id: Int) {}
+                """),
+            // A parameter's name that its type shows to be misspelled: the documentation is not rewritten.
+            Example("""
+                /// - Parameters:
+                ///   - name: the image's name.
+                ///   - ↓bundle: where the resources are.
+                func image(named name: String, bunde: Bundle) {}
+                /// - Parameter ↓bundle: where the resources are.
+                func icon(bundle bunde: Bundle) {}
+                """),
+            // The documented name is used in the file's code: which spelling is meant is left open.
+            Example("""
+                /// - Parameter ↓bundle: where the resources are.
+                func image(bunde: Resources) {}
+                let bundle = Resources()
+                """),
+            // Nothing in the code spells the documented name: the parameter's is offered.
+            Example("""
+                /// - Parameter ↓bunde: where the resources are.
+                func image(bundle: Bundle) {}
+                """, fixed: """
+                /// - Parameter bundle: where the resources are.
+                func image(bundle: Bundle) {}
+                """),
+            // A label one typo from its parameter's name is still a label.
+            Example("""
+                /// - Parameter ↓with: how wide.
+                func stretch(with width: Double) {}
+                """, fixed: """
+                /// - Parameter width: how wide.
+                func stretch(with width: Double) {}
+                """),
             // One numbered parameter is not a group: `arguments` is the label of `arg1`.
             Example("""
                 /// - Parameters:
@@ -338,6 +384,12 @@ extension StaleCommentRule {
                     func load() {}
                     func setup() {}
                 }
+                """),
+            // A parameter may be named like a section.
+            Example("""
+                /// - Parameters:
+                ///   - returns: whether to come back.
+                func leave(returns: Bool) {}
                 """),
             Example("""
                 func undocumented(a: Int) {}

@@ -18,6 +18,16 @@ extension StaleCommentRule {
         return (0...(many.count - few.count)).contains { many[$0..<$0 + few.count].elementsEqual(few) }
     }
 
+    /// One letter added, dropped, replaced, or two swapped (`bunde`, `bundle`; `completoin`,
+    /// `completion`), not another form of a word (`item`, `items`; `itemsView`, `itemView`).
+    static func isTypo(_ first: String, _ second: String) -> Bool {
+        guard min(first.count, second.count) >= 4,
+              isWithinEdits(1, Array(first.lowercased()), Array(second.lowercased())) else { return false }
+        return !zip(words(of: first), words(of: second)).contains { pair in
+            pair.0 != pair.1 && ["s", "es", "d", "ed"].contains { pair.0 + $0 == pair.1 || pair.1 + $0 == pair.0 }
+        }
+    }
+
     /// `itemCollectionView` → item, collection, view; `baseURLString` → base, url, string.
     static func words(of name: String) -> [String] {
         let letters = Array(name)

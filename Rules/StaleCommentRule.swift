@@ -32,9 +32,13 @@ public struct StaleCommentRule: ProjectWideRule {
         rationale: """
             The compiler checks code, never comments, so a comment keeps describing the code as it was. Flagged \
             is only what has provably drifted: a doc comment that documents a parameter the function does not \
-            have (DocC matches the parameter's internal name: `func f(with text:)` is documented as `text`; \
-            when exactly one undocumented parameter is close to the name, the message offers it), \
-            `- Returns:` on a function that returns nothing, `- Throws:` on one that cannot throw, and a DocC \
+            have (DocC binds it to the parameter's name, not its label: `func f(with text:)` is documented \
+            as `text`; when exactly one undocumented parameter is close to the name, the message offers it, \
+            unless the code shows the parameter's name may be the typo: `bunde: Bundle` documented as \
+            `bundle` is reported as a misspelled parameter, and where the file's code uses the documented \
+            name neither spelling is blamed), `- Returns:` on a function that returns nothing, `- Throws:` \
+            on one that cannot throw (also when written as an item of `- Parameters:`, which is otherwise \
+            reported as a misplaced `- Returns:` or `- Throws:`, not as a parameter to remove), and a DocC \
             link (``` ``Type/member(_:)`` ```) to a name nothing in the project's code declares or uses. A \
             backticked call (`` `name()` ``, `` `name(label:)` ``) to a name the project lacks may be another \
             module's API (`layoutIfNeeded()`), so it is reported only when it names a member of a type the \
@@ -53,7 +57,7 @@ public struct StaleCommentRule: ProjectWideRule {
             `- Returns:` (the instance it makes) is left alone.
             """,
         category: .clarity,
-        fixes: "a documented argument label becomes the parameter's name; and where exactly one documented name matches no parameter and exactly one parameter is undocumented, the name becomes that parameter's.",
+        fixes: "a documented argument label becomes the parameter's name; and where exactly one documented name matches no parameter and exactly one parameter is undocumented, the name becomes that parameter's; never when the parameter's name may be the misspelled one.",
         swiftLintNearest: SwiftLintNearest(rule: "valid_docs", difference: "reports documentation the code no longer matches"),
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
@@ -88,10 +92,8 @@ public struct StaleCommentRule: ProjectWideRule {
         for function in file.declarations.functions {
             guard let comment = documentation.above(function.firstToken) else { continue }
             let fields = comment.fields
-            let parameters = DocumentedParameters(function, fields: fields)
+            let parameters = DocumentedParameters(function, fields: fields) { summary.hashes.contains(NameSet.hash(of: $0)) }
             for field in fields {
-                if case .parameter(let name) = field.kind, parameters.unnamedDocumented.contains(name)
-                    || (!parameters.isParameterName(name) && parameters.documentsNumberedParametersTogether) { continue }
                 guard let message = staleness(of: field, for: parameters, in: file) else { continue }
                 var found = violation(in: file, at: field.offset, message)
                 found.fix = Self.renamingFix(field, of: parameters, in: file)
@@ -132,15 +134,26 @@ public struct StaleCommentRule: ProjectWideRule {
         var signature: String { Self.signature(of: function) }
         switch field.kind {
         case .parameter(let name):
-            if parameters.isParameterName(name) || parameters.isClosureLabel(name) { return nil }
+            if let section = parameters.misplacedSection(field) {
+                var meant = field
+                meant.kind = section
+                let (title, subject) = section == .returns ? ("Returns", "the result") : ("Throws", "the errors")
+                return staleness(of: meant, for: parameters, in: file)
+                    ?? "`- \(name):` inside `- Parameters:` documents \(subject), not a parameter: write it as `- \(title):` outside the list"
+            }
+            if parameters.isParameterName(name) || parameters.isClosureLabel(name) || parameters.unnamedDocumented.contains(name)
+                || parameters.documentsNumberedParametersTogether { return nil }
             if let labelled = parameters.parameter(labelled: name) {
                 // `tolerance _: TimeInterval` has no other name to document it by.
                 if labelled.internalName == "_" { return nil }
-                return "the doc comment documents `\(name)`, the argument label of \(signature); DocC documents "
-                    + "the parameter name: write `\(labelled.internalName)`"
+                let parameter = labelled.internalName
+                return Self.misspelling(name, of: labelled, in: parameters) ?? "the doc comment documents `\(name)`, the "
+                    + "argument label of \(signature); DocC binds a parameter's documentation to its parameter name, "
+                    + "`\(parameter)`: write `\(parameter)`"
             }
-            let advice = parameters.renamedParameter(for: name)
-                .map { "did you mean `\($0)`?" } ?? "update or remove it"
+            let renamed = parameters.renamedParameter(for: name)
+            if let renamed, let misspelling = Self.misspelling(name, of: renamed, in: parameters) { return misspelling }
+            let advice = renamed.map { "did you mean `\($0.internalName)`?" } ?? "update or remove it"
             return "the doc comment documents parameter `\(name)`, which \(signature) does not have: \(advice)"
         case .returns:
             guard function.kind == .function, function.returnType?.isVoid ?? true,
@@ -235,13 +248,11 @@ public struct StaleCommentRule: ProjectWideRule {
         guard case .parameter(let name) = field.kind,
               field.offset + name.utf8.count <= file.bytes.count,
               file.bytes[field.offset..<field.offset + name.utf8.count].elementsEqual(name.utf8) else { return nil }
-        var replacement: String?
-        if let labelled = parameters.parameter(labelled: name), labelled.internalName != "_" {
-            replacement = labelled.internalName
-        } else if parameters.unknown == [name], parameters.undocumented.count == 1 {
-            replacement = parameters.undocumented[0].internalName
-        }
-        guard let replacement else { return nil }
+        let target = parameters.parameter(labelled: name)
+            ?? (parameters.unknown == [name] && parameters.undocumented.count == 1 ? parameters.undocumented[0] : nil)
+        // A parameter's name that may be the misspelled one is not written into its documentation.
+        guard let target, target.internalName != "_", parameters.misspelling(of: name, by: target) == nil else { return nil }
+        let replacement = target.internalName
         return Fix("write `\(replacement)`", edits: [
             Fix.Edit(range: field.offset..<field.offset + name.utf8.count, replacement: replacement, in: file),
         ])
@@ -323,12 +334,24 @@ public struct StaleCommentRule: ProjectWideRule {
 
     /// `- Returns: Nothing.` is true of a function that returns nothing.
     static func saysNothingIsReturned(after keyword: Int, in file: SourceFile) -> Bool {
-        let start = keyword + "returns:".utf8.count
+        // `- return: Nothing.` written inside `- Parameters:` says it too.
+        let start = (file.bytes[keyword...].firstIndex(of: UInt8(ascii: ":")) ?? keyword) + 1
         var end = start
         while end < file.bytes.count && file.bytes[end] != Byte.lf && file.bytes[end] != Byte.cr { end += 1 }
         let text = String(decoding: file.bytes[min(start, end)..<end], as: UTF8.self).lowercased()
             .filter { $0 != " " && $0 != "." && $0 != "*" && $0 != "/" }
         return ["nothing", "none", "void", "()"].contains(text)
+    }
+
+    /// What to say of a documented name one typo from `parameter`'s name where the code shows
+    /// the documentation may be spelled right: fixing the documentation is then not the advice.
+    static func misspelling(_ name: String, of parameter: Parameter, in parameters: DocumentedParameters) -> String? {
+        guard let misspelling = parameters.misspelling(of: name, by: parameter) else { return nil }
+        let (written, signature) = (parameter.internalName, Self.signature(of: parameters.function))
+        return misspelling == .unclear
+            ? "the documented `\(name)` and the parameter `\(written)` of \(signature) are one typo apart: make them agree"
+            : "the parameter `\(written)` of \(signature) looks like a misspelling of the documented `\(name)`, which "
+                + "its type `\(parameter.type.text)` spells: correct the parameter's name, not the documentation"
     }
 
     /// `load(from source:count:)`, `init(value:)`, `subscript(_ index:)`: the labels, and the

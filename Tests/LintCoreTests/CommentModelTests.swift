@@ -70,4 +70,22 @@ final class CommentModelTests: XCTestCase {
         XCTAssertEqual(documentation.summary(in: file.bytes).map { file.text($0.range) }, [" Loads a user.", " Cached."])
         XCTAssertNil(DocumentationComments(SourceFile(contents: "// plain\nfunc f() {}")).above(3))
     }
+
+    /// `- returns:` written as an item of `- Parameters:` is read as DocC reads it, a parameter,
+    /// and knows the section it was meant to start; a separate `- Parameter returns:` does not.
+    func testAnItemOfTheParametersListNamedLikeASectionKnowsItsSection() throws {
+        let file = SourceFile(contents: """
+            /// - Parameters:
+            ///   - id: The identifier.
+            ///   - return: The user.
+            ///   - Returns: The user.
+            ///   - THROW: A network error.
+            /// - Parameter returns: a parameter so named.
+            /// - Returns: The user.
+            func load(id: Int, returns: Int) throws -> User {}
+            """)
+        let documentation = try XCTUnwrap(DocumentationComments(file).above(file.declarations.functions[0].firstToken))
+        XCTAssertEqual(documentation.parameters, ["id", "return", "Returns", "THROW", "returns"])
+        XCTAssertEqual(documentation.fields.map(\.misplacedSection), [nil, .returns, .returns, .throws, nil, nil])
+    }
 }

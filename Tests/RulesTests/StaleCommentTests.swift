@@ -162,4 +162,58 @@ final class StaleCommentTests: XCTestCase {
             XCTAssertEqual(found.count, expected, "\(length)")
         }
     }
+
+    /// `- return:` or `- throws:` written inside `- Parameters:` is a misplaced section, not a
+    /// parameter to remove; where the function returns nothing or cannot throw, it is stale as such.
+    func testASectionWrittenInsideTheParametersListIsMisplaced() throws {
+        let misplaced = try messages("""
+            /// - Parameters:
+            ///   - id: the identifier.
+            ///   - return: the user.
+            ///   - Throws: `LoadError`.
+            func load(id: Int) throws -> User { User() }
+            """)
+        XCTAssertEqual(misplaced, [
+            "`- return:` inside `- Parameters:` documents the result, not a parameter: write it as `- Returns:` outside the list",
+            "`- Throws:` inside `- Parameters:` documents the errors, not a parameter: write it as `- Throws:` outside the list",
+        ])
+        let stale = try messages("/// - Parameters:\n///   - returns: the user.\n///   - throws: an error.\nfunc unload(id: Int) {}\n")
+        XCTAssertEqual(stale, [
+            "`- Returns:` documents a result, but `unload(id:)` returns nothing: remove it, or return what it says",
+            "`- Throws:` documents errors, but `unload(id:)` cannot throw: remove it",
+        ])
+        XCTAssertEqual(try messages("/// - Parameters:\n///   - return: Nothing.\nfunc unload(id: Int) {}\n"), [
+            "`- return:` inside `- Parameters:` documents the result, not a parameter: write it as `- Returns:` outside the list",
+        ])
+    }
+
+    /// DocC binds a parameter's documentation to its parameter name, not its label: the message says which.
+    func testADocumentedLabelIsToldTheParameterNameDocCBinds() throws {
+        XCTAssertEqual(try messages("/// - Parameter in: where to draw.\nfunc draw(in context: Context) {}\n"), [
+            "the doc comment documents `in`, the argument label of `draw(in context:)`; DocC binds a parameter's "
+                + "documentation to its parameter name, `context`: write `context`",
+        ])
+    }
+
+    /// A parameter's name one typo from the documented name: the type spelling the documented name
+    /// makes the parameter's the typo; the documented name used in the code leaves it open; otherwise
+    /// the parameter's name is offered.
+    func testWhichSideOfATypoIsMisspelledIsToldFromTheCode() throws {
+        let parameter = try messages("/// - Parameter bundle: the resources.\nfunc image(bunde: Bundle) {}\n")
+        XCTAssertEqual(parameter, [
+            "the parameter `bunde` of `image(bunde:)` looks like a misspelling of the documented `bundle`, which its "
+                + "type `Bundle` spells: correct the parameter's name, not the documentation",
+        ])
+        let labelled = try messages("/// - Parameter bundle: the resources.\nfunc image(bundle bunde: Bundle) {}\n")
+        XCTAssertEqual(labelled.first?.hasPrefix("the parameter `bunde` of `image(bundle bunde:)` looks like a misspelling"), true)
+        let unclear = try messages("/// - Parameter bundle: the resources.\nfunc image(bunde: Resources) {}\nlet bundle = 1\n")
+        XCTAssertEqual(unclear, [
+            "the documented `bundle` and the parameter `bunde` of `image(bunde:)` are one typo apart: make them agree",
+        ])
+        let documentation = try messages("/// - Parameter bunde: the resources.\nfunc image(bundle: Bundle) {}\n")
+        XCTAssertEqual(documentation.first?.hasSuffix("does not have: did you mean `bundle`?"), true, documentation.first ?? "")
+        // Another form of the word is a rename, whatever the type says.
+        let plural = try messages("/// - Parameter item: the item.\nfunc show(items: [Item]) {}\n")
+        XCTAssertEqual(plural.first?.hasSuffix("does not have: did you mean `items`?"), true, plural.first ?? "")
+    }
 }

@@ -20,6 +20,17 @@ public struct DocumentationComment: Sendable {
         public var layout: Layout?
         /// Byte offset of the name (a parameter) or of the keyword (`Returns:`, `Throws:`).
         public var offset: Int
+
+        /// The section an item of a `- Parameters:` list named `returns` or `throws` (in any
+        /// case, or singular) was meant to start: DocC reads it as a parameter of that name.
+        public var misplacedSection: Kind? {
+            guard layout == .grouped, case .parameter(let name) = kind else { return nil }
+            switch name.lowercased() {
+            case "return", "returns": return .returns
+            case "throw", "throws": return .throws
+            default: return nil
+            }
+        }
     }
 
     /// The comment's lines, in order; blank lines inside `/** */` are empty lines.
