@@ -12,6 +12,12 @@ extension CommentedOutCodeRule.Examples {
             // }
             struct Payload: Decodable {}
             """),
+        // A JSON object on one line is data: Swift writes a dictionary in brackets. The call below
+        // it is a single line of code.
+        Example("""
+            // {"target": "posts/6178", "aps": {"alert": {"body": "Hello"}}}
+            // controller.receive(userInfo: ["target": "posts/6178"])
+            """),
         Example("""
             /*
             {

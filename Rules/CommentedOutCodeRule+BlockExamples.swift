@@ -32,6 +32,16 @@ extension CommentedOutCodeRule.Examples {
             //     track(.reload)
             // }
             """),
+        // A blank `//` line after code goes on with the code below, though the note above that code
+        // outweighs it: the block starts at the note.
+        Example("""
+            ↓// The manual way, not localized
+            // let now = Date()
+            //
+            // if now > date {
+            //     return "later"
+            // }
+            """),
     ]
 
     static let introducedAcrossBlankLines = [
@@ -44,6 +54,15 @@ extension CommentedOutCodeRule.Examples {
             //
             // cache.removeAll()
             // cache.trim()
+            """),
+        // An introduction just above code introduces it across the blank `//` lines in it.
+        Example("""
+            // To do it manually (not localized):
+            // let now = Date()
+            //
+            // if now > date {
+            //     return "later"
+            // }
             """),
     ]
 }

@@ -95,9 +95,10 @@ extension CommentedOutCodeRule {
         private static let headerMarks = [".swift", "created by", "copyright", "©"]
 
         /// A blank line between two pieces of disabled code does not end the block: a run goes on
-        /// with the next, across blank lines, when both read as code, or the next is code and the
-        /// block above left a bracket open; one that leaves a multi-line string open goes on with
-        /// the next whatever it holds. Prose after a blank line is a comment of its own.
+        /// with the next, across blank lines, when the next reads as code and the one above does
+        /// too, or ends in code (a note above the code need not outweigh it), or left a bracket
+        /// open; one that leaves a multi-line string open goes on with the next whatever it holds.
+        /// Prose after a blank line is a comment of its own.
         private static func joiningCode(_ candidates: [Candidate], in file: SourceFile) -> [Candidate] {
             var joined: [Candidate] = []
             for index in candidates.indices {
@@ -105,7 +106,8 @@ extension CommentedOutCodeRule {
                 guard var previous = joined.last, !previous.isBlockComment, !candidate.isBlockComment,
                       onlyBlankLines(between: previous, and: candidate, in: file),
                       CodeReading.leavesStringOpen(previous.lines) || (readsAsCode(candidate)
-                        && (readsAsCode(candidates[index - 1]) || CodeReading.leavesBracketsOpen(previous.lines)))
+                        && (readsAsCode(candidates[index - 1]) || CodeReading.endsWithCode(previous.lines)
+                            || CodeReading.leavesBracketsOpen(previous.lines)))
                 else {
                     joined.append(candidate)
                     continue

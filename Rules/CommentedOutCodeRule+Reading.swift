@@ -56,6 +56,11 @@ extension CommentedOutCodeRule {
             kinds(of: lines).last { $0 != .blank } == .introduction
         }
 
+        /// Whether the last line with text reads as code.
+        static func endsWithCode(_ lines: [ArraySlice<UInt8>]) -> Bool {
+            kinds(of: lines).last { $0 != .blank } == .code
+        }
+
         /// The names the lines that read as code use.
         static func namesInCode(_ lines: [ArraySlice<UInt8>]) -> [String] {
             let code = zip(lines, kinds(of: lines)).filter { $0.1 == .code }.map(\.0)

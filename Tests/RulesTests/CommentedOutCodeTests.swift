@@ -46,6 +46,37 @@ final class CommentedOutCodeTests: XCTestCase {
         XCTAssertTrue(found.first?.hasPrefix("This 7-line comment") == true, found.first ?? "")
     }
 
+    /// A blank `//` line between code lines does not split the block: one warning states its extent,
+    /// from the note above the code, and quotes its first code line.
+    func testABlankCommentLineBetweenCodeLinesDoesNotSplitTheBlock() throws {
+        let found = try messages("""
+            func age() -> String {
+                return formatter.string(from: date)
+
+                // The manual way, which is not
+                // localized for other languages
+            //    let now = Date()
+            //
+            //    if now > date {
+            //        return "later"
+            //    }
+            }
+            """)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.hasPrefix("This 7-line comment is commented-out code (`let now = Date()`)") == true, found.first ?? "")
+    }
+
+    /// A JSON object on one line is not code: the message quotes the Swift below it.
+    func testAJSONLineIsNotQuotedAsCode() throws {
+        let found = try messages("""
+            // {"target": "posts/6178", "aps": {"alert": {"body": "Hello"}}}
+            // controller.receive(userInfo: ["target": "posts/6178"])
+            // controller.reload()
+            """)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.hasPrefix("This 3-line comment is commented-out code (`controller.receive(") == true, found.first ?? "")
+    }
+
     /// A blank line inside a disabled multi-line string is the string's: the block goes on.
     func testABlankLineInsideAnOpenStringDoesNotEndTheBlock() throws {
         let found = try messages(#"""
