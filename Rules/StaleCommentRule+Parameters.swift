@@ -92,7 +92,10 @@ extension StaleCommentRule {
         /// are not one typo apart, or nothing in the code has the documented name. An argument
         /// label is a name in the code already: only the type tells which spelling is meant.
         func misspelling(of name: String, by parameter: Parameter) -> Misspelling? {
-            guard StaleCommentRule.isTypo(name, parameter.internalName) else { return nil }
+            // `textview` for `textView: UITextView`: a name that differs only in case is the
+            // documentation's to fix, whatever the type spells.
+            guard StaleCommentRule.isTypo(name, parameter.internalName), name.lowercased() != parameter.internalName.lowercased()
+            else { return nil }
             let type = parameter.type.text.lowercased()
             let typeSpellsDocumented = type.contains(name.lowercased())
             if typeSpellsDocumented && !type.contains(parameter.internalName.lowercased()) { return .parameter }

@@ -212,6 +212,9 @@ final class StaleCommentTests: XCTestCase {
         ])
         let documentation = try messages("/// - Parameter bunde: the resources.\nfunc image(bundle: Bundle) {}\n")
         XCTAssertEqual(documentation.first?.hasSuffix("does not have: did you mean `bundle`?"), true, documentation.first ?? "")
+        // A name that differs only in case is the documentation's to fix.
+        let cased = try messages("/// - Parameter textview: the view.\nfunc observe(textView: UITextView) {}\nlet textview = 1\n")
+        XCTAssertEqual(cased.first?.hasSuffix("does not have: did you mean `textView`?"), true, cased.first ?? "")
         // Another form of the word is a rename, whatever the type says.
         let plural = try messages("/// - Parameter item: the item.\nfunc show(items: [Item]) {}\n")
         XCTAssertEqual(plural.first?.hasSuffix("does not have: did you mean `items`?"), true, plural.first ?? "")
