@@ -44,7 +44,6 @@ public struct MisusedEnumeratedRule: Rule {
             loop fills (several collections, shifted or written), in memory just allocated or lent as a \
             pointer, in a collection built or resized in the loop, or bounds of a range (`rows[0..<i]`).
             """,
-        isOptIn: true,
         category: .correctness,
         fixes: "`for (_, x) in xs.enumerated()` becomes `for x in xs`.",
         swiftLintCounterpart: SwiftLintCounterpart(rule: "unused_enumerated", part: "warnings that one half of the pair goes unused"),
