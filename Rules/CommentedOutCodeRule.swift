@@ -60,7 +60,10 @@ public struct CommentedOutCodeRule: Rule {
                   !Candidate.isIntroduced(index, in: blocks, of: file),
                   !CommentIntent.noteKeeps(block.lines, above: block.commentAbove.map { blocks[$0].lines } ?? [])
             else { return nil }
-            let message = "This \(block.lines.count)-line comment is commented-out code (`\(block.excerpt(first))`): "
+            // The lines the block spans, not "an N-line comment": the comment around them may go on
+            // past a `// MARK:` or a note that ends the block.
+            let last = block.location.line + block.lastLine - block.firstLine
+            let message = "Lines \(block.location.line)–\(last) hold commented-out code (`\(block.excerpt(first))`): "
                 + "code in comments rots silently; delete it, version control remembers it"
             return violation(in: file, at: block.location, message: message)
         }

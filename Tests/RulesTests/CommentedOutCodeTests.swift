@@ -24,7 +24,7 @@ final class CommentedOutCodeTests: XCTestCase {
                 func count() {}
                 """)
             XCTAssertEqual(found.count, 1, "separator '\(separator)'")
-            XCTAssertTrue(found.first?.hasPrefix("This 3-line comment") == true, found.first ?? separator)
+            XCTAssertTrue(found.first?.hasPrefix("Lines 1–3 hold commented-out code") == true, found.first ?? separator)
         }
     }
 
@@ -43,7 +43,7 @@ final class CommentedOutCodeTests: XCTestCase {
             func appear() {}
             """)
         XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.hasPrefix("This 7-line comment") == true, found.first ?? "")
+        XCTAssertTrue(found.first?.hasPrefix("Lines 1–7 hold commented-out code") == true, found.first ?? "")
     }
 
     /// A blank `//` line between code lines does not split the block: one warning states its extent,
@@ -63,7 +63,7 @@ final class CommentedOutCodeTests: XCTestCase {
             }
             """)
         XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.hasPrefix("This 7-line comment is commented-out code (`let now = Date()`)") == true, found.first ?? "")
+        XCTAssertTrue(found.first?.hasPrefix("Lines 4–10 hold commented-out code (`let now = Date()`)") == true, found.first ?? "")
     }
 
     /// A JSON object on one line is not code: the message quotes the Swift below it.
@@ -74,7 +74,7 @@ final class CommentedOutCodeTests: XCTestCase {
             // controller.reload()
             """)
         XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.hasPrefix("This 3-line comment is commented-out code (`controller.receive(") == true, found.first ?? "")
+        XCTAssertTrue(found.first?.hasPrefix("Lines 1–3 hold commented-out code (`controller.receive(") == true, found.first ?? "")
     }
 
     /// A blank line inside a disabled multi-line string is the string's: the block goes on.
@@ -91,7 +91,7 @@ final class CommentedOutCodeTests: XCTestCase {
             func launch() {}
             """#)
         XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.hasPrefix("This 6-line comment") == true, found.first ?? "")
+        XCTAssertTrue(found.first?.hasPrefix("Lines 1–6 hold commented-out code") == true, found.first ?? "")
     }
 
     /// The message quotes the first line of code that says something, not the end of a body or a
