@@ -2,10 +2,11 @@ import LintCore
 
 extension ClassLengthRule {
     /// The jobs a long type holds, told by the state its members share: members that use the
-    /// same stored property, or one another, are one group; groups that share no stored
-    /// property are separate jobs. Initializers set every property by nature and join nothing.
-    /// A member is matched where the code reads it on the instance (`session`, `self.session`,
-    /// `strongSelf.session`, `$query`), not on another value (`other.session`).
+    /// same property, or one another, are one group; groups that share no property are separate
+    /// jobs. Initializers set every property by nature and join nothing. A name is matched where
+    /// the code reads it on the instance (`session`, `self.session`, `strongSelf.session`,
+    /// `$query`), not on another value (`other.session`); one the type does not declare is
+    /// inherited (a view controller's `view`) or global, and joins the members reading it too.
     struct Jobs {
         struct Group {
             var state: [String] = []
@@ -55,9 +56,19 @@ extension ClassLengthRule {
                 }
             }
             for (node, tokens) in bodies {
-                for position in tokens where file.readsOwnMember(at: position) { graph.join(node, named: file.cursor(at: position).text) }
+                for position in tokens where file.readsOwnMember(at: position) {
+                    let name = file.cursor(at: position)
+                    graph.join(node, named: name.text, mayBeInherited: file.tokens[position].keyword == nil && Self.mayBeInheritedState(name))
+                }
             }
             groups = graph.groups()
+        }
+
+        /// A name the type does not declare that may still be state it shares: a lower-case name
+        /// that is no call (`present(…)`), argument label (`animated:`), keyword or `$0`.
+        private static func mayBeInheritedState(_ name: TokenCursor) -> Bool {
+            guard let first = name.text.unicodeScalars.first, first.properties.isLowercase else { return false }
+            return !name.next.is(.leftParen) && !name.next.is(.colon)
         }
 
         /// A stored property of the instance: a type's static ones are shared by every instance.
@@ -79,24 +90,31 @@ extension ClassLengthRule {
                 return "\(state) with \(members) (\(group.lines) lines)"
             }
             let aside = hasInitializer ? ", initializers aside" : ""
-            return " Its members fall into \(groups.count) groups that share no stored property\(aside): "
+            return " Its members fall into \(groups.count) groups that share no property\(aside): "
                 + shown.joined(separator: "; ") + ": each is a job, and a type of its own, named for it"
         }
     }
 
-    /// Members and stored properties, joined by the names their code mentions.
+    /// Members, stored properties and the inherited names members read, joined by what their
+    /// code reads.
     private struct Graph {
+        enum Kind { case state, member, inherited }
+
         private var names: [String] = []
-        private var isState: [Bool] = []
+        private var kinds: [Kind] = []
         private var shown: [String] = []
         private var lines: [Int] = []
         private var parent: [Int] = []
         private var nodesByName: [String: [Int]] = [:]
 
-        mutating func add(_ name: String, isState state: Bool, shown display: String = "", lines count: Int = 0) -> Int {
+        mutating func add(_ name: String, isState: Bool, shown display: String = "", lines count: Int = 0) -> Int {
+            add(name, kind: isState ? .state : .member, shown: display, lines: count)
+        }
+
+        private mutating func add(_ name: String, kind: Kind, shown display: String = "", lines count: Int = 0) -> Int {
             let node = names.count
             names.append(name)
-            isState.append(state)
+            kinds.append(kind)
             shown.append(display)
             lines.append(count)
             parent.append(node)
@@ -104,11 +122,16 @@ extension ClassLengthRule {
             return node
         }
 
-        /// `$query` is the projected value of `query`, `_query` its wrapper's storage.
-        mutating func join(_ node: Int, named mention: String) {
+        /// `$query` is the projected value of `query`, `_query` its wrapper's storage. A name the
+        /// type does not declare joins as inherited state where `mayBeInherited`.
+        mutating func join(_ node: Int, named mention: String, mayBeInherited: Bool) {
             var name = Substring(mention)
             if name.hasPrefix("$") || name.hasPrefix("_") && nodesByName[String(name.dropFirst())] != nil { name = name.dropFirst() }
-            for other in nodesByName[String(name)] ?? [] { union(node, other) }
+            if let others = nodesByName[String(name)] {
+                for other in others { union(node, other) }
+            } else if mayBeInherited {
+                union(node, add(String(name), kind: .inherited))
+            }
         }
 
         private mutating func root(_ node: Int) -> Int {
@@ -130,11 +153,12 @@ extension ClassLengthRule {
             var byRoot: [Int: Jobs.Group] = [:]
             for node in names.indices {
                 let root = root(node)
-                if isState[node] {
-                    byRoot[root, default: Jobs.Group()].state.append(names[node])
-                } else {
+                switch kinds[node] {
+                case .state: byRoot[root, default: Jobs.Group()].state.append(names[node])
+                case .member:
                     byRoot[root, default: Jobs.Group()].members.append((shown[node], lines[node]))
                     byRoot[root, default: Jobs.Group()].lines += lines[node]
+                case .inherited: continue
                 }
             }
             return byRoot.sorted { $0.key < $1.key }.map(\.value)

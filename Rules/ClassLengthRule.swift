@@ -90,8 +90,9 @@ public struct ClassLengthRule: Rule {
             type can still be one (a layout, a state machine). Where one member holds most of the lines, that \
             member is \
             what to split. Otherwise it names the largest parts (functions, initializers, subscripts, \
-            computed properties such as a SwiftUI `body`, the extensions in the file) and the `// MARK:` \
-            sections; nested types are measured on their own and are no part of it.
+            computed properties such as a SwiftUI `body`, the extensions in the file); nested types are \
+            measured on their own and are no part of it. `// MARK:` sections are not named: a section runs \
+            to the next mark, and its label often no longer says what the code under it does.
 
             Past `error` lines (500 by default, twice the essay's 250: two types' worth of code in one) the \
             warning becomes an error; the message still names the `warning` limit, the length a type should \
@@ -106,7 +107,9 @@ public struct ClassLengthRule: Rule {
     public func validate(_ file: SourceFile) -> [Violation] {
         guard let measurement = measure(file, longerThan: options.warning) else { return [] }
         return measurement.types.map { measured in
-            let parts = Parts(of: measured.position, in: file, members: measurement.members, lines: measurement.lines.lines)
+            let parts = Parts(
+                of: measured.position, in: file, members: measurement.members, own: measurement.own, lines: measurement.lines.lines
+            )
             let jobs = Jobs(of: measured.position, in: file, members: measurement.members, lines: measurement.lines.lines)
             return report(measured, where: whereLengthIs(measured.lines, parts: parts, jobs: jobs), in: file)
         }
@@ -130,9 +133,11 @@ public struct ClassLengthRule: Rule {
         var fromExtensions: Int
     }
 
-    /// The file's measured types longer than `minimum` lines of code, with the counts and
-    /// members that measured them; nil when the file has none.
-    func measure(_ file: SourceFile, longerThan minimum: Int) -> (types: [MeasuredType], lines: CodeLines, members: MembersByType)? {
+    /// The file's measured types longer than `minimum` lines of code, with the counts,
+    /// members and each type's own lines that measured them; nil when the file has none.
+    func measure(
+        _ file: SourceFile, longerThan minimum: Int
+    ) -> (types: [MeasuredType], lines: CodeLines, members: MembersByType, own: [Int?])? {
         // A test target's types are suites and their fixtures: their length counts tests, not jobs.
         // No type has more lines of code than its file: most files are read no further.
         let index = file.declarations
@@ -157,7 +162,7 @@ public struct ClassLengthRule: Rule {
             measured.append(MeasuredType(type: type, position: position, lines: count + fromExtensions, fromExtensions: fromExtensions))
         }
         measured.removeAll { $0.lines <= minimum }
-        return measured.isEmpty ? nil : (measured, lines, members)
+        return measured.isEmpty ? nil : (measured, lines, members, own)
     }
 
     /// Each type's own lines of code: its body's, less the data and the types nested in it,

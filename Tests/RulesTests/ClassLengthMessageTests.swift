@@ -4,7 +4,7 @@ import XCTest
 
 /// `class_length` says where a long type's length is: groups of members that share no stored
 /// property (its jobs), one member holding most of it, or else its largest functions, computed
-/// properties and extensions in the file, and its `// MARK:` sections.
+/// properties and extensions in the file.
 final class ClassLengthMessageTests: XCTestCase {
     private func messages(_ code: String, warning: Int = 10) -> [String] {
         var options = ClassLengthRule.Options()
@@ -17,7 +17,7 @@ final class ClassLengthMessageTests: XCTestCase {
         (0..<count).map { "        \(prefix)\($0)()" }.joined(separator: "\n")
     }
 
-    func testTheLargestPartsAndTheMarkSectionsWithTheirLengths() {
+    func testTheLargestPartsWithTheirLengths() {
         let code = """
             final class Inbox {
                 // MARK: - Syncing
@@ -40,9 +40,36 @@ final class ClassLengthMessageTests: XCTestCase {
             """
         XCTAssertEqual(messages(code), [
             "Class `Inbox` has 17 lines of code (4 of them in extensions in this file), over the limit of 10. Its "
-                + "largest parts are `sync()` (8 lines), `extension Inbox: Sendable` (6) and `layout()` (5); its MARK "
-                + "sections `Layout` (8 lines) and `Syncing` (8). A part that does a job of its own is a type of its own, "
-                + "named for it",
+                + "largest parts are `sync()` (8 lines), `layout()` (5) and `archive()` (4). A part that does a job of "
+                + "its own is a type of its own, named for it",
+        ], "MARK sections are not named: their labels say less than the code under them")
+    }
+
+    func testAnExtensionIsAsLongAsItsOwnCodeNestedTypesAside() {
+        let code = """
+            final class Inbox {
+                func sync() {
+            \(lines(5, "fetch"))
+                }
+            }
+            extension Inbox: Sequence {
+                func archive() {
+            \(lines(5, "move"))
+                }
+                struct Iterator: IteratorProtocol {
+                    func next() -> Int? {
+            \(lines(12, "step"))
+                        return nil
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(messages(code), [
+            "Class `Inbox` has 14 lines of code (7 of them in extensions in this file), over the limit of 10. Its "
+                + "largest parts are `archive()` (7 lines), `extension Inbox: Sequence` (7) and `sync()` (7). A part "
+                + "that does a job of its own is a type of its own, named for it",
+            "Struct `Iterator` has 15 lines of code, over the limit of 10. Most of its length is one member: `next()` "
+                + "holds 15 of the 15 lines; split that member first",
         ])
     }
 
@@ -105,7 +132,7 @@ final class ClassLengthMessageTests: XCTestCase {
             """
         XCTAssertEqual(messages(code, warning: 40), [
             "Class `FeedScreen` has 70 lines of code, over the limit of 40: it does more than one job. Its "
-                + "members fall into 2 groups that share no stored property, initializers aside: `session`, `retries` with "
+                + "members fall into 2 groups that share no property, initializers aside: `session`, `retries` with "
                 + "`fetchItems()`, `retry()` (36 lines); `dateFormatter` with `formatDate(_:)` (28 lines): each is a job, "
                 + "and a type of its own, named for it",
         ])
