@@ -2,11 +2,13 @@ import LintCore
 
 extension ClassLengthRule {
     /// The jobs a long type holds, told by the state its members share: members that use the
-    /// same property, or one another, are one group; groups that share no property are separate
-    /// jobs. Initializers set every property by nature and join nothing. A name is matched where
-    /// the code reads it on the instance (`session`, `self.session`, `strongSelf.session`,
-    /// `$query`), not on another value (`other.session`); one the type does not declare is
-    /// inherited (a view controller's `view`) or global, and joins the members reading it too.
+    /// same stored property, or one another, are one group; groups that share no stored
+    /// property are separate jobs. Initializers set every property by nature and join nothing.
+    /// A member is matched where the code names it alone (`session`, `$query`; a local of the
+    /// same name joins too, erring toward one job) or reads it on the instance (`self.session`,
+    /// `strongSelf.session`), not on another value (`other.session`). Only a type that inherits
+    /// no state is split so: a superclass's properties (a view controller's `view`) may join
+    /// what its own do not.
     struct Jobs {
         struct Group {
             var state: [String] = []
@@ -20,8 +22,9 @@ extension ClassLengthRule {
 
         init(of position: Int, in file: SourceFile, members byType: MembersByType, lines: (Int, Int) -> Int) {
             let declarations = file.declarations
+            guard Self.inheritsNoState(declarations.types[position], in: declarations) else { return }
             let outline = file.outline(.blocks)
-            let owners = [position] + (declarations.types[position].kind == .extension ? [] : byType.extensionsByType[position] ?? [])
+            let owners = [position] + byType.extensionsByType[position, default: []]
             var graph = Graph()
             var propertyNodes: [Int: Int] = [:]
             for owner in owners {
@@ -35,20 +38,21 @@ extension ClassLengthRule {
                 for member in outline.descendants(of: block) where outline.blocks[member].parent == block {
                     let code = outline.blocks[member]
                     guard code.close < file.tokens.count else { continue }
+                    let span = lines(Int(file.tokens[code.open].line), Int(file.tokens[code.close].line))
                     switch code.declaration {
                     case .function(let index)?:
                         let function = declarations.functions[index]
                         guard function.kind != .initializer else { hasInitializer = true; continue }
                         let name = function.kind == .subscript ? "subscript" : function.name
-                        let node = graph.add(name, isState: false, shown: "`\(function.signature)`", lines: lines(Int(file.tokens[function.firstToken].line), Int(file.tokens[code.close].line)))
-                        bodies.append((node, code.open..<code.close + 1))
+                        let header = lines(Int(file.tokens[function.firstToken].line), Int(file.tokens[code.open].line) - 1)
+                        bodies.append((graph.add(name, isState: false, shown: "`\(function.signature)`", lines: header + span), code.contents))
                     case .property(let index)?:
                         let property = declarations.properties[index]
                         if let node = propertyNodes[index] {
-                            bodies.append((node, code.open..<code.close + 1))
+                            bodies.append((node, code.contents))
                         } else if property.accessors == .computed {
-                            let node = graph.add(property.name, isState: false, shown: "`var \(property.name)`", lines: lines(Int(file.tokens[property.firstToken].line), Int(file.tokens[code.close].line)))
-                            bodies.append((node, code.open..<code.close + 1))
+                            let header = lines(Int(file.tokens[property.firstToken].line), Int(file.tokens[code.open].line) - 1)
+                            bodies.append((graph.add(property.name, isState: false, shown: "`var \(property.name)`", lines: header + span), code.contents))
                         }
                     default:
                         continue
@@ -56,19 +60,26 @@ extension ClassLengthRule {
                 }
             }
             for (node, tokens) in bodies {
-                for position in tokens where file.readsOwnMember(at: position) {
-                    let name = file.cursor(at: position)
-                    graph.join(node, named: name.text, mayBeInherited: file.tokens[position].keyword == nil && Self.mayBeInheritedState(name))
+                for position in tokens where file.tokens[position].kind == .identifier {
+                    // Most names are no member of the type: the instance is asked about the rest.
+                    guard let others = graph.nodes(namedAt: position, in: file),
+                          !file.isMember(at: position) || file.readsOwnMember(at: position) else { continue }
+                    for other in others { graph.union(node, other) }
                 }
             }
             groups = graph.groups()
         }
 
-        /// A name the type does not declare that may still be state it shares: a lower-case name
-        /// that is no call (`present(…)`), argument label (`animated:`), keyword or `$0`.
-        private static func mayBeInheritedState(_ name: TokenCursor) -> Bool {
-            guard let first = name.text.unicodeScalars.first, first.properties.isLowercase else { return false }
-            return !name.next.is(.leftParen) && !name.next.is(.colon)
+        /// A struct, an enum, an actor, or a class with no superclass (or `NSObject`, or a
+        /// protocol this file declares first in its list): nothing it inherits holds state.
+        private static func inheritsNoState(_ type: TypeDeclaration, in declarations: DeclarationIndex) -> Bool {
+            switch type.kind {
+            case .struct, .enum, .actor: return true
+            case .class:
+                guard let first = type.inheritedTypes.first?.baseName else { return true }
+                return first == "NSObject" || declarations.types.contains { $0.kind == .protocol && $0.name == first }
+            default: return false
+            }
         }
 
         /// A stored property of the instance: a type's static ones are shared by every instance.
@@ -90,48 +101,40 @@ extension ClassLengthRule {
                 return "\(state) with \(members) (\(group.lines) lines)"
             }
             let aside = hasInitializer ? ", initializers aside" : ""
-            return " Its members fall into \(groups.count) groups that share no property\(aside): "
+            return " Its members fall into \(groups.count) groups that share no stored property\(aside): "
                 + shown.joined(separator: "; ") + ": each is a job, and a type of its own, named for it"
         }
     }
 
-    /// Members, stored properties and the inherited names members read, joined by what their
-    /// code reads.
+    /// Members and stored properties, found by their names' hashes, joined by what their code reads.
     private struct Graph {
-        enum Kind { case state, member, inherited }
-
         private var names: [String] = []
-        private var kinds: [Kind] = []
+        private var isState: [Bool] = []
         private var shown: [String] = []
         private var lines: [Int] = []
         private var parent: [Int] = []
-        private var nodesByName: [String: [Int]] = [:]
+        private var nodesByName: [UInt64: [Int]] = [:]
 
-        mutating func add(_ name: String, isState: Bool, shown display: String = "", lines count: Int = 0) -> Int {
-            add(name, kind: isState ? .state : .member, shown: display, lines: count)
-        }
-
-        private mutating func add(_ name: String, kind: Kind, shown display: String = "", lines count: Int = 0) -> Int {
+        mutating func add(_ name: String, isState state: Bool, shown display: String = "", lines count: Int = 0) -> Int {
             let node = names.count
             names.append(name)
-            kinds.append(kind)
+            isState.append(state)
             shown.append(display)
             lines.append(count)
             parent.append(node)
-            nodesByName[name, default: []].append(node)
+            nodesByName[NameSet.hash(of: name), default: []].append(node)
             return node
         }
 
-        /// `$query` is the projected value of `query`, `_query` its wrapper's storage. A name the
-        /// type does not declare joins as inherited state where `mayBeInherited`.
-        mutating func join(_ node: Int, named mention: String, mayBeInherited: Bool) {
-            var name = Substring(mention)
-            if name.hasPrefix("$") || name.hasPrefix("_") && nodesByName[String(name.dropFirst())] != nil { name = name.dropFirst() }
-            if let others = nodesByName[String(name)] {
-                for other in others { union(node, other) }
-            } else if mayBeInherited {
-                union(node, add(String(name), kind: .inherited))
-            }
+        /// The nodes the name token at `position` names: `$query` names `query` (its projected
+        /// value), `_query` too (its wrapper's storage) when no member is named `_query`.
+        func nodes(namedAt position: Int, in file: SourceFile) -> [Int]? {
+            let token = file.tokens[position]
+            let range = Int(token.start)..<Int(token.end)
+            let first = file.bytes[range.lowerBound]
+            if first == UInt8(ascii: "$") { return nodesByName[NameSet.hash(of: range.dropFirst(), in: file.bytes)] }
+            if let nodes = nodesByName[NameSet.hash(of: range, in: file.bytes)] { return nodes }
+            return first == UInt8(ascii: "_") ? nodesByName[NameSet.hash(of: range.dropFirst(), in: file.bytes)] : nil
         }
 
         private mutating func root(_ node: Int) -> Int {
@@ -143,7 +146,7 @@ extension ClassLengthRule {
             return node
         }
 
-        private mutating func union(_ first: Int, _ second: Int) {
+        mutating func union(_ first: Int, _ second: Int) {
             let (a, b) = (root(first), root(second))
             if a != b { parent[max(a, b)] = min(a, b) }
         }
@@ -153,12 +156,11 @@ extension ClassLengthRule {
             var byRoot: [Int: Jobs.Group] = [:]
             for node in names.indices {
                 let root = root(node)
-                switch kinds[node] {
-                case .state: byRoot[root, default: Jobs.Group()].state.append(names[node])
-                case .member:
+                if isState[node] {
+                    byRoot[root, default: Jobs.Group()].state.append(names[node])
+                } else {
                     byRoot[root, default: Jobs.Group()].members.append((shown[node], lines[node]))
                     byRoot[root, default: Jobs.Group()].lines += lines[node]
-                case .inherited: continue
                 }
             }
             return byRoot.sorted { $0.key < $1.key }.map(\.value)

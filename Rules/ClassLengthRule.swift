@@ -84,13 +84,16 @@ public struct ClassLengthRule: Rule {
 
             The message says where the length is. Members that use the same stored property, or one \
             another, form a group; where two or more groups of real size (each a fifth of the lines or more) \
-            share no stored property, initializers aside (a member counts as using a property it reads on the \
-            instance: `items`, `self.items`, `strongSelf.items`), it names each by its state and largest members: \
+            share no stored property, initializers aside (a member counts as using a property it names alone \
+            or reads on the instance: `items`, `self.items`, `strongSelf.items`), it names each by its state \
+            and largest members, for a type that inherits no state (a struct, an enum, an actor, a class \
+            with no superclass but `NSObject`; a view controller's `view` could join what its own \
+            properties do not): \
             each is a job, and a type of its own; only then does it claim more than one job, since a long \
             type can still be one (a layout, a state machine). Where one member holds most of the lines, that \
             member is \
             what to split. Otherwise it names the largest parts (functions, initializers, subscripts, \
-            computed properties such as a SwiftUI `body`, the extensions in the file); nested types are \
+            computed properties such as a SwiftUI `body`, stored closures, the extensions in the file); nested types are \
             measured on their own and are no part of it. `// MARK:` sections are not named: a section runs \
             to the next mark, and its label often no longer says what the code under it does.
 

@@ -73,6 +73,23 @@ final class ClassLengthMessageTests: XCTestCase {
         ])
     }
 
+    func testAStoredClosureIsAPartAsAFunctionIs() {
+        let code = """
+            extension FormatRule {
+                static let indent = FormatRule(help: "Indents.") { formatter in
+            \(lines(9, "step"))
+                }
+                static let wrap = FormatRule(help: "Wraps.") { formatter in
+            \(lines(4, "fold"))
+                }
+            }
+            """
+        XCTAssertEqual(messages(code), [
+            "Extension of `FormatRule` has 17 lines of code, over the limit of 10. Most of its length is one member: "
+                + "`let indent` holds 11 of the 17 lines; split that member first",
+        ])
+    }
+
     func testAnExtensionMeasuredOnItsOwnSaysSo() {
         let code = """
             extension Inbox {
@@ -132,10 +149,29 @@ final class ClassLengthMessageTests: XCTestCase {
             """
         XCTAssertEqual(messages(code, warning: 40), [
             "Class `FeedScreen` has 70 lines of code, over the limit of 40: it does more than one job. Its "
-                + "members fall into 2 groups that share no property, initializers aside: `session`, `retries` with "
+                + "members fall into 2 groups that share no stored property, initializers aside: `session`, `retries` with "
                 + "`fetchItems()`, `retry()` (36 lines); `dateFormatter` with `formatDate(_:)` (28 lines): each is a job, "
                 + "and a type of its own, named for it",
         ])
+    }
+
+    func testATypeThatMayInheritStateMakesNoClaimOfSeparateJobs() {
+        let code = """
+            final class FeedScreen: UIViewController {
+                private let session: Session
+                private let dateFormatter = DateFormatter()
+                func fetchItems() {
+            \(lines(30, "request"))
+                    session.load()
+                }
+                func formatDate(_ date: Date) -> String {
+            \(lines(25, "format"))
+                    return dateFormatter.string(from: date)
+                }
+            }
+            """
+        XCTAssertEqual(messages(code, warning: 40).count, 1)
+        XCTAssertFalse(messages(code, warning: 40)[0].contains("groups"), "`view` and the like may join them")
     }
 
     func testMembersJoinedByOneAnotherOrByAProjectedValueAreOneJob() {

@@ -6,11 +6,12 @@ extension SourceFile {
     /// `strongSelf.items`). Another value's member (`model.items`), an implicit member
     /// (`.items`), a key path's (`\.items`) and a local (`let items = …`, a closure's `items in`)
     /// are none. A label spelled like the member (`load(items: x)`) counts as reading it: the
-    /// answer errs toward the instance.
+    /// answer errs toward the instance. Local bindings are read only where the answer needs
+    /// them: a member read on `self` asks for no more than the blocks.
     public func readsOwnMember(at position: Int) -> Bool {
         guard position < tokens.count, tokens[position].kind == .identifier else { return false }
-        let outline = outline(.expressions)
         guard isMember(at: position) else {
+            let outline = outline(.expressions)
             let name = cursor(at: position).text
             // A local's own name where it is declared (`let items = …`) reads nothing; `if let
             // items` reads what it unwraps.
@@ -21,14 +22,14 @@ extension SourceFile {
             if declares == true { return false }
             return outline.originalBinding(named: name, at: position, in: self) == nil
         }
-        var base = outline.postfixExpression(endingBefore: position - 1, in: self)
+        var base = outline(.blocks).postfixExpression(endingBefore: position - 1, in: self)
         while let last = base.last, tokens[last].kind == .question || tokens[last].kind == .exclamation {
             base = base.lowerBound..<last
         }
         guard base.count == 1 else { return false }
         if tokens[base.lowerBound].keyword == .selfValue { return true }
         guard tokens[base.lowerBound].kind == .identifier,
-              let binding = outline.originalBinding(named: cursor(at: base.lowerBound).text, at: base.lowerBound, in: self),
+              let binding = outline(.expressions).originalBinding(named: cursor(at: base.lowerBound).text, at: base.lowerBound, in: self),
               let value = binding.value, value.count == 1 else { return false }
         return tokens[value.lowerBound].keyword == .selfValue
     }
