@@ -22,14 +22,25 @@ extension SourceFile {
             if declares == true { return false }
             return outline.originalBinding(named: name, at: position, in: self) == nil
         }
-        var base = outline(.blocks).postfixExpression(endingBefore: position - 1, in: self)
+        return outline(.blocks).readsOwnMember(ofValueEndingBefore: position - 1, in: self)
+    }
+}
+
+extension SyntaxOutline {
+    /// `readsOwnMember(at:)` for a member whose `.` is at `dot`, asked of an outline that has its
+    /// blocks: whether the value before the dot is `self` or a local bound to it. Rules that ask
+    /// of every member of a long type keep the outline rather than fetch it at each name.
+    public func readsOwnMember(ofValueEndingBefore dot: Int, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        var base = postfixExpression(endingBefore: dot, in: file)
         while let last = base.last, tokens[last].kind == .question || tokens[last].kind == .exclamation {
             base = base.lowerBound..<last
         }
         guard base.count == 1 else { return false }
         if tokens[base.lowerBound].keyword == .selfValue { return true }
         guard tokens[base.lowerBound].kind == .identifier,
-              let binding = outline(.expressions).originalBinding(named: cursor(at: base.lowerBound).text, at: base.lowerBound, in: self),
+              let binding = file.outline(.expressions)
+                .originalBinding(named: file.cursor(at: base.lowerBound).text, at: base.lowerBound, in: file),
               let value = binding.value, value.count == 1 else { return false }
         return tokens[value.lowerBound].keyword == .selfValue
     }
