@@ -4,9 +4,11 @@ extension ClassLengthRule {
     /// Counts lines of code that are not data, in any range of lines in constant time (from
     /// prefix sums). Data are the lines that hold a type's enum cases, its constants (`static
     /// let title = "Title"`, `let inset: CGFloat = 16`), getters and functions that only give
-    /// back a constant, switch arms that only map a case to one, and literals of data (a
-    /// multi-line string, an array or dictionary of literals) wherever they are. A table of them
-    /// grows with what it lists, not with what its type does: it gives the type no job.
+    /// back a constant, switch arms that only map a case to one, literals of data (a
+    /// multi-line string, an array or dictionary of literals) wherever they are, initializers
+    /// that only store their parameters (`self.title = title`), and attributes on lines of their
+    /// own (`@Published`), which belong to the declaration below. A table of them grows with what
+    /// it lists, not with what its type does: it gives the type no job.
     struct CodeLines {
         private let prefix: [Int]
 
@@ -17,6 +19,8 @@ extension ClassLengthRule {
             finder.findConstantProperties()
             finder.findListedConstants()
             finder.findDataLiterals()
+            finder.findAttributeLines()
+            finder.findStoringInitializers()
             prefix = zip(file.lines, finder.dataLines()).reduce(into: [0]) { sums, line in
                 sums.append(sums[sums.count - 1] + (line.0.hasCode && !line.1 ? 1 : 0))
             }
@@ -102,6 +106,42 @@ extension ClassLengthRule {
                       file.memberPath(of: statement.range)?.utf8.contains(UInt8(ascii: ".")) == true else { continue }
                 regions.append(statement.first...statement.last)
             }
+        }
+
+        /// `@Published`, `@available(iOS 15, *)` on a line of their own: part of the declaration
+        /// on the next line, which is counted.
+        mutating func findAttributeLines() {
+            for index in tokens.indices where tokens[index].kind == .attribute && (index == 0 || tokens[index - 1].line < tokens[index].line) {
+                var end = index
+                while end + 1 < tokens.count, tokens[end + 1].line == tokens[index].line {
+                    guard tokens[end + 1].kind == .attribute || tokens[end + 1].kind == .leftParen,
+                          let close = tokens[end + 1].kind == .leftParen ? outline.close(of: end + 1) : end + 1,
+                          tokens[close].line == tokens[index].line else { break }
+                    end = close
+                }
+                if end + 1 == tokens.count || tokens[end + 1].line > tokens[index].line { regions.append(index...end) }
+            }
+        }
+
+        /// `init(title: String, count: Int) { self.title = title; self.count = count }`: an
+        /// initializer whose statements only store its parameters wires values in, as a
+        /// memberwise initializer does; it does no job.
+        mutating func findStoringInitializers() {
+            for function in file.declarations.functions where function.kind == .initializer && function.parent != nil {
+                guard let body = function.body, let close = body.close, let block = outline.block(openedAt: body.open) else { continue }
+                let parameters = Set(function.parameters.map(\.internalName))
+                let statements = outline.statements(in: block)
+                guard !statements.isEmpty, statements.allSatisfy({ storesParameter($0.range, parameters) }) else { continue }
+                regions.append(function.firstToken...close)
+            }
+        }
+
+        /// `self.title = title`, five tokens.
+        private func storesParameter(_ statement: Range<Int>, _ parameters: Set<String>) -> Bool {
+            guard statement.count == 5, tokens[statement.lowerBound].keyword == .selfValue,
+                  file.isMember(at: statement.lowerBound + 2), file.operatorRole(at: statement.lowerBound + 3)?.assigns == true,
+                  tokens[statement.lowerBound + 4].kind == .identifier else { return false }
+            return parameters.contains(file.text(of: tokens[statement.lowerBound + 4]))
         }
 
         /// Literals that hold only data wherever they are (a JSON string in a closure that sets up

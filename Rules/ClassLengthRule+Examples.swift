@@ -12,6 +12,15 @@ extension ClassLengthRule {
                     fromEssay: true),
             // Past the error limit the message still names the warning limit.
             Example("class ↓Foo {\n    func a() {}\n    func b() {}\n    func c() {}\n}\n", configuration: ["warning": "1", "error": "2"]),
+            // An initializer that computes, not only stores, is code.
+            Example("""
+                final class ↓Profile {
+                    var name: String
+                    init(name: String) {
+                        self.name = name.trimmingCharacters(in: .whitespaces)
+                    }
+                }
+                """, configuration: ["warning": "3"]),
             // A SwiftUI view and a case-less enum holding a subsystem collect jobs as a class does.
             Example("""
                 struct ↓SettingsView: View {
@@ -209,6 +218,22 @@ extension ClassLengthRule {
                     }
                 }
                 """, configuration: ["warning": "4"]),
+            // An initializer that only stores its parameters wires values in, and attributes on
+            // lines of their own belong to the declaration below: neither is counted.
+            Example("""
+                final class Profile: ObservableObject {
+                    @Published
+                    var name: String
+                    @MainActor
+                    @available(iOS 15, *)
+                    var age: Int
+                    init(name: String, age: Int) {
+                        self.name = name
+                        self.age = age
+                    }
+                    func greet() { print(name) }
+                }
+                """, configuration: ["warning": "3"]),
             // A result builder's table of constants is data too.
             Example("""
                 extension Profile {

@@ -67,8 +67,10 @@ public struct ClassLengthRule: Rule {
             actors, structs and enums alike, since a SwiftUI view or a case-less enum holding a subsystem \
             collects jobs as a class does. Data gives a type no job, so its lines do not count: enum cases, \
             constants (`static let title = "Title"`, `let inset: CGFloat = 16`, a literal table), getters and \
-            functions that only give back a constant (`var title: String { L10n.title }`), and switch arms \
-            that only map a case to one (`case .red: return "Red"`). A constant is built of literals, names, \
+            functions that only give back a constant (`var title: String { L10n.title }`), switch arms \
+            that only map a case to one (`case .red: return "Red"`), initializers that only store their \
+            parameters (`self.title = title`), and attributes on lines of their own (`@Published`), which \
+            belong to the declaration below. A constant is built of literals, names, \
             type initializers, implicit members and static calls on types; a closure, an assignment or a \
             call on an instance makes it code. An enum of hundreds of localized strings or a table of cases \
             switched over ten times is data; the code around it still counts. Unlike SwiftLint's \
