@@ -51,6 +51,21 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertEqual(types.map(\.name), ["A", "P"])
     }
 
+    func testAKeywordWrittenAsALabelDeclaresNothing() {
+        let declarations = index("""
+            final class Connection {
+                init(name: String, protocol registry: Registry, class: AnyClass) {
+                    start(protocol: registry, func: 1)
+                }
+                func send(struct value: Int) {}
+            }
+            """)
+        XCTAssertEqual(declarations.types.map(\.name), ["Connection"])
+        XCTAssertEqual(declarations.functions.map(\.signature), ["init(name:protocol:class:)", "send(struct:)"])
+        XCTAssertEqual(declarations.functions[0].parent, 0)
+        XCTAssertEqual(declarations.types[0].body?.closeLine, 5)
+    }
+
     func testFunctionParametersAcrossLines() {
         let functions = index("""
             /// Docs.

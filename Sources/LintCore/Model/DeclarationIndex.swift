@@ -118,6 +118,9 @@ struct DeclarationIndexBuilder {
         }
         guard reader.kind(position - 1) != .dot, let keyword = declarationKeyword(at: position),
               reader.keyword(position - 1) != .import else { return }
+        // `init(name: String, protocol registry: Registry)`, `f(class: AnyClass)`: a keyword
+        // written as an argument label or a parameter's name declares nothing.
+        if keyword != .property, [.leftParen, .comma].contains(reader.kind(position - 1)) || reader.kind(position + 1) == .colon { return }
         switch keyword {
         case .type: parseType(at: position)
         case .function: parseFunction(at: position)
