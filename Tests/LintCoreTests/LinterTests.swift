@@ -145,6 +145,8 @@ final class GeneratedCodeTests: XCTestCase {
             "import UIKit\n\n// **** AUTO GENERATED, DO NOT EDIT ****\nstruct ThemeColor {}",
             "/* @generated */\nstruct X {}",
             "// Fastlane.swift\n// Copyright (c) 2026 FastlaneTools\n\nimport Foundation\npublic func adb() {}",
+            "/*\n * Licensed under Apache 2.0.\n */\n\nimport Foundation\n\n// This file was generated from JSON Schema. "
+                + "Do not modify it directly.\n\npublic class objc_RUMViewEvent {}",
         ]
         for source in generated {
             XCTAssertTrue(GeneratedCode.isGenerated(SourceFile(contents: source)), source)
