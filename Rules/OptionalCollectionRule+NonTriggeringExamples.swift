@@ -3,6 +3,12 @@ import LintCore
 extension OptionalCollectionRule.Examples {
     static let nonTriggering = [
         Example("class Store { private var items: [Item] = [] }"),
+        // Two types' `stateUpdates`: `tabs.stateUpdates ?? []` reads one of them, the name does not say which.
+        Example("""
+            struct ButtonComponent: Hashable { let stateUpdates: [Update]? }
+            struct TabsComponent { let stateUpdates: [Update]? }
+            func apply(_ tabs: TabsComponent) { for update in tabs.stateUpdates ?? [] { run(update) } }
+            """),
         Example("class Store { private var items: [Item]? { cache.items } }"),
         Example("func f() { var items: [Item]? = nil; print(items?.count ?? 0) }"),
         Example(#"class Store { private var item: Item?; var name: String { item?.name ?? "" } }"#),

@@ -143,8 +143,7 @@ extension OptionalCollectionRule {
                   let close = outline.close(of: fallback), outline.returnedExpression(of: block, in: file) == coalescing.range.lowerBound..<close + 1
             else { return nil }
             let property = file.declarations.properties[index]
-            guard property.accessors == .computed, let type = property.type, type.wrapped == nil, type.collection != nil
-            else { return nil }
+            guard property.accessors == .computed, let type = property.type, type.wrapped == nil, type.collection != nil else { return nil }
             return property.name
         }
 

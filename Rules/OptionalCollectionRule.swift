@@ -75,13 +75,16 @@ public struct OptionalCollectionRule: ProjectWideRule {
         var requirements: Set<String>
         /// Properties of any other type (`let items: [Item]`, `var items = Cache()`), by name.
         var otherlyTyped: Set<String>
+        /// Stored optional collections, by name, once for each declaration.
+        var optionalCollections: [String] = []
     }
 
     public struct ProjectIndex: Sendable {
         /// Every file's reads through another value (`model.items`), by name.
         var members: [String: Reading]
         var requirements: Set<String>
-        /// Names whose reads through another value may be of a property that is no optional collection.
+        /// Names whose reads through another value may be of another property: one that is no
+        /// optional collection, or another type's optional collection of the same name.
         var otherlyTyped: Set<String>
     }
 
@@ -93,21 +96,22 @@ public struct OptionalCollectionRule: ProjectWideRule {
 
     public func collect(_ file: SourceFile) -> FileSummary {
         let declarations = file.declarations
-        let requirements = declarations.properties.filter { property in
-            property.parent.map { declarations.types[$0].kind == .protocol } == true && property.type.flatMap(emptiness) != nil
-        }
+        let collections = declarations.properties.filter { $0.type.flatMap(emptiness) != nil }
+        let requirements = collections.filter { $0.parent.map { declarations.types[$0].kind == .protocol } == true }
         let otherlyTyped = declarations.properties.filter { $0.type?.wrapped?.collection == nil }.map(\.name)
-        return FileSummary(
-            readings: FileReadings(file), requirements: Set(requirements.map(\.name)), otherlyTyped: Set(otherlyTyped)
-        )
+        return FileSummary(readings: FileReadings(file), requirements: Set(requirements.map(\.name)), otherlyTyped: Set(otherlyTyped),
+                           optionalCollections: collections.filter(\.isStored).map(\.name))
     }
 
     public func index(_ summaries: [FileSummary]) -> ProjectIndex {
         var project = ProjectIndex(members: [:], requirements: [], otherlyTyped: [])
+        var declared: Set<String> = []
         for summary in summaries {
             project.members.merge(summary.readings.members, uniquingKeysWith: +)
             project.requirements.formUnion(summary.requirements)
             project.otherlyTyped.formUnion(summary.otherlyTyped)
+            // `component.stateUpdates ?? []` reads one of two types' `stateUpdates`: which, the name does not say.
+            for name in summary.optionalCollections where !declared.insert(name).inserted { project.otherlyTyped.insert(name) }
         }
         return project
     }
