@@ -19,8 +19,7 @@ extension ClassLengthRule {
             finder.findConstantProperties()
             finder.findListedConstants()
             finder.findDataLiterals()
-            finder.findAttributeLines()
-            finder.findStoringInitializers()
+            finder.findAttributeLinesAndStoringInitializers()
             prefix = zip(file.lines, finder.dataLines()).reduce(into: [0]) { sums, line in
                 sums.append(sums[sums.count - 1] + (line.0.hasCode && !line.1 ? 1 : 0))
             }
@@ -108,40 +107,14 @@ extension ClassLengthRule {
             }
         }
 
-        /// `@Published`, `@available(iOS 15, *)` on a line of their own: part of the declaration
-        /// on the next line, which is counted.
-        mutating func findAttributeLines() {
-            for index in tokens.indices where tokens[index].kind == .attribute && (index == 0 || tokens[index - 1].line < tokens[index].line) {
-                var end = index
-                while end + 1 < tokens.count, tokens[end + 1].line == tokens[index].line {
-                    guard tokens[end + 1].kind == .attribute || tokens[end + 1].kind == .leftParen,
-                          let close = tokens[end + 1].kind == .leftParen ? outline.close(of: end + 1) : end + 1,
-                          tokens[close].line == tokens[index].line else { break }
-                    end = close
-                }
-                if end + 1 == tokens.count || tokens[end + 1].line > tokens[index].line { regions.append(index...end) }
-            }
-        }
-
-        /// `init(title: String, count: Int) { self.title = title; self.count = count }`: an
-        /// initializer whose statements only store its parameters wires values in, as a
-        /// memberwise initializer does; it does no job.
-        mutating func findStoringInitializers() {
+        /// `@Published` on a line of its own belongs to the declaration below; an initializer
+        /// that only stores its parameters wires values in, as a memberwise one does: no job.
+        mutating func findAttributeLinesAndStoringInitializers() {
+            regions += file.attributeOnlyLines
             for function in file.declarations.functions where function.kind == .initializer && function.parent != nil {
-                guard let body = function.body, let close = body.close, let block = outline.block(openedAt: body.open) else { continue }
-                let parameters = Set(function.parameters.map(\.internalName))
-                let statements = outline.statements(in: block)
-                guard !statements.isEmpty, statements.allSatisfy({ storesParameter($0.range, parameters) }) else { continue }
+                guard let close = function.body?.close, file.storesOnlyItsParameters(function) else { continue }
                 regions.append(function.firstToken...close)
             }
-        }
-
-        /// `self.title = title`, five tokens.
-        private func storesParameter(_ statement: Range<Int>, _ parameters: Set<String>) -> Bool {
-            guard statement.count == 5, tokens[statement.lowerBound].keyword == .selfValue,
-                  file.isMember(at: statement.lowerBound + 2), file.operatorRole(at: statement.lowerBound + 3)?.assigns == true,
-                  tokens[statement.lowerBound + 4].kind == .identifier else { return false }
-            return parameters.contains(file.text(of: tokens[statement.lowerBound + 4]))
         }
 
         /// Literals that hold only data wherever they are (a JSON string in a closure that sets up

@@ -113,7 +113,7 @@ extension ClassLengthRule {
         private var isState: [Bool] = []
         private var shown: [String] = []
         private var lines: [Int] = []
-        private var parent: [Int] = []
+        private var groupsOf = UnionFind()
         private var nodesByName: [UInt64: [Int]] = [:]
 
         mutating func add(_ name: String, isState state: Bool, shown display: String = "", lines count: Int = 0) -> Int {
@@ -122,7 +122,7 @@ extension ClassLengthRule {
             isState.append(state)
             shown.append(display)
             lines.append(count)
-            parent.append(node)
+            _ = groupsOf.add()
             nodesByName[NameSet.hash(of: name), default: []].append(node)
             return node
         }
@@ -138,25 +138,13 @@ extension ClassLengthRule {
             return first == UInt8(ascii: "_") ? nodesByName[NameSet.hash(of: range.dropFirst(), in: file.bytes)] : nil
         }
 
-        private mutating func root(_ node: Int) -> Int {
-            var node = node
-            while parent[node] != node {
-                parent[node] = parent[parent[node]]
-                node = parent[node]
-            }
-            return node
-        }
-
-        mutating func union(_ first: Int, _ second: Int) {
-            let (a, b) = (root(first), root(second))
-            if a != b { parent[max(a, b)] = min(a, b) }
-        }
+        mutating func union(_ first: Int, _ second: Int) { groupsOf.union(first, second) }
 
         /// The connected groups holding stored state, largest first; members largest first.
         mutating func groups() -> [Jobs.Group] {
             var byRoot: [Int: Jobs.Group] = [:]
             for node in names.indices {
-                let root = root(node)
+                let root = groupsOf.root(node)
                 if isState[node] {
                     byRoot[root, default: Jobs.Group()].state.append(names[node])
                 } else {

@@ -31,8 +31,13 @@ extension ClassLengthRule {
                           let (name, first) = Self.part(outline.blocks[member], in: declarations) else { continue }
                     members.append(Part(name: name, lines: lines(line(first), line(outline.blocks[member].close))))
                 }
-                let closures = outline.descendants(of: block).filter { outline.blocks[$0].parent == block && outline.blocks[$0].role == .closure }
-                members += Self.storedClosures(of: owner, opening: closures.map { outline.blocks[$0].open }, in: file, members: byType, lines: lines)
+                for index in byType.propertiesByParent[owner, default: []] {
+                    let property = declarations.properties[index]
+                    guard let initializer = outline.closureInitializer(of: property, in: file) else { continue }
+                    // `let indent = FormatRule { … }`: a stored closure is code as a function is.
+                    let name = "`\(property.isLet ? "let" : "var") \(property.name)`"
+                    members.append(Part(name: name, lines: lines(line(property.firstToken), line(initializer.upperBound - 1))))
+                }
                 guard owner != position else { continue }
                 let conformances = type.inheritedTypes.map(\.text).joined(separator: ", ")
                 let name = "`extension \(type.name)\(conformances.isEmpty ? "" : ": " + conformances)`"
@@ -40,24 +45,6 @@ extension ClassLengthRule {
                 members.append(Part(name: name, lines: own[owner] ?? 0, isCode: false))
             }
             members.sort { $0.lines != $1.lines ? $0.lines > $1.lines : $0.name < $1.name }
-        }
-
-        /// `let indent = FormatRule { … }`, `lazy var table: UITableView = { … }()`: a stored
-        /// property whose initializer holds a closure is code as a function is, from its first
-        /// token to where its statement ends.
-        private static func storedClosures(
-            of owner: Int, opening closures: [Int], in file: SourceFile, members byType: MembersByType, lines: (Int, Int) -> Int
-        ) -> [Part] {
-            guard !closures.isEmpty else { return [] }
-            let outline = file.outline(.blocks)
-            return byType.propertiesByParent[owner, default: []].compactMap { index in
-                let property = file.declarations.properties[index]
-                guard property.accessors == .none, let equals = file.initializerStart(after: property.nameToken),
-                      let end = outline.statementEnd(after: equals), closures.contains(where: { (equals..<end).contains($0) })
-                else { return nil }
-                let name = "`\(property.isLet ? "let" : "var") \(property.name)`"
-                return Part(name: name, lines: lines(Int(file.tokens[property.firstToken].line), Int(file.tokens[end - 1].line)))
-            }
         }
 
         /// The name and first token of the declaration whose own body `block` is: a function's,
