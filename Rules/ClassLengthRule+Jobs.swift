@@ -32,7 +32,10 @@ extension ClassLengthRule {
                     propertyNodes[index] = graph.add(declarations.properties[index].name, isState: true)
                 }
             }
-            var bodies: [(node: Int, tokens: Range<Int>)] = []
+            // `lazy var table = { … self.rows … }()`: what a property's closure reads joins it.
+            var bodies: [(node: Int, tokens: Range<Int>)] = propertyNodes.sorted { $0.key < $1.key }.compactMap { index, node in
+                outline.closureInitializer(of: declarations.properties[index], in: file).map { (node, $0) }
+            }
             for owner in owners {
                 guard let body = declarations.types[owner].body, let block = outline.block(openedAt: body.open) else { continue }
                 for member in outline.descendants(of: block) where outline.blocks[member].parent == block {

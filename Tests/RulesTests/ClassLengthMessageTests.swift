@@ -155,6 +155,28 @@ final class ClassLengthMessageTests: XCTestCase {
         ])
     }
 
+    func testWhatALazyPropertysClosureReadsJoinsIt() {
+        let code = """
+            final class FeedScreen {
+                private let session: Session
+                private let dateFormatter = DateFormatter()
+                private lazy var loader: Loader = {
+                    Loader(session: session, formatter: dateFormatter)
+                }()
+                func fetchItems() {
+            \(lines(30, "request"))
+                    session.load()
+                }
+                func formatDate(_ date: Date) -> String {
+            \(lines(25, "format"))
+                    return dateFormatter.string(from: date)
+                }
+            }
+            """
+        XCTAssertEqual(messages(code, warning: 40).count, 1)
+        XCTAssertFalse(messages(code, warning: 40)[0].contains("groups"), "`loader` reads both: one job")
+    }
+
     func testATypeThatMayInheritStateMakesNoClaimOfSeparateJobs() {
         let code = """
             final class FeedScreen: UIViewController {
