@@ -29,6 +29,24 @@ extension DocCommentNotUpdatedRule {
                     func load(inBackground: Bool) {}
                 }
                 """),
+            // A `- returns:` written inside `- Parameters:` documents the result, which changed.
+            Example("""
+                final class UserStore {
+                    ↓/// Loads a user.
+                    /// - Parameters:
+                    ///   - id: The user's identifier.
+                    ///   - returns: The user.
+                    func load(id: User.ID) -> User? { cache[id] }
+                }
+                """, previous: """
+                final class UserStore {
+                    /// Loads a user.
+                    /// - Parameters:
+                    ///   - id: The user's identifier.
+                    ///   - returns: The user.
+                    func load(id: User.ID) -> User { cache[id]! }
+                }
+                """),
             // The essay's case: a parameter, a result and an effect changed under an unchanged comment.
             Example("""
                 final class UserStore {

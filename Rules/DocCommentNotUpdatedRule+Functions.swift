@@ -76,6 +76,9 @@ extension DocCommentNotUpdatedRule {
             text = lines.joined(separator: " ")
             for field in documentation.fields {
                 switch field.kind {
+                // `- returns:` written inside `- Parameters:` documents the result all the same.
+                case .parameter where field.misplacedSection == .returns: result = true
+                case .parameter where field.misplacedSection == .throws: errors = true
                 case .parameter(let name): parameterNames.insert(name)
                 case .returns: result = true
                 case .throws: errors = true
