@@ -66,7 +66,7 @@ extension ClassLengthRule {
                 for position in tokens where file.tokens[position].kind == .identifier {
                     // Most names are no member of the type: the instance is asked about the rest.
                     guard let others = graph.nodes(namedAt: position, in: file),
-                          !file.isMember(at: position) || outline.readsOwnMember(ofValueEndingBefore: position - 1, in: file)
+                          !file.isMember(at: position) || outline.readsOwnMember(ofMemberAt: position, in: file)
                     else { continue }
                     for other in others { graph.union(node, other) }
                 }

@@ -9,10 +9,8 @@ extension CommentedOutCodeRule.CodeReading {
             return false
         }
         // `{"id": 42, …}`: a JSON object; Swift writes a dictionary in brackets.
-        for index in line.indices.dropLast(2) where line[index].kind == .leftBrace
-            && line[index + 1].kind == .string && line[index + 2].kind == .colon {
-            return false
-        }
+        let kinds = line.map(\.kind)
+        if kinds.indices.contains(where: { kinds[$0...].starts(with: [.leftBrace, .string, .colon]) }) { return false }
         // `key: value` is a label, a dictionary entry or an argument: code only inside brackets.
         if line.count > 1 && first.isWord && line[1].kind == .colon
             && !(line.count > 2 && ["for", "while", "repeat", "do"].contains(line[2].text)) {

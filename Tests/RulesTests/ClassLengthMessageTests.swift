@@ -155,43 +155,38 @@ final class ClassLengthMessageTests: XCTestCase {
         ])
     }
 
+    /// A screen whose fetching and formatting share no stored property, unless `extra` joins them.
+    private func twoJobScreen(_ declaration: String = "final class FeedScreen", extra: String = "") -> String {
+        """
+        \(declaration) {
+            private let session: Session
+            private let dateFormatter = DateFormatter()\(extra)
+            func fetchItems() {
+        \(lines(30, "request"))
+                session.load()
+            }
+            func formatDate(_ date: Date) -> String {
+        \(lines(25, "format"))
+                return dateFormatter.string(from: date)
+            }
+        }
+        """
+    }
+
     func testWhatALazyPropertysClosureReadsJoinsIt() {
-        let code = """
-            final class FeedScreen {
-                private let session: Session
-                private let dateFormatter = DateFormatter()
+        XCTAssertTrue(messages(twoJobScreen(), warning: 40)[0].contains("2 groups"), "apart, two jobs")
+        let code = twoJobScreen(extra: """
+
                 private lazy var loader: Loader = {
                     Loader(session: session, formatter: dateFormatter)
                 }()
-                func fetchItems() {
-            \(lines(30, "request"))
-                    session.load()
-                }
-                func formatDate(_ date: Date) -> String {
-            \(lines(25, "format"))
-                    return dateFormatter.string(from: date)
-                }
-            }
-            """
+            """)
         XCTAssertEqual(messages(code, warning: 40).count, 1)
         XCTAssertFalse(messages(code, warning: 40)[0].contains("groups"), "`loader` reads both: one job")
     }
 
     func testATypeThatMayInheritStateMakesNoClaimOfSeparateJobs() {
-        let code = """
-            final class FeedScreen: UIViewController {
-                private let session: Session
-                private let dateFormatter = DateFormatter()
-                func fetchItems() {
-            \(lines(30, "request"))
-                    session.load()
-                }
-                func formatDate(_ date: Date) -> String {
-            \(lines(25, "format"))
-                    return dateFormatter.string(from: date)
-                }
-            }
-            """
+        let code = twoJobScreen("final class FeedScreen: UIViewController")
         XCTAssertEqual(messages(code, warning: 40).count, 1)
         XCTAssertFalse(messages(code, warning: 40)[0].contains("groups"), "`view` and the like may join them")
     }

@@ -22,17 +22,20 @@ extension SourceFile {
             if declares == true { return false }
             return outline.originalBinding(named: name, at: position, in: self) == nil
         }
-        return outline(.blocks).readsOwnMember(ofValueEndingBefore: position - 1, in: self)
+        return outline(.blocks).readsOwnMember(ofMemberAt: position, in: self)
     }
 }
 
 extension SyntaxOutline {
-    /// `readsOwnMember(at:)` for a member whose `.` is at `dot`, asked of an outline that has its
-    /// blocks: whether the value before the dot is `self` or a local bound to it. Rules that ask
-    /// of every member of a long type keep the outline rather than fetch it at each name.
-    public func readsOwnMember(ofValueEndingBefore dot: Int, in file: SourceFile) -> Bool {
+    /// `readsOwnMember(at:)` for the member named at `position` (after a dot), asked of an
+    /// outline that has its blocks: whether the value it is read on is `self` or a local bound
+    /// to it. Rules that ask of every member of a long type keep the outline rather than fetch
+    /// it at each name.
+    public func readsOwnMember(ofMemberAt position: Int, in file: SourceFile) -> Bool {
         let tokens = file.tokens
-        var base = postfixExpression(endingBefore: dot, in: file)
+        guard file.isMember(at: position) else { return false }
+        // `isMember` holds: the token before the name is its `.`.
+        var base = postfixExpression(endingBefore: position - 1, in: file)
         while let last = base.last, tokens[last].kind == .question || tokens[last].kind == .exclamation {
             base = base.lowerBound..<last
         }
