@@ -8,7 +8,8 @@ extension ClassLengthRule {
     /// multi-line string, an array or dictionary of literals) wherever they are, initializers
     /// that only store their parameters (`self.title = title`), and attributes on lines of their
     /// own (`@Published`), which belong to the declaration below. A table of them grows with what
-    /// it lists, not with what its type does: it gives the type no job.
+    /// it lists, not with what its type does: it gives the type no job. Compiler directives
+    /// (`#if DEBUG`) choose which code is compiled and are none.
     struct CodeLines {
         private let prefix: [Int]
 
@@ -20,6 +21,7 @@ extension ClassLengthRule {
             finder.findListedConstants()
             finder.findDataLiterals()
             finder.findAttributeLinesAndStoringInitializers()
+            finder.findDirectives()
             prefix = zip(file.lines, finder.dataLines()).reduce(into: [0]) { sums, line in
                 sums.append(sums[sums.count - 1] + (line.0.hasCode && !line.1 ? 1 : 0))
             }
@@ -95,6 +97,11 @@ extension ClassLengthRule {
                 // A stored property's initializer cannot read the instance: its bare names are constants.
                 if isConstant(equals + 1..<end, allowsBareNames: true) { regions.append(property.firstToken...end - 1) }
             }
+        }
+
+        /// `#if`, `#elseif`, `#else` and `#endif` choose which code is compiled; they are none.
+        mutating func findDirectives() {
+            for statement in outline.statements where statement.isDirective { regions.append(statement.first...statement.last) }
         }
 
         /// A statement that lists one constant by its qualified name on one line, as a result

@@ -12,6 +12,18 @@ extension ClassLengthRule.Examples {
                 var d = 4
             }
             """, configuration: small),
+        // `#if`, `#elseif`, `#else` and `#endif` choose which code is compiled: they are no code.
+        Example("""
+            final class Player {
+                #if os(iOS)
+                func play() { session.start() }
+                #elseif os(macOS)
+                func play() { session.resume() }
+                #else
+                func play() {}
+                #endif
+            }
+            """, configuration: ["warning": "3"]),
         // Data gives a type no job: cases, constants, getters of constants, arms mapping a case to one.
         Example("""
             enum Strings {

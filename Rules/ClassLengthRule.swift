@@ -70,7 +70,8 @@ public struct ClassLengthRule: Rule {
             functions that only give back a constant (`var title: String { L10n.title }`), switch arms \
             that only map a case to one (`case .red: return "Red"`), initializers that only store their \
             parameters (`self.title = title`), and attributes on lines of their own (`@Published`), which \
-            belong to the declaration below. A constant is built of literals, names, \
+            belong to the declaration below. Compiler directives (`#if DEBUG`) are no code either: they \
+            choose which code is compiled. A constant is built of literals, names, \
             type initializers, implicit members and static calls on types; a closure, an assignment or a \
             call on an instance makes it code. An enum of hundreds of localized strings or a table of cases \
             switched over ten times is data; the code around it still counts. Unlike SwiftLint's \
@@ -80,7 +81,8 @@ public struct ClassLengthRule: Rule {
             Types nested in a type are measured on their own: nesting is one way to give a job its own \
             type. Extensions in the type's file add their lines to it (`extensions: same_file`); an \
             extension of a type declared elsewhere is measured on its own, as the type is at least that \
-            long. Test targets (files under `Tests/`, named `…Tests.swift` or importing XCTest, Testing, \
+            long. Test targets (files under `Tests/` or a test-support folder such as `TestUtilities/`, named \
+            `…Tests.swift` or importing XCTest, Testing, \
             Quick or Nimble) and test suites (`XCTestCase`, `QuickSpec` and `AsyncSpec` subclasses, \
             `@Suite` types) are not measured: their length counts tests, not jobs.
 

@@ -166,15 +166,15 @@ final class ConfigurationFileTests: CLITestCase {
     }
 
     func testExcludedDoesNotApplyToNamedFilesWithoutForceExclude() throws {
-        try writeConfig("excluded: [Generated]\n")
-        try write("Generated/AManager.swift", Source.manager("AManager"))
+        try writeConfig("excluded: [Vendor]\n")
+        try write("Vendor/AManager.swift", Source.manager("AManager"))
         try write("Sources/BManager.swift", Source.manager("BManager"))
 
-        let named = try lint("Generated/AManager.swift")
+        let named = try lint("Vendor/AManager.swift")
         assertStatus(named, 0)
-        XCTAssertEqual(named.violations.map(\.description), ["Generated/AManager.swift:1:7: warning controller_naming"])
+        XCTAssertEqual(named.violations.map(\.description), ["Vendor/AManager.swift:1:7: warning controller_naming"])
 
-        let forced = try lint("--force-exclude", "Generated/AManager.swift", "Sources/BManager.swift")
+        let forced = try lint("--force-exclude", "Vendor/AManager.swift", "Sources/BManager.swift")
         assertStatus(forced, 0)
         XCTAssertEqual(forced.violations.map(\.description), ["Sources/BManager.swift:1:7: warning controller_naming"])
 

@@ -153,6 +153,18 @@ final class GeneratedCodeTests: XCTestCase {
         }
     }
 
+    func testGeneratedFilesByTheirFolderOrName() {
+        let generated = ["App/Generated/Assets.swift", "Sources/generated/Strings.swift", "App/Resources/Assets.generated.swift",
+                         "Proto/service.pb.swift", "Proto/service.grpc.swift"]
+        for path in generated {
+            XCTAssertTrue(GeneratedCode.isGenerated(SourceFile(path: path, contents: "struct X {}")), path)
+        }
+        let handWritten = ["App/Generated.swift", "App/GeneratedReports/Report.swift", "App/Codegen/Generator.swift", "Generated"]
+        for path in handWritten {
+            XCTAssertFalse(GeneratedCode.isGenerated(SourceFile(path: path, contents: "struct X {}")), path)
+        }
+    }
+
     func testHandWrittenFilesMentioningGeneration() {
         let handWritten = [
             "//\n//  Feed.swift\n//  Created by Ann on 1/2/24.\n//\nclass Feed {}",

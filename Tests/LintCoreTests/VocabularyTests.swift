@@ -25,6 +25,10 @@ final class VocabularyTests: XCTestCase {
         XCTAssertTrue(TestCode.isTestFile(SourceFile(path: "AppTests/Login.swift", contents: "")))
         XCTAssertTrue(TestCode.isTestFile(SourceFile(path: "App/Login.swift", contents: "import XCTest\n")))
         XCTAssertFalse(TestCode.isTestFile(SourceFile(path: "App/Login.swift", contents: "import UIKit\n")))
+        XCTAssertTrue(TestCode.isTestFile(SourceFile(path: "TestUtilities/Sources/Matchers/SessionMatcher.swift", contents: "")))
+        XCTAssertTrue(TestCode.isTestFile(SourceFile(path: "Sources/AppTestSupport/Builders.swift", contents: "")))
+        XCTAssertFalse(TestCode.isTestFile(SourceFile(path: "App/TestFlight/Banner.swift", contents: "")))
+        XCTAssertFalse(TestCode.isTestFile(SourceFile(path: "App/Support/TestUtilities.swift", contents: "")), "a file's name is not its folder")
     }
 
     func testTestSuites() {

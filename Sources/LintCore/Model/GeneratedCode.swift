@@ -9,9 +9,12 @@ public enum GeneratedCode {
         "fastlanetools",
     ]
 
-    /// Only plain (not documentation) comments of the file's header count, before any code
-    /// but imports: a doc comment saying "generated using AI" describes a model, not the file.
+    /// A file in a `Generated` folder, or named as generators name their output
+    /// (`Assets.generated.swift`, `service.pb.swift`, `service.grpc.swift`), or whose header
+    /// says so. Only plain (not documentation) comments of the file's header count, before any
+    /// code but imports: a doc comment saying "generated using AI" describes a model, not the file.
     public static func isGenerated(_ file: SourceFile) -> Bool {
+        if isGeneratedPath(file.path) { return true }
         let firstCodeLine = firstLineOfCode(file)
         for comment in file.comments {
             guard Int(comment.line) < firstCodeLine else { break }
@@ -20,6 +23,13 @@ public enum GeneratedCode {
         }
         return false
     }
+
+    static func isGeneratedPath(_ path: String) -> Bool {
+        if generatedSuffixes.contains(where: path.hasSuffix) { return true }
+        return path.containsBytes("enerated/") && path.split(separator: "/").dropLast().contains { $0 == "Generated" || $0 == "generated" }
+    }
+
+    private static let generatedSuffixes = [".generated.swift", ".pb.swift", ".grpc.swift"]
 
     private static let markerBytes = markers.map { Array($0.utf8) }
 

@@ -15,16 +15,28 @@ public enum TestCode {
         doublePrefixes.contains { name.hasPrefix($0) } || doubleSuffixes.contains { name.hasSuffix($0) }
     }
 
-    /// A file of a test target: under a `Tests` folder, named `…Tests.swift`, `…Test.swift` or
-    /// `…Spec.swift`, or importing a test framework.
+    /// A file of a test target: under a `Tests` folder or a test-support one (`TestUtilities`,
+    /// `MyAppTestSupport`), named `…Tests.swift`, `…Test.swift` or `…Spec.swift`, or importing a
+    /// test framework.
     public static func isTestFile(_ file: SourceFile) -> Bool {
         file.isTestCode
     }
 
     static func isTestFile(path: String, tokens: [Token], bytes: [UInt8]) -> Bool {
         path.containsBytes("Tests/") || path.hasSuffix("Tests.swift") || path.hasSuffix("Test.swift")
-            || path.hasSuffix("Spec.swift") || SourceFile.importsAny(of: frameworks, tokens: tokens, bytes: bytes)
+            || path.hasSuffix("Spec.swift") || isInTestSupportFolder(path)
+            || SourceFile.importsAny(of: frameworks, tokens: tokens, bytes: bytes)
     }
+
+    /// The folders test targets share their matchers, builders and fixtures from.
+    static func isInTestSupportFolder(_ path: String) -> Bool {
+        guard path.containsBytes("Test") else { return false }
+        return path.split(separator: "/").dropLast().contains { folder in
+            testSupportFolderSuffixes.contains { folder.hasSuffix($0) }
+        }
+    }
+
+    private static let testSupportFolderSuffixes = ["TestSupport", "TestUtilities", "TestUtils", "TestHelpers", "TestKit"]
 
     private static let frameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
 
