@@ -9,7 +9,7 @@ extension ClassLengthRule {
     /// that only store their parameters (`self.title = title`), and attributes on lines of their
     /// own (`@Published`), which belong to the declaration below. A table of them grows with what
     /// it lists, not with what its type does: it gives the type no job. Compiler directives
-    /// (`#if DEBUG`) choose which code is compiled and are none.
+    /// (`#if DEBUG`) choose which code is compiled and are none, nor is a `{` on a line of its own.
     struct CodeLines {
         private let prefix: [Int]
 
@@ -22,6 +22,7 @@ extension ClassLengthRule {
             finder.findDataLiterals()
             finder.findAttributeLinesAndStoringInitializers()
             finder.findDirectives()
+            finder.findBracesOnLinesOfTheirOwn()
             prefix = zip(file.lines, finder.dataLines()).reduce(into: [0]) { sums, line in
                 sums.append(sums[sums.count - 1] + (line.0.hasCode && !line.1 ? 1 : 0))
             }
@@ -96,6 +97,17 @@ extension ClassLengthRule {
                       let end = outline.statementEnd(after: equals) else { continue }
                 // A stored property's initializer cannot read the instance: its bare names are constants.
                 if isConstant(equals + 1..<end, allowsBareNames: true) { regions.append(property.firstToken...end - 1) }
+            }
+        }
+
+        /// A `{` on a line of its own is where another brace style ends the line above: the
+        /// same code is no longer for being written in that style.
+        mutating func findBracesOnLinesOfTheirOwn() {
+            for index in tokens.indices where tokens[index].kind == .leftBrace {
+                let line = tokens[index].line
+                if (index == 0 || tokens[index - 1].line < line) && (index + 1 == tokens.count || tokens[index + 1].line > line) {
+                    regions.append(index...index)
+                }
             }
         }
 

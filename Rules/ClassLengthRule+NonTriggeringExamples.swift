@@ -12,6 +12,20 @@ extension ClassLengthRule.Examples {
                 var d = 4
             }
             """, configuration: small),
+        // A `{` on a line of its own (Allman style) is no line of code: the same code is as long in either style.
+        Example("""
+            final class Player
+            {
+                func play()
+                {
+                    session.start()
+                }
+                func stop()
+                {
+                    session.stop()
+                }
+            }
+            """, configuration: ["warning": "6"]),
         // `#if`, `#elseif`, `#else` and `#endif` choose which code is compiled: they are no code.
         Example("""
             final class Player {

@@ -2,8 +2,8 @@ import LintCore
 
 extension ClassLengthRule {
     /// The parts of a long type a reader can name: its largest functions, initializers,
-    /// subscripts and computed properties, and the extensions of it in the file, each with its
-    /// lines of code. Nested types are measured on their own, so they are no part of the
+    /// subscripts, computed properties and observed ones, and the extensions of it in the file,
+    /// each with its lines of code. Nested types are measured on their own, so they are no part of the
     /// length; nor are `// MARK:` sections named, whose labels readers found to say less than
     /// the code under them, which runs to the next mark.
     struct Parts {
@@ -48,15 +48,16 @@ extension ClassLengthRule {
         }
 
         /// The name and first token of the declaration whose own body `block` is: a function's,
-        /// an initializer's, a subscript's or a computed property's (a SwiftUI view's `body`); nil
-        /// for any other block, a nested type, a stored property's observers or a closure that
-        /// initialises it.
+        /// an initializer's, a subscript's, a computed property's (a SwiftUI view's `body`) or a
+        /// stored property's observers; nil for any other block, a nested type or a closure that
+        /// initialises a property.
         private static func part(_ block: CodeBlock, in declarations: DeclarationIndex) -> (String, Int)? {
             switch (block.role, block.declaration) {
             case (.function, .function(let index)?):
                 ("`\(declarations.functions[index].signature)`", declarations.functions[index].firstToken)
             case (.accessor, .property(let index)?) where declarations.properties[index].accessors == .computed,
-                 (.accessorBlock, .property(let index)?) where declarations.properties[index].accessors == .computed:
+                 (.accessorBlock, .property(let index)?) where declarations.properties[index].accessors != .none:
+                // A stored property's `willSet`/`didSet` act as a function does.
                 ("`var \(declarations.properties[index].name)`", declarations.properties[index].firstToken)
             default: nil
             }

@@ -71,7 +71,8 @@ public struct ClassLengthRule: Rule {
             that only map a case to one (`case .red: return "Red"`), initializers that only store their \
             parameters (`self.title = title`), and attributes on lines of their own (`@Published`), which \
             belong to the declaration below. Compiler directives (`#if DEBUG`) are no code either: they \
-            choose which code is compiled. A constant is built of literals, names, \
+            choose which code is compiled; nor is a `{` on a line of its own, so that the same code is as \
+            long in either brace style. A constant is built of literals, names, \
             type initializers, implicit members and static calls on types; a closure, an assignment or a \
             call on an instance makes it code. An enum of hundreds of localized strings or a table of cases \
             switched over ten times is data; the code around it still counts. Unlike SwiftLint's \
@@ -97,7 +98,8 @@ public struct ClassLengthRule: Rule {
             type can still be one (a layout, a state machine). Where one member holds most of the lines, that \
             member is \
             what to split. Otherwise it names the largest parts (functions, initializers, subscripts, \
-            computed properties such as a SwiftUI `body`, stored closures, the extensions in the file); nested types are \
+            computed properties such as a SwiftUI `body`, stored properties' observers, stored closures, the \
+            extensions in the file); nested types are \
             measured on their own and are no part of it. `// MARK:` sections are not named: a section runs \
             to the next mark, and its label often no longer says what the code under it does.
 

@@ -124,6 +124,28 @@ final class ClassLengthMessageTests: XCTestCase {
         ], "a constant getter is data: no part")
     }
 
+    func testAStoredPropertysObserversAreAPart() {
+        let code = """
+            final class AccountCell {
+                var account: Account? {
+                    didSet {
+            \(lines(8, "observe"))
+                    }
+                }
+                func configure() {
+            \(lines(4, "layout"))
+                }
+                func layout() {
+            \(lines(5, "place"))
+                }
+            }
+            """
+        XCTAssertEqual(messages(code), [
+            "Class `AccountCell` has 25 lines of code, over the limit of 10. Its largest parts are `var account` (12 lines), "
+                + "`layout()` (7) and `configure()` (6). A part that does a job of its own is a type of its own, named for it",
+        ], "a reader found the observers, the largest member, left out while smaller methods were named")
+    }
+
     func testMembersThatShareNoStoredPropertyAreNamedAsJobs() {
         let code = """
             final class FeedScreen {
