@@ -12,6 +12,8 @@ extension ClassLengthRule {
             var lines: Int
             /// One member's code (a function, a getter), not an extension's.
             var isCode = true
+            /// The lines it spans, to tell an extension from the members inside it.
+            var span: ClosedRange<Int>
         }
 
         var members: [Part] = []
@@ -29,20 +31,23 @@ extension ClassLengthRule {
                 for member in outline.descendants(of: block) where outline.blocks[member].parent == block {
                     guard outline.blocks[member].close < file.tokens.count,
                           let (name, first) = Self.part(outline.blocks[member], in: declarations) else { continue }
-                    members.append(Part(name: name, lines: lines(line(first), line(outline.blocks[member].close))))
+                    let span = line(first)...line(outline.blocks[member].close)
+                    members.append(Part(name: name, lines: lines(span.lowerBound, span.upperBound), span: span))
                 }
                 for index in byType.propertiesByParent[owner, default: []] {
                     let property = declarations.properties[index]
                     guard let initializer = outline.closureInitializer(of: property, in: file) else { continue }
                     // `let indent = FormatRule { … }`: a stored closure is code as a function is.
                     let name = "`\(property.isLet ? "let" : "var") \(property.name)`"
-                    members.append(Part(name: name, lines: lines(line(property.firstToken), line(initializer.upperBound - 1))))
+                    let span = line(property.firstToken)...line(initializer.upperBound - 1)
+                    members.append(Part(name: name, lines: lines(span.lowerBound, span.upperBound), span: span))
                 }
                 guard owner != position else { continue }
                 let conformances = type.inheritedTypes.map(\.text).joined(separator: ", ")
                 let name = "`extension \(type.name)\(conformances.isEmpty ? "" : ": " + conformances)`"
                 // Its own lines, as the type's length counts them: its nested types are measured apart.
-                members.append(Part(name: name, lines: own[owner] ?? 0, isCode: false))
+                let span = body.openLine...(body.closeLine ?? body.openLine)
+                members.append(Part(name: name, lines: own[owner] ?? 0, isCode: false, span: span))
             }
             members.sort { $0.lines != $1.lines ? $0.lines > $1.lines : $0.name < $1.name }
         }
@@ -63,9 +68,14 @@ extension ClassLengthRule {
             }
         }
 
-        /// "Its largest parts are `a()` (64 lines) and `extension A: Codable` (40)."
+        /// "Its largest parts are `a()` (64 lines) and `extension A: Codable` (40)." A member of an
+        /// extension already named is not named again, nor an extension holding one named: the
+        /// parts named never count the same lines twice.
         var description: String {
-            let largest = members.prefix(3).filter { $0.lines > 0 }
+            var largest: [Part] = []
+            for part in members where part.lines > 0 && largest.count < 3 {
+                if !largest.contains(where: { $0.span.overlaps(part.span) }) { largest.append(part) }
+            }
             return largest.isEmpty ? "" : " Its largest parts are " + Self.list(largest) + "."
         }
 

@@ -56,6 +56,7 @@ final class ClassLengthMessageTests: XCTestCase {
                 func archive() {
             \(lines(5, "move"))
                 }
+                func clear() {}
                 struct Iterator: IteratorProtocol {
                     func next() -> Int? {
             \(lines(12, "step"))
@@ -65,8 +66,8 @@ final class ClassLengthMessageTests: XCTestCase {
             }
             """
         XCTAssertEqual(messages(code), [
-            "Class `Inbox` has 14 lines of code (7 of them in extensions in this file), over the limit of 10. Its "
-                + "largest parts are `archive()` (7 lines), `extension Inbox: Sequence` (7) and `sync()` (7). A part "
+            "Class `Inbox` has 15 lines of code (8 of them in extensions in this file), over the limit of 10. Its "
+                + "largest parts are `extension Inbox: Sequence` (8 lines) and `sync()` (7). A part "
                 + "that does a job of its own is a type of its own, named for it",
             "Struct `Iterator` has 15 lines of code, over the limit of 10. Most of its length is one member: `next()` "
                 + "holds 15 of the 15 lines; split that member first",
@@ -144,6 +145,30 @@ final class ClassLengthMessageTests: XCTestCase {
             "Class `AccountCell` has 25 lines of code, over the limit of 10. Its largest parts are `var account` (12 lines), "
                 + "`layout()` (7) and `configure()` (6). A part that does a job of its own is a type of its own, named for it",
         ], "a reader found the observers, the largest member, left out while smaller methods were named")
+    }
+
+    func testTheNamedPartsNeverCountTheSameLinesTwice() {
+        let code = """
+            final class Pager {
+                func layout() {
+            \(lines(6, "place"))
+                }
+                func scroll() {
+            \(lines(4, "move"))
+                }
+            }
+            extension Pager: Delegate {
+                func didSelect() {
+            \(lines(7, "select"))
+                }
+                func didTap() {}
+            }
+            """
+        XCTAssertEqual(messages(code), [
+            "Class `Pager` has 24 lines of code (10 of them in extensions in this file), over the limit of 10. Its largest parts "
+                + "are `extension Pager: Delegate` (10 lines), `layout()` (8) and `scroll()` (6). A part that does a job of its own "
+                + "is a type of its own, named for it",
+        ], "`didSelect()` (9) is inside the extension named: a reader found such parts overstate what they cover")
     }
 
     func testMembersThatShareNoStoredPropertyAreNamedAsJobs() {
