@@ -13,6 +13,25 @@ final class BaselineTests: CLITestCase {
         XCTAssertEqual(result.violations.map(\.description), ["Feed.swift:5:7: warning controller_naming"])
     }
 
+    /// A warning is matched by what it is about: `final`, an attribute or a conformance added on
+    /// its line, or a move within the file, leaves it old; the baseline records the subject.
+    func testAModifierOrAConformanceAddedLeavesAWarningOld() throws {
+        try write("Feed.swift", "class UserManager {}\nclass DataManager {}\n")
+        assertStatus(try lint("--write-baseline", "baseline.json"), 0)
+        XCTAssertTrue(try contents(of: "baseline.json").contains(#""subject": "class UserManager""#))
+        try write("Feed.swift", "@MainActor\nfinal class DataManager: NSObject {}\n\nfinal class UserManager: NSObject, Sendable {\n}\n")
+        let result = try lint("--baseline", "baseline.json")
+        XCTAssertEqual(result.violations.map(\.description), [])
+        XCTAssertFalse(result.stderr.contains("match nothing"), result.stderr)
+    }
+
+    /// A baseline written before subjects were recorded still matches by the line's text.
+    func testABaselineWithoutSubjectsStillMatchesByLine() throws {
+        try write("Feed.swift", "class UserManager {}\nclass DataManager {}\n")
+        try write("baseline.json", #"[{"file": "Feed.swift", "rule": "controller_naming", "line_text": "class UserManager {}"}]"# + "\n")
+        XCTAssertEqual(try lint("--baseline", "baseline.json").violations.map(\.description), ["Feed.swift:2:7: warning controller_naming"])
+    }
+
     /// Writing a baseline records the violations instead of failing on them, and says so.
     func testWritingABaselineSaysWhatItWroteAndSucceeds() throws {
         try write("Cache.swift", Source.longClass(lines: 600))

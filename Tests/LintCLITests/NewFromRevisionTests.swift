@@ -38,6 +38,14 @@ final class NewFromRevisionTests: CLITestCase {
         XCTAssertTrue(result.stdout.contains(message), result.stdout, line: line)
     }
 
+    /// Dropping a conformance or adding `final` changes the line, not what the warning is about:
+    /// the manager is as old as it was.
+    func testAChangedDeclarationLineLeavesItsWarningOld() throws {
+        try repository(["Managers.swift": "class UserManager: NSObject {}\nclass PlayerManager: NSObject {\n}\n"])
+        try write("Managers.swift", "final class UserManager {}\n\nfinal class PlayerManager {\n}\nclass NewManager {}\n")
+        XCTAssertEqual(try lint("--new-from-rev", "v1").violations.map(\.description), ["Managers.swift:5:7: warning controller_naming"])
+    }
+
     func testASignatureChangedUnderUnchangedDocumentationIsReported() throws {
         try assertChangeReported(
             signature: "func load(id: Int, cachePolicy: Policy) throws -> User?", at: "2:5",

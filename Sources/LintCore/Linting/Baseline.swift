@@ -4,12 +4,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Violations accepted as they are today. Entries match on file, rule and the text of the
-/// offending line (not its number), so edits above a violation do not resurrect it; each
-/// entry absorbs one violation, so a second identical one is new. A violation about a
-/// declaration's body that matches no entry so also matches one whose body is mostly the same
-/// lines, in the same file or in a file that no longer exists: the declaration renamed, or its
-/// file renamed.
+/// Violations accepted as they are today. Entries match on file, rule and what the violation
+/// is about (`class FeedManager`, `func Feed.reload()`), else the text of the offending line
+/// (not its number), so edits above a violation, and a modifier, an attribute or a conformance
+/// added on its line, do not resurrect it; each entry absorbs one violation, so a second
+/// identical one is new. A violation about a declaration's body that matches no entry so also
+/// matches one whose body is mostly the same lines, in the same file or in a file that no longer
+/// exists: the declaration renamed, or its file renamed.
 public struct Baseline: Sendable, Equatable {
     public struct Entry: Sendable, Hashable, Comparable {
         /// Relative to the baseline file's directory.
@@ -19,26 +20,35 @@ public struct Baseline: Sendable, Equatable {
         public var lineText: String
         /// The signature of the declaration's body, for a violation about it.
         public var body: BodySignature?
+        /// What the violation is about; nil in baselines written before it was recorded.
+        public var subject: String?
 
-        public init(file: String, rule: String, lineText: String, body: BodySignature? = nil) {
+        public init(file: String, rule: String, lineText: String, body: BodySignature? = nil, subject: String? = nil) {
             self.file = file
             self.rule = rule
             self.lineText = lineText
             self.body = body
+            self.subject = subject
         }
 
-        var key: Key { Key(file: file, rule: rule, lineText: lineText) }
+        /// The keys it matches by, most exact first: its subject and line, its subject whatever
+        /// the line now says, its line alone (for an entry or a violation without a subject).
+        var keys: [Key] {
+            guard let subject else { return [Key(file: file, rule: rule, lineText: lineText)] }
+            return [Key(file: file, rule: rule, subject: subject, lineText: lineText), Key(file: file, rule: rule, subject: subject)]
+        }
 
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.file, lhs.rule, lhs.lineText, lhs.body?.serialized ?? "")
-                < (rhs.file, rhs.rule, rhs.lineText, rhs.body?.serialized ?? "")
+            (lhs.file, lhs.rule, lhs.lineText, lhs.subject ?? "", lhs.body?.serialized ?? "")
+                < (rhs.file, rhs.rule, rhs.lineText, rhs.subject ?? "", rhs.body?.serialized ?? "")
         }
     }
 
     struct Key: Hashable {
         var file: String
         var rule: String
-        var lineText: String
+        var subject: String?
+        var lineText: String?
     }
 
     public var entries: [Entry]
@@ -63,16 +73,21 @@ public struct Baseline: Sendable, Equatable {
     /// The violations no entry accounts for, and the entries that account for no violation: fixed
     /// since, or in files that are gone or were not linted.
     public func match(_ violations: [Violation], context: ReportContext) -> (new: [Violation], unused: [Entry]) {
-        var remaining: [Key: [Int]] = [:]
-        for (index, entry) in entries.enumerated() { remaining[entry.key, default: []].append(index) }
+        var unmatched = violations.map { (violation: $0, entry: Self.entry(for: $0, directory: directory, context: context)) }
         var used = Set<Int>()
-        var unmatched: [(violation: Violation, entry: Entry)] = []
-        for violation in violations {
-            let entry = Self.entry(for: violation, directory: directory, context: context)
-            if let index = remaining[entry.key]?.popLast() {
+        // Each pass pairs what the one before left: the same subject on the same line first, so
+        // that two warnings about one declaration keep their own entries; then the same subject
+        // on a line that changed; then the line alone, for entries written without a subject.
+        for pass in 0..<3 {
+            var remaining: [Key: [Int]] = [:]
+            for (index, entry) in entries.enumerated() where !used.contains(index) {
+                if let key = Self.key(of: entry, pass: pass) { remaining[key, default: []].append(index) }
+            }
+            guard !remaining.isEmpty else { continue }
+            unmatched.removeAll { pair in
+                guard let key = Self.key(of: pair.entry, pass: pass), let index = remaining[key]?.popLast() else { return false }
                 used.insert(index)
-            } else {
-                unmatched.append((violation, entry))
+                return true
             }
         }
         let (renamed, taken) = matchRenamed(unmatched.map(\.entry), among: used)
@@ -136,20 +151,32 @@ public struct Baseline: Sendable, Equatable {
         return (renamed, taken)
     }
 
+    /// An entry's key in a matching pass: with its subject and line, with its subject alone,
+    /// with its line alone (where either side was written without a subject).
+    private static func key(of entry: Entry, pass: Int) -> Key? {
+        switch pass {
+        case 0: entry.subject.map { Key(file: entry.file, rule: entry.rule, subject: $0, lineText: entry.lineText) }
+        case 1: entry.subject.map { Key(file: entry.file, rule: entry.rule, subject: $0) }
+        default: Key(file: entry.file, rule: entry.rule, lineText: entry.lineText)
+        }
+    }
+
     static func entry(for violation: Violation, directory: String, context: ReportContext) -> Entry {
         let relative = ReportContext(currentDirectory: directory).relativePath(context.absolutePath(violation.path))
         let text = violation.lineText.trimming(\.isWhitespace)
-        return Entry(file: relative, rule: violation.ruleIdentifier, lineText: text, body: violation.body)
+        return Entry(file: relative, rule: violation.ruleIdentifier, lineText: text, body: violation.body, subject: violation.subject)
     }
 
     // MARK: File format
 
-    /// A JSON array of `{"file", "rule", "line_text"}` objects (with a `"body"` signature for a
-    /// violation about a declaration's body), sorted, one per line.
+    /// A JSON array of `{"file", "rule", "line_text"}` objects (with a `"subject"` where the
+    /// violation is about a declaration, and a `"body"` signature for one about its body), sorted,
+    /// one per line.
     public func serialized() -> String {
         let lines = entries.map { entry in
             "  {\"file\": \(JSON.string(entry.file)), \"rule\": \(JSON.string(entry.rule)), "
                 + "\"line_text\": \(JSON.string(entry.lineText))"
+                + (entry.subject.map { ", \"subject\": \(JSON.string($0))" } ?? "")
                 + (entry.body.map { ", \"body\": \(JSON.string($0.serialized))" } ?? "") + "}"
         }
         return lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n"
@@ -169,7 +196,8 @@ public struct Baseline: Sendable, Equatable {
                   let text = object["line_text"]?.string else {
                 throw BaselineError(path: path, reason: "entry \(index + 1) lacks a string `file`, `rule` or `line_text`")
             }
-            entries.append(Entry(file: file, rule: rule, lineText: text, body: object["body"]?.string.flatMap(BodySignature.init(hex:))))
+            let body = object["body"]?.string.flatMap(BodySignature.init(hex:))
+            entries.append(Entry(file: file, rule: rule, lineText: text, body: body, subject: object["subject"]?.string))
         }
         let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         return Baseline(entries: entries, directory: directory)

@@ -21,6 +21,8 @@ final class DeclarationTables: @unchecked Sendable {
     private var storedProperties: Table?
     /// The first stored global variable of each name, by position in the properties.
     private var globalVariables: [String: Int]?
+    /// Declarations by their first token and the token naming them.
+    private var declarationsByToken: [Int: DeclarationReference]?
 
     /// The functions a mention of `name` names (`SourceFile.functionDeclarations(named:)`).
     func functions(named name: String, in file: SourceFile) -> [Entry] {
@@ -60,6 +62,27 @@ final class DeclarationTables: @unchecked Sendable {
                 globalVariables = table
             }
             return globalVariables?[name]
+        }
+    }
+
+    /// The declaration that starts at `token` (its first attribute, modifier or keyword) or that
+    /// `token` names: what a warning there is about (`SourceFile.subject(at:)`).
+    func declaration(at token: Int, in declarations: DeclarationIndex) -> DeclarationReference? {
+        lock.withLock {
+            if declarationsByToken == nil {
+                var table: [Int: DeclarationReference] = [:]
+                for (index, type) in declarations.types.enumerated() {
+                    table[type.firstToken] = .type(index)
+                    table[type.nameToken] = .type(index)
+                }
+                for (index, function) in declarations.functions.enumerated() { table[function.firstToken] = table[function.firstToken] ?? .function(index) }
+                for (index, property) in declarations.properties.enumerated() {
+                    table[property.firstToken] = table[property.firstToken] ?? .property(index)
+                    table[property.nameToken] = table[property.nameToken] ?? .property(index)
+                }
+                declarationsByToken = table
+            }
+            return declarationsByToken?[token]
         }
     }
 

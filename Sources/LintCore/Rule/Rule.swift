@@ -109,6 +109,7 @@ extension Rule {
             lineText: location.line >= 1 && location.line <= file.lines.count ? file.lineText(location.line - 1, limit: 1024) : "",
             fix: fix
         )
+        violation.subject = file.subject(at: location)
         if let counterpart = Self.description.swiftLintCounterpart, counterpart.part == nil {
             violation.swiftLintRule = counterpart.rule
         }

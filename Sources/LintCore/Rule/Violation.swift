@@ -19,6 +19,9 @@ public struct Violation: Sendable, Hashable {
     /// For a violation about a declaration's body (its length), the body's signature: a baseline
     /// and `--new-from-rev` recognise the declaration by it after a rename.
     public var body: BodySignature?
+    /// What the violation is about (`class FeedManager`, `func Feed.reload()`): a baseline and
+    /// `--new-from-rev` recognise it by this, whatever its line's modifiers or position.
+    public var subject: String?
     /// The SwiftLint rule that gives this warning too: a `// swiftlint:disable` naming it
     /// disables this one.
     public var swiftLintRule: String?
