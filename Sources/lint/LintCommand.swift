@@ -117,10 +117,7 @@ struct LintCommand {
     private func applyBaselines(
         to violations: [Violation], linted: Set<String>, context: ReportContext, notes: Bool = true
     ) throws -> [Violation] {
-        let configured = configuration.baseline.map { path in
-            path.hasPrefix("/") ? path : configuration.rootDirectory + "/" + path
-        }
-        guard let path = arguments.baselinePath ?? configured else { return violations }
+        guard let path = arguments.baselinePath ?? configuration.baselinePath else { return violations }
         let baseline: Baseline
         do {
             baseline = try Baseline.load(path: path)

@@ -69,6 +69,25 @@ final class LanguageServerTests: CLITestCase {
         ])
     }
 
+    /// The editor hides what the configuration's baseline records, as `lint` does, and shows what
+    /// is new: an old manager whose line gained `final` and a conformance stays hidden.
+    func testTheConfiguredBaselineHidesWhatItRecords() throws {
+        try writeConfig("baseline: lint-baseline.json\n")
+        try write("Sources/Feed.swift", "class FeedManager {}\n")
+        assertStatus(try lint("--write-baseline", "lint-baseline.json"), 0)
+        let uri = project.appendingPathComponent("Sources/Feed.swift").absoluteString
+        let text = #"final class FeedManager: NSObject {}\nclass NewManager {}\n"#
+        let session = initialize() + frame(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+            + frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":1,"text":"\#(text)"}}}"#)
+            + frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try lint("lsp", stdin: session)
+        assertStatus(result, 0)
+        let published = try messages(result.stdout).filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        let diagnostics = try XCTUnwrap((published.last?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.map { ($0["range"] as? [String: Any]).flatMap { $0["start"] as? [String: Any] }?["line"] as? Int }, [1])
+        XCTAssertEqual(diagnostics.map { $0["code"] as? String }, ["controller_naming"])
+    }
+
     /// A burst of edits is linted once, at its last version: diagnostics for each queued edit
     /// would keep the next request waiting behind them.
     func testQueuedEditsArePublishedOnceAtTheLatestVersion() throws {

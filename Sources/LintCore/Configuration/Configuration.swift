@@ -26,6 +26,10 @@ public struct Configuration: Sendable {
     public var strict = false
     public var warningThreshold: Int?
     public var baseline: String?
+    /// `baseline`'s path, from `rootDirectory` when it is relative.
+    public var baselinePath: String? {
+        baseline.map { $0.hasPrefix("/") ? $0 : rootDirectory + "/" + $0 }
+    }
     /// Lint files whose header says a tool generated them (SwiftGen, Sourcery, protobuf…).
     public var lintGeneratedFiles = false
     /// `// swiftlint:disable type_body_length` disables `class_length` too, and likewise for

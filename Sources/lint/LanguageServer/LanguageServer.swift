@@ -113,10 +113,13 @@ final class LanguageServer: @unchecked Sendable {
 
     private func initialized() {
         if clientCapabilities["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true) {
+            // The baseline too: `lint --write-baseline` run beside the editor changes what it hides.
+            let baseline = workspace.configuration.baselinePath.map { "**/" + ($0.split(separator: "/").last.map(String.init) ?? $0) }
+            let patterns = ["**/*.swift", "**/.swiftlint-style.yml"] + (baseline.map { [$0] } ?? [])
             request("client/registerCapability", [
                 "registrations": [[
                     "id": "lint-watched-files", "method": "workspace/didChangeWatchedFiles",
-                    "registerOptions": ["watchers": [["globPattern": "**/*.swift"], ["globPattern": "**/.swiftlint-style.yml"]]],
+                    "registerOptions": ["watchers": .array(patterns.map { ["globPattern": .string($0)] })],
                 ]],
             ])
         }
@@ -156,6 +159,7 @@ final class LanguageServer: @unchecked Sendable {
             startIndexing()
             return
         }
+        if paths.contains(where: workspace.isBaseline) { workspace.reloadBaseline { self.log($0, type: 1) } }
         let open = Set(documents.keys.compactMap(DocumentURI.path))
         for path in paths where path.hasSuffix(".swift") && !open.contains(path) { workspace.reload(path) }
         documents.keys.sorted().forEach(publish)

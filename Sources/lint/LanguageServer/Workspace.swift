@@ -14,13 +14,33 @@ final class Workspace: @unchecked Sendable {
     private let projects: WarmProjects
     private let context: ReportContext
     private let excluded: [Glob]
+    /// The configuration's `baseline`: the editor hides what it records, as `lint` does.
+    private var baseline: Baseline?
 
-    init(root: String, configuration: Configuration, rules: [ConfiguredRule] = []) {
+    init(root: String, configuration: Configuration, rules: [ConfiguredRule] = [], log: (String) -> Void = { _ in }) {
         self.root = root
         self.configuration = configuration
         projects = WarmProjects(top: configuration, rules: rules)
         context = ReportContext(currentDirectory: root)
         excluded = configuration.excluded.map { Glob($0, root: configuration.rootDirectory) }
+        reloadBaseline(log: log)
+    }
+
+    /// Reads the configuration's baseline again (after `lint --write-baseline`); one that cannot
+    /// be read is logged, and nothing is hidden meanwhile.
+    func reloadBaseline(log: (String) -> Void) {
+        guard let path = configuration.baselinePath else { return }
+        do {
+            baseline = try Baseline.load(path: path)
+        } catch {
+            baseline = nil
+            log("\(error.description); showing every warning until it is fixed")
+        }
+    }
+
+    /// Whether `path` is the configured baseline's file.
+    func isBaseline(_ path: String) -> Bool {
+        configuration.baselinePath.map { context.absolutePath($0) == context.absolutePath(path) } ?? false
     }
 
     /// Where the server was started: the workspace when the client names none.
@@ -38,7 +58,7 @@ final class Workspace: @unchecked Sendable {
         }
         let rules = (try? RuleSelection.resolve(configuration, factories: RuleRegistry.all).rules)
             ?? ((try? RuleSelection.resolve(Configuration(rootDirectory: root), factories: RuleRegistry.all).rules) ?? [])
-        return Workspace(root: root, configuration: configuration, rules: rules)
+        return Workspace(root: root, configuration: configuration, rules: rules, log: log)
     }
 
     /// Reads every file the configuration includes into the warm project; returns how many, and
@@ -70,7 +90,8 @@ final class Workspace: @unchecked Sendable {
     func lint(path: String, bytes: [UInt8]) -> [Violation] {
         let absolute = context.absolutePath(path)
         guard !excluded.contains(where: { $0.matches(absolute) }), let project = projects.project(for: absolute) else { return [] }
-        return project.lint(path: relative(path), bytes: bytes)
+        let violations = project.lint(path: relative(path), bytes: bytes)
+        return baseline?.filter(violations, context: context) ?? violations
     }
 
     /// Nested configuration files that could not be read since last asked.
