@@ -98,10 +98,14 @@ public struct DocCommentNotUpdatedRule: RevisionRule {
                 let describing = renamedOnly ? then.describes : now.describes
                 guard let changes = now.signature.changes(since: then.signature, describing: describing) else { return nil }
                 let unchanged = renamedOnly ? "is unchanged since \(revision) but for the parameter's name" : "is unchanged since \(revision)"
-                return violation(
+                var found = violation(
                     in: file, at: file.location(ofOffset: now.documentationStart),
                     message: "`\(now.name)` \(changes), but its documentation \(unchanged): re-read it"
                 )
+                // The parameters it had and lost, which a field may still document (`stale_comment`'s fact).
+                let names = Set(now.signature.parameters.map(\.name))
+                found.topics = then.signature.parameters.map(\.name).filter { $0 != "_" && !names.contains($0) }.map { "parameter \($0)" }
+                return found
             }
         }.sorted { $0.location < $1.location }
     }

@@ -97,6 +97,7 @@ public struct StaleCommentRule: ProjectWideRule {
                 guard let message = staleness(of: field, for: parameters, in: file) else { continue }
                 var found = violation(in: file, at: field.offset, message)
                 found.fix = Self.renamingFix(field, of: parameters, in: file)
+                if case .parameter(let name) = field.kind { found.topics = ["parameter \(name)"] }
                 candidates.append(Candidate(found))
             }
             if options.undocumentedParameters, let missing = undocumentedParameters(of: function, documentation: comment, in: file) {

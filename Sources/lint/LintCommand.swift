@@ -65,8 +65,8 @@ struct LintCommand {
         let result = groups.lint(plan.inputs, project: plan.project)
         for failure in result.failures { Console.error("error: \(failure.path): \(failure.reason)") }
         func newSinceRevision(_ found: [Violation]) -> [Violation] {
-            guard let change, arguments.newFromRevision != nil else { return found }
-            return plan.newViolations(found, since: change, groups: groups, context: context)
+            guard let change, arguments.newFromRevision != nil else { return Violation.mergingSharedTopics(found) }
+            return Violation.mergingSharedTopics(plan.newViolations(found, since: change, groups: groups, context: context))
         }
         var found = newSinceRevision(result.violations)
         if let path = arguments.writeBaselinePath {

@@ -22,6 +22,9 @@ public struct Violation: Sendable, Hashable {
     /// What the violation is about (`class FeedManager`, `func Feed.reload()`): a baseline and
     /// `--new-from-rev` recognise it by this, whatever its line's modifiers or position.
     public var subject: String?
+    /// What in its subject the violation states a fact about (`parameter id`): two rules' violations
+    /// about one topic of one subject are one warning (`Violation.mergingSharedTopics`).
+    public var topics: [String] = []
     /// The SwiftLint rule that gives this warning too: a `// swiftlint:disable` naming it
     /// disables this one.
     public var swiftLintRule: String?
