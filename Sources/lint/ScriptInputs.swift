@@ -10,11 +10,13 @@ import LintCore
 /// (`--use-script-input-files`), and `SCRIPT_INPUT_FILE_LIST_COUNT` and
 /// `SCRIPT_INPUT_FILE_LIST_0`…, each an `.xcfilelist` of one path per line
 /// (`--use-script-input-file-lists`). SwiftLint's names, read as it reads them; only the Swift
-/// files among the inputs are linted (a phase also declares the configuration it reads).
+/// files among the inputs are linted (a phase also declares the configuration it reads), and
+/// the Swift files in a folder among them, so that a list naming the target's folders need not
+/// be written again for every file added.
 struct ScriptInputs {
     let environment: [String: String]
 
-    /// The Swift files among the inputs, in the order declared, each once.
+    /// The Swift files and folders among the inputs, in the order declared, each once.
     func swiftFiles(files: Bool, lists: Bool) throws -> [String] {
         var paths: [String] = []
         if files { paths += try declared("SCRIPT_INPUT_FILE", option: "--use-script-input-files") }
@@ -24,7 +26,12 @@ struct ScriptInputs {
             }
         }
         var seen = Set<String>()
-        return paths.filter { $0.hasSuffix(".swift") && seen.insert($0).inserted }
+        return paths.filter { ($0.hasSuffix(".swift") || Self.isFolder($0)) && seen.insert($0).inserted }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        if case (.directory, _)? = FileSystem.status(of: path, followingLinks: true) { return true }
+        return false
     }
 
     /// `PREFIX_0`… up to `PREFIX_COUNT`.

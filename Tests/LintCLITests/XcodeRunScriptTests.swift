@@ -40,14 +40,34 @@ final class XcodeRunScriptTests: CLITestCase {
         ], files: 2)
     }
 
-    func testExcludedAppliesToInputsWithForceExclude() throws {
-        try writeConfig("excluded: [Generated]\n")
+    /// A list naming the target's folders lints every Swift file in them, a file added since
+    /// included: nothing to regenerate. `excluded` still applies inside them.
+    func testAFolderInTheListLintsItsSwiftFiles() throws {
+        try writeConfig("excluded: [App/Vendor]\nbaseline: lint-baseline.json\n")
+        try write("lint-baseline.json", "[]\n")
         try write("App/SessionManager.swift", Source.manager("SessionManager"))
-        try write("Generated/CacheManager.swift", Source.manager("CacheManager"))
+        try write("App/Feature/AddedLaterManager.swift", Source.manager("AddedLaterManager"))
+        try write("App/Vendor/VendorManager.swift", Source.manager("VendorManager"))
+        try write("Other/OtherManager.swift", Source.manager("OtherManager"))
+        try write("lint.xcfilelist", "$(SRCROOT)/.swiftlint-style.yml\n$(SRCROOT)/lint-baseline.json\n$(SRCROOT)/App\n")
+        let environment = xcode.merging([
+            "SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": absolute("lint.xcfilelist"),
+        ]) { $1 }
+        let result = try lint("--use-script-input-file-lists", "--force-exclude", environment: environment)
+        assertWarnings(result, [
+            "\(absolute("App/Feature/AddedLaterManager.swift")):1:7: warning controller_naming",
+            "\(absolute("App/SessionManager.swift")):1:7: warning controller_naming",
+        ], files: 2)
+    }
+
+    func testExcludedAppliesToInputsWithForceExclude() throws {
+        try writeConfig("excluded: [Vendor]\n")
+        try write("App/SessionManager.swift", Source.manager("SessionManager"))
+        try write("Vendor/CacheManager.swift", Source.manager("CacheManager"))
         let environment = xcode.merging([
             "SCRIPT_INPUT_FILE_COUNT": "2",
             "SCRIPT_INPUT_FILE_0": absolute("App/SessionManager.swift"),
-            "SCRIPT_INPUT_FILE_1": absolute("Generated/CacheManager.swift"),
+            "SCRIPT_INPUT_FILE_1": absolute("Vendor/CacheManager.swift"),
         ]) { $1 }
         let result = try lint("--use-script-input-files", "--force-exclude", environment: environment)
         assertWarnings(result, ["\(absolute("App/SessionManager.swift")):1:7: warning controller_naming"], files: 1)
