@@ -98,7 +98,10 @@ struct LintCommand {
         }
         if !arguments.quiet {
             Console.error(summary(violations, files: result.lintedFileCount))
-            if let hint = FirstRunHint.line(violationCount: violations.count, arguments: arguments, configuration: configuration) {
+            if let hint = FirstRunHint.line(
+                violationCount: violations.count, arguments: arguments, configuration: configuration,
+                directory: context.currentDirectory
+            ) {
                 Console.error(hint)
             }
         }
