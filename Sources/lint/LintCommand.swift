@@ -224,17 +224,35 @@ struct LintCommand {
 }
 
 /// Writes through a temporary file in the same directory and a rename, so readers never see
-/// a partial report and a failed write leaves nothing behind.
+/// a partial report and a failed write leaves nothing behind. Missing folders on the way are
+/// made, as `mkdir -p` would: CI writes to `reports/ci/` in a fresh checkout.
 enum AtomicFile {
     static func write(_ text: String, to path: String) throws {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileSystem.isDirectory(directory) == true else {
-            throw RunError(message: "cannot write \(path): directory \(directory) does not exist")
-        }
+        try makeFolders(leadingTo: path)
         do {
             try FileSystem.replace(path, with: Array(text.utf8))
         } catch {
             throw RunError(message: "cannot write \(path): \(error.reason)")
+        }
+    }
+
+    /// Each folder of `path` that is missing, outermost first; a part that is a file stops it.
+    private static func makeFolders(leadingTo path: String) throws {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        var folder = ""
+        for (index, part) in parts.enumerated() {
+            folder += (index == 0 ? "" : "/") + part
+            guard !folder.isEmpty, part != "." else { continue }
+            switch FileSystem.isDirectory(folder) {
+            case true?: continue
+            case false?: throw RunError(message: "cannot write \(path): \(folder) is a file, not a folder")
+            case nil:
+                do {
+                    try FileSystem.makeDirectory(folder)
+                } catch {
+                    throw RunError(message: "cannot write \(path): cannot create the folder \(folder): \(error.reason)")
+                }
+            }
         }
     }
 }
