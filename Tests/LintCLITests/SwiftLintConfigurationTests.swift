@@ -62,10 +62,22 @@ final class SwiftLintConfigurationTests: CLITestCase {
         ), result.stderr)
     }
 
-    func testExplainingASwiftLintRuleNamesTheCounterpart() throws {
+    /// A SwiftLint rule with a counterpart in lint is explained by it, as every counterpart is.
+    func testExplainingASwiftLintRuleExplainsItsCounterpart() throws {
         let result = try lint("explain", "type_body_length")
-        assertStatus(result, 1)
-        XCTAssertEqual(result.stderrLines, ["error: `type_body_length` is SwiftLint's rule: lint's equivalent is `class_length`"])
+        assertStatus(result, 0)
+        XCTAssertEqual(Array(result.stdoutLines.prefix(2)), [
+            "`type_body_length` is SwiftLint's rule: lint's equivalent is `class_length`.", "Class Length (class_length)",
+        ])
+        XCTAssertEqual(result.stdout, "`type_body_length` is SwiftLint's rule: lint's equivalent is `class_length`.\n\n"
+            + (try lint("explain", "class_length").stdout))
+        let partly = try lint("explain", "unused_enumerated")
+        assertStatus(partly, 0)
+        XCTAssertEqual(partly.stdoutLines.first, "`unused_enumerated` is SwiftLint's rule: lint's `misused_enumerated` covers it "
+            + "in part, with its warnings that one half of the pair goes unused.")
+        XCTAssertTrue(partly.stdout.contains("(misused_enumerated)\n"), partly.stdout)
+        let nearest = try lint("explain", "todo")
+        assertStatus(nearest, 1)
         let style = try lint("explain", "line_length")
         XCTAssertEqual(style.stderrLines, [
             "error: `line_length` is SwiftLint's rule: lint has no equivalent (it checks design, not style, and leaves this to SwiftLint)",
