@@ -16,8 +16,8 @@ struct LintCommand {
 
     func run() throws -> Int32 {
         let selection = try RuleSelection.resolve(configuration, factories: RuleRegistry.all)
-        for warning in configuration.warnings + selection.warnings {
-            Console.error(warningLine(warning))
+        guard reportWarnings(configuration.warnings + selection.warnings, strict: configuration.strict) else {
+            return ExitCode.failure
         }
         let discovery = try inputs()
         for problem in discovery.problems { Console.error("error: \(problem)") }
@@ -27,7 +27,7 @@ struct LintCommand {
             nesting: arguments.configPath == nil,
             context: ReportContext(currentDirectory: currentDirectory), jobs: jobs
         )
-        for warning in layout.warnings { Console.error(warningLine(warning)) }
+        guard reportWarnings(layout.warnings, strict: layout.top.strict) else { return ExitCode.failure }
         if arguments.verbose { Console.error(layout.description(currentDirectory: currentDirectory)) }
         // A project linted from outside (`lint App`) is configured by its own file.
         let command = LintCommand(arguments: arguments, configuration: layout.top)
@@ -216,10 +216,25 @@ struct LintCommand {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    private func warningLine(_ warning: ConfigurationWarning) -> String {
+    /// Prints the configuration's warnings; false when the run stops: in a strict run, a rule
+    /// list naming a rule lint does not have is an error, or CI would pass checking less than asked.
+    private func reportWarnings(_ warnings: [ConfigurationWarning], strict: Bool) -> Bool {
+        let failing = strict ? warnings.filter(\.namesUnknownRule) : []
+        for warning in warnings {
+            Console.error(warningLine(warning, severity: failing.contains(warning) ? "error" : "warning"))
+        }
+        guard failing.isEmpty else {
+            Console.error("error: a strict run stops at a rule name lint does not know: CI would check less than "
+                + "the configuration asks (`lint rules` lists the identifiers)")
+            return false
+        }
+        return true
+    }
+
+    private func warningLine(_ warning: ConfigurationWarning, severity: String = "warning") -> String {
         var place = warning.file ?? ""
         if let location = warning.location { place += ":\(location.line):\(location.column)" }
-        return place.isEmpty ? "warning: \(warning.message)" : "\(place): warning: \(warning.message)"
+        return place.isEmpty ? "\(severity): \(warning.message)" : "\(place): \(severity): \(warning.message)"
     }
 }
 
