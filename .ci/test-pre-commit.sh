@@ -33,7 +33,8 @@ if grep -q "IgnoredManager" run.log; then echo "excluded file was linted"; exit 
 echo "-- fixed and staged, the hook passes"
 printf 'final class Session {}\n' > Session.swift
 git add Session.swift
-pre-commit run
+pre-commit run 2>&1 | tee run.log
+if grep -q "Found 0 warnings" run.log; then echo "a clean commit should print no summary"; exit 1; fi
 
 echo "-- warnings only, not strict: the hook passes and shows them"
 printf 'strict: false\nexcluded: [Generated]\nopt_in_rules: [controller_naming]\n' > .swiftlint-style.yml

@@ -85,12 +85,14 @@ enum CommandLineTool {
         let path = arguments.configPath ?? Configuration.discover(from: currentDirectory)
         var configuration = try path.map { try Configuration.load(path: $0) } ?? Configuration(rootDirectory: currentDirectory)
         if arguments.strict { configuration.strict = true }
-        if let path, path.hasSuffix("/.swiftlint.yml") || path == ".swiftlint.yml" {
+        if let path, path.hasSuffix("/\(SwiftLintCarryOver.fileName)") || path == SwiftLintCarryOver.fileName {
             configuration.warnings.append(ConfigurationWarning(
-                message: "this is SwiftLint's configuration: lint reads the keys the two tools share and says what it does "
-                    + "not read; `lint init` writes a .swiftlint-style.yml that carries over what applies",
+                message: "this is SwiftLint's configuration: lint reads the keys the two tools share, and the limits "
+                    + "`lint init` carries over, and says what it does not read; `lint init` writes a .swiftlint-style.yml "
+                    + "that carries over what applies",
                 file: path
             ))
+            try SwiftLintCarryOver.read(path)?.apply(to: &configuration)
         }
         if case .only(let named) = arguments.commandLineRules {
             let identifiers = RuleRegistry.all.map(\.identifier)

@@ -7,12 +7,31 @@ enum FirstRunHint {
     /// More than a terminal's screenful of report lines.
     static let threshold = 50
 
-    static func line(violationCount: Int, arguments: Arguments, configuration: Configuration) -> String? {
+    static func line(
+        violationCount: Int, arguments: Arguments, configuration: Configuration, directory: String
+    ) -> String? {
         guard violationCount > threshold, arguments.baselinePath == nil, configuration.baseline == nil,
               arguments.writeBaselinePath == nil, arguments.newFromRevision == nil, !arguments.staged,
               !arguments.useStdin else { return nil }
         return "note: to adopt lint on existing code, record today's warnings with `--write-baseline lint-baseline.json` "
             + "and run `--baseline lint-baseline.json` in CI, or report only what a change makes new with "
-            + "`--new-from-rev origin/main`"
+            + "`--new-from-rev \(defaultBranch(in: directory))`"
+    }
+
+    /// The branch changes are merged into, for a command that works when pasted: teams' default
+    /// branches are `develop` or `master` as often as `main`. The remote's default
+    /// (`origin/HEAD`, set by `git clone`), else the current branch's upstream, else `main`.
+    /// A hint never fails the run, so git's failures (or its absence) only lead to `main`.
+    static func defaultBranch(in directory: String) -> String {
+        let questions = [
+            ["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"],
+            ["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{upstream}"],
+        ]
+        for question in questions {
+            guard let answer = try? GitRepository.run(question, in: directory) else { continue }
+            let branch = String(decoding: answer, as: UTF8.self).trimming(\.isWhitespace)
+            if !branch.isEmpty { return branch }
+        }
+        return "main"
     }
 }

@@ -16,8 +16,8 @@ struct LintCommand {
 
     func run() throws -> Int32 {
         let selection = try RuleSelection.resolve(configuration, factories: RuleRegistry.all)
-        for warning in configuration.warnings + selection.warnings {
-            Console.error(warningLine(warning))
+        guard reportWarnings(configuration.warnings + selection.warnings, strict: configuration.strict) else {
+            return ExitCode.failure
         }
         let discovery = try inputs()
         for problem in discovery.problems { Console.error("error: \(problem)") }
@@ -27,7 +27,7 @@ struct LintCommand {
             nesting: arguments.configPath == nil,
             context: ReportContext(currentDirectory: currentDirectory), jobs: jobs
         )
-        for warning in layout.warnings { Console.error(warningLine(warning)) }
+        guard reportWarnings(layout.warnings, strict: layout.top.strict) else { return ExitCode.failure }
         if arguments.verbose { Console.error(layout.description(currentDirectory: currentDirectory)) }
         // A project linted from outside (`lint App`) is configured by its own file.
         let command = LintCommand(arguments: arguments, configuration: layout.top)
@@ -98,7 +98,10 @@ struct LintCommand {
         }
         if !arguments.quiet {
             Console.error(summary(violations, files: result.lintedFileCount))
-            if let hint = FirstRunHint.line(violationCount: violations.count, arguments: arguments, configuration: configuration) {
+            if let hint = FirstRunHint.line(
+                violationCount: violations.count, arguments: arguments, configuration: configuration,
+                directory: context.currentDirectory
+            ) {
                 Console.error(hint)
             }
         }
@@ -210,25 +213,58 @@ struct LintCommand {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    private func warningLine(_ warning: ConfigurationWarning) -> String {
+    /// Prints the configuration's warnings; false when the run stops: in a strict run, a rule
+    /// list naming a rule lint does not have is an error, or CI would pass checking less than asked.
+    private func reportWarnings(_ warnings: [ConfigurationWarning], strict: Bool) -> Bool {
+        let failing = strict ? warnings.filter(\.namesUnknownRule) : []
+        for warning in warnings {
+            Console.error(warningLine(warning, severity: failing.contains(warning) ? "error" : "warning"))
+        }
+        guard failing.isEmpty else {
+            Console.error("error: a strict run stops at a rule name lint does not know: CI would check less than "
+                + "the configuration asks (`lint rules` lists the identifiers)")
+            return false
+        }
+        return true
+    }
+
+    private func warningLine(_ warning: ConfigurationWarning, severity: String = "warning") -> String {
         var place = warning.file ?? ""
         if let location = warning.location { place += ":\(location.line):\(location.column)" }
-        return place.isEmpty ? "warning: \(warning.message)" : "\(place): warning: \(warning.message)"
+        return place.isEmpty ? "\(severity): \(warning.message)" : "\(place): \(severity): \(warning.message)"
     }
 }
 
 /// Writes through a temporary file in the same directory and a rename, so readers never see
-/// a partial report and a failed write leaves nothing behind.
+/// a partial report and a failed write leaves nothing behind. Missing folders on the way are
+/// made, as `mkdir -p` would: CI writes to `reports/ci/` in a fresh checkout.
 enum AtomicFile {
     static func write(_ text: String, to path: String) throws {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileSystem.isDirectory(directory) == true else {
-            throw RunError(message: "cannot write \(path): directory \(directory) does not exist")
-        }
+        try makeFolders(leadingTo: path)
         do {
             try FileSystem.replace(path, with: Array(text.utf8))
         } catch {
             throw RunError(message: "cannot write \(path): \(error.reason)")
+        }
+    }
+
+    /// Each folder of `path` that is missing, outermost first; a part that is a file stops it.
+    private static func makeFolders(leadingTo path: String) throws {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        var folder = ""
+        for (index, part) in parts.enumerated() {
+            folder += (index == 0 ? "" : "/") + part
+            guard !folder.isEmpty, part != "." else { continue }
+            switch FileSystem.isDirectory(folder) {
+            case true?: continue
+            case false?: throw RunError(message: "cannot write \(path): \(folder) is a file, not a folder")
+            case nil:
+                do {
+                    try FileSystem.makeDirectory(folder)
+                } catch {
+                    throw RunError(message: "cannot write \(path): cannot create the folder \(folder): \(error.reason)")
+                }
+            }
         }
     }
 }

@@ -30,18 +30,29 @@ enum RuleCatalog {
     /// screen or two, the essay's own samples first.
     static let shownExamples = (triggering: 3, nonTriggering: 2)
 
+    /// A SwiftLint rule that one of lint's stands for (wholly or in part) is explained by that
+    /// rule, under a line naming the two: teams know SwiftLint's names.
     static func explain(_ identifier: String, allExamples: Bool = false) throws -> String {
-        guard let factory = RuleRegistry.all.first(where: { $0.identifier == identifier }) else {
-            let identifiers = RuleRegistry.all.map(\.identifier)
-            if let counterpart = SwiftLintRules.describe(identifier, among: RuleRegistry.all.map(\.description)) {
-                throw RunError(message: "`\(identifier)` is SwiftLint's rule: \(counterpart)")
-            }
-            throw RunError(
-                message: "unknown rule `\(identifier)`" + NameSuggestion.hint(for: identifier, in: identifiers)
-                    + "; `lint rules` lists them"
-            )
+        let descriptions = RuleRegistry.all.map(\.description)
+        if let factory = RuleRegistry.all.first(where: { $0.identifier == identifier }) {
+            return explain(factory, allExamples: allExamples)
         }
+        if let factory = RuleRegistry.all.first(where: { $0.description.swiftLintCounterpart?.rule == identifier }),
+           let counterpart = SwiftLintRules.counterpart(of: identifier, among: descriptions) {
+            return "`\(identifier)` is SwiftLint's rule: \(counterpart).\n\n" + explain(factory, allExamples: allExamples)
+        }
+        if let counterpart = SwiftLintRules.describe(identifier, among: descriptions) {
+            throw RunError(message: "`\(identifier)` is SwiftLint's rule: \(counterpart)")
+        }
+        throw RunError(
+            message: "unknown rule `\(identifier)`" + NameSuggestion.hint(for: identifier, in: RuleRegistry.all.map(\.identifier))
+                + "; `lint rules` lists them"
+        )
+    }
+
+    private static func explain(_ factory: RuleFactory, allExamples: Bool) -> String {
         let description = factory.description
+        let identifier = description.identifier
         var text = "\(description.name) (\(description.identifier))\n"
         if description.isOptIn {
             text += "Opt-in: enable it with `opt_in_rules`.\n\n"

@@ -17,6 +17,8 @@ struct SwiftLintCarryOver {
     var excluded: [String]?
     /// The option values carried, as YAML text, by lint rule identifier.
     var options: [String: [(key: String, value: String)]] = [:]
+    /// The SwiftLint rule each carried rule's values are from, by lint rule identifier.
+    var sources: [String: String] = [:]
     /// What was carried, and what was not though it may seem to apply, a phrase each.
     var carried: [String] = []
     var notCarried: [String] = []
@@ -58,6 +60,7 @@ struct SwiftLintCarryOver {
             // limits passes lint's, which leave out what it counts and lint does not (data).
             if declared.contains("extensions") { values.append(("extensions", "separate")) }
             options[rule.identifier] = values
+            sources[rule.identifier] = entry.key
             let written = values.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             carried.append("`\(entry.key)`'s limits as `\(rule.identifier)`'s (\(written))")
         }
@@ -77,6 +80,26 @@ struct SwiftLintCarryOver {
         return (node.mapping ?? []).compactMap { entry in
             guard declared.contains(entry.key), let value = entry.value.int else { return nil }
             return (entry.key, String(value))
+        }
+    }
+
+    /// A `.swiftlint.yml` named with `--config` is read as `lint init` carries it over: SwiftLint's
+    /// limits apply to lint's rule standing for SwiftLint's, unless the file configures lint's
+    /// rule by its own name too.
+    func apply(to configuration: inout Configuration) {
+        for (identifier, values) in options.sorted(by: { $0.key < $1.key })
+        where configuration.ruleConfigurations[identifier] == nil {
+            guard let source = sources[identifier],
+                  let node = try? YAMLParser.parse(values.map { "\($0.key): \($0.value)" }.joined(separator: "\n"))
+            else { continue }
+            configuration.ruleConfigurations[identifier] = node
+            configuration.ruleConfigurations[source] = nil
+            let location = configuration.ruleKeyLocations.removeValue(forKey: source)
+            let written = values.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            configuration.warnings.append(ConfigurationWarning(
+                message: "`\(source)`'s limits apply as `\(identifier)`'s (\(written)), as `lint init` carries them over",
+                file: configuration.path, location: location
+            ))
         }
     }
 

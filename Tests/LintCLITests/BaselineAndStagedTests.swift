@@ -122,10 +122,12 @@ final class BaselineTests: CLITestCase {
         assertStatus(try lint("--baseline", "extra.json"), 0)
     }
 
-    func testWritingIntoAMissingDirectoryLeavesNothing() throws {
+    /// A folder that cannot be made (a file is in the way) fails the write, and nothing is left.
+    func testWritingWhereAFolderCannotBeMadeLeavesNothing() throws {
         try write("A.swift", "class UserManager {}\n")
-        assertStatus(try lint("--write-baseline", "missing/b.json"), 1)
-        XCTAssertFalse(exists("missing"))
+        try write("missing", "a file\n")
+        assertStatus(try lint("--write-baseline", "missing/baselines/b.json"), 1)
+        XCTAssertEqual(try contents(of: "missing"), "a file\n")
     }
 }
 

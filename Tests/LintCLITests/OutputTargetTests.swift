@@ -51,6 +51,23 @@ final class OutputTargetTests: CLITestCase {
         XCTAssertEqual(try leftovers(), [])
     }
 
+    /// CI writes into folders a fresh checkout lacks: they are made, and the write is still
+    /// atomic. A folder that cannot be made (a file is in the way) fails the run, naming both.
+    func testMissingFoldersAreMadeAndAFileInTheWayFailsTheRun() throws {
+        try write("Session.swift", Source.manager("SessionManager"))
+        assertStatus(try lint("--reporter", "sarif", "--output", "reports/ci/lint.sarif", "Session.swift"), 0)
+        XCTAssertTrue(try contents(of: "reports/ci/lint.sarif").contains("controller_naming"))
+        assertStatus(try lint("--write-baseline", "baselines/lint.json", "Session.swift"), 0)
+        XCTAssertTrue(exists("baselines/lint.json"))
+        XCTAssertEqual(try leftovers(), [])
+
+        try write("build", "a file, not a folder\n")
+        let blocked = try lint("--reporter", "sarif", "--output", "build/reports/lint.sarif", "Session.swift")
+        assertStatus(blocked, 1)
+        XCTAssertEqual(blocked.stderrLines.first, "error: cannot write build/reports/lint.sarif: build is a file, not a folder")
+        XCTAssertEqual(try contents(of: "build"), "a file, not a folder\n")
+    }
+
     /// A killed run leaves no temporary file beside its target: caught while it writes a large
     /// report (tried until a run is caught mid-write).
     func testAnInterruptedWriteLeavesNoTemporaryFile() throws {

@@ -96,4 +96,31 @@ final class RuleChoiceTests: CLITestCase {
         XCTAssertEqual(rules(of: partly), ["controller_naming"])
         XCTAssertTrue(partly.stderr.contains("`only_rules` names unknown rule `nonexistent`"), partly.stderr)
     }
+
+    /// A misspelled rule leaves CI running less than asked while it passes: a strict run
+    /// (`--strict` or `strict: true`) stops at it, naming the key and the name, with the exit
+    /// code of a bad configuration. SwiftLint's rule names are told apart, and do not stop it.
+    func testUnknownRuleNamesFailAStrictRun() throws {
+        try write("Point.swift", Source.clean)
+        try write(".swiftlint-style.yml", "opt_in_rules:\n  - optional_colection\n")
+        let result = try lint("--strict", "Point.swift")
+        assertStatus(result, 1)
+        XCTAssertEqual(result.stdout, "")
+        let file = absolute(".swiftlint-style.yml")
+        XCTAssertEqual(result.stderrLines, [
+            "\(file):2:5: error: `opt_in_rules` names unknown rule `optional_colection` (did you mean `optional_collection`?)",
+            "error: a strict run stops at a rule name lint does not know: CI would check less than the configuration asks "
+                + "(`lint rules` lists the identifiers)",
+        ])
+        try write(".swiftlint-style.yml", "strict: true\ndisabled_rules: [stale_coment]\n")
+        let configured = try lint("Point.swift")
+        assertStatus(configured, 1)
+        XCTAssertTrue(configured.stderrLines.contains(
+            "\(file):2:18: error: `disabled_rules` names unknown rule `stale_coment` (did you mean `stale_comment`?)"
+        ), configured.stderr)
+        try write(".swiftlint-style.yml", "only_rules: [class_length, nonexistent]\n")
+        assertStatus(try lint("--strict", "Point.swift"), 1)
+        try write(".swiftlint-style.yml", "disabled_rules: [line_length]\n")
+        assertStatus(try lint("--strict", "Point.swift"), 0)
+    }
 }

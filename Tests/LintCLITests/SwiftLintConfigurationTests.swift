@@ -45,8 +45,9 @@ final class SwiftLintConfigurationTests: CLITestCase {
         assertStatus(result, 0)
         XCTAssertEqual(result.violations.map(\.description), ["App/SessionManager.swift:1:7: warning controller_naming"])
         XCTAssertEqual(Array(result.stderrLines.prefix(2)), [
-            ".swiftlint.yml: warning: this is SwiftLint's configuration: lint reads the keys the two tools share and says what "
-                + "it does not read; `lint init` writes a .swiftlint-style.yml that carries over what applies",
+            ".swiftlint.yml: warning: this is SwiftLint's configuration: lint reads the keys the two tools share, and the "
+                + "limits `lint init` carries over, and says what it does not read; `lint init` writes a .swiftlint-style.yml "
+                + "that carries over what applies",
             ".swiftlint.yml:2:16: warning: `opt_in_rules` names a rule of SwiftLint's that lint has no equivalent for (it "
                 + "checks design, not style): `force_unwrapping`",
         ])
@@ -62,10 +63,22 @@ final class SwiftLintConfigurationTests: CLITestCase {
         ), result.stderr)
     }
 
-    func testExplainingASwiftLintRuleNamesTheCounterpart() throws {
+    /// A SwiftLint rule with a counterpart in lint is explained by it, as every counterpart is.
+    func testExplainingASwiftLintRuleExplainsItsCounterpart() throws {
         let result = try lint("explain", "type_body_length")
-        assertStatus(result, 1)
-        XCTAssertEqual(result.stderrLines, ["error: `type_body_length` is SwiftLint's rule: lint's equivalent is `class_length`"])
+        assertStatus(result, 0)
+        XCTAssertEqual(Array(result.stdoutLines.prefix(2)), [
+            "`type_body_length` is SwiftLint's rule: lint's equivalent is `class_length`.", "Class Length (class_length)",
+        ])
+        XCTAssertEqual(result.stdout, "`type_body_length` is SwiftLint's rule: lint's equivalent is `class_length`.\n\n"
+            + (try lint("explain", "class_length").stdout))
+        let partly = try lint("explain", "unused_enumerated")
+        assertStatus(partly, 0)
+        XCTAssertEqual(partly.stdoutLines.first, "`unused_enumerated` is SwiftLint's rule: lint's `misused_enumerated` covers it "
+            + "in part, with its warnings that one half of the pair goes unused.")
+        XCTAssertTrue(partly.stdout.contains("(misused_enumerated)\n"), partly.stdout)
+        let nearest = try lint("explain", "todo")
+        assertStatus(nearest, 1)
         let style = try lint("explain", "line_length")
         XCTAssertEqual(style.stderrLines, [
             "error: `line_length` is SwiftLint's rule: lint has no equivalent (it checks design, not style, and leaves this to SwiftLint)",
@@ -132,5 +145,24 @@ final class SwiftLintConfigurationTests: CLITestCase {
         assertStatus(result, 1)
         XCTAssertTrue(result.stderr.hasPrefix("error: .swiftlint.yml:"), result.stderr)
         XCTAssertFalse(exists(".swiftlint-style.yml"), "nothing is written")
+    }
+
+    /// `--config .swiftlint.yml` applies what `lint init` would carry over from it: SwiftLint's
+    /// `type_body_length` limits are `class_length`'s, measuring extensions on their own.
+    func testASwiftLintConfigurationNamedWithConfigAppliesTheCarriedLimits() throws {
+        try write(".swiftlint.yml", "type_body_length:\n  warning: 300\n  error: 400\n")
+        try write("App/Cache.swift", Source.longClass(lines: 301))
+        try write("App/Store.swift", Source.longClass("Store", lines: 299))
+        try write("App/Model.swift", Source.longClass("Model", lines: 401))
+        let result = try lint("--config", ".swiftlint.yml")
+        assertStatus(result, 2)
+        XCTAssertEqual(result.violations.map(\.description), [
+            "App/Cache.swift:1:7: warning class_length", "App/Model.swift:1:7: error class_length",
+        ])
+        XCTAssertTrue(result.stderrLines.contains(
+            ".swiftlint.yml:1:1: warning: `type_body_length`'s limits apply as `class_length`'s (warning 300, error 400, "
+                + "extensions separate), as `lint init` carries them over"
+        ), result.stderr)
+        XCTAssertFalse(result.stderr.contains("configures SwiftLint's rule"), result.stderr)
     }
 }

@@ -119,6 +119,7 @@ final class RuleSelectionTests: XCTestCase {
             "unknown key `disabled_rule` (did you mean `disabled_rules`?)",
             "unknown option `limt` for rule `sample_opt_in` (did you mean `limit`?)",
         ])
+        XCTAssertEqual(selection.warnings.map(\.namesUnknownRule), [true, false, false], "only the rule name fails a strict run")
         let withOption = try select("opt_in_rules: [sample_opt_in]\nsample_opt_in:\n  limt: 4")
         XCTAssertEqual(withOption.warnings.map(\.description), [
             "c.yml:3:3: unknown option `limt` for rule `sample_opt_in` (did you mean `limit`?)",

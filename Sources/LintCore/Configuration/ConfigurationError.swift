@@ -23,11 +23,15 @@ public struct ConfigurationWarning: Sendable, Equatable, CustomStringConvertible
     public var message: String
     public var file: String?
     public var location: YAMLLocation?
+    /// A rule list names a rule lint does not have: a typo that runs less than asked, which
+    /// fails a strict run.
+    public var namesUnknownRule = false
 
-    public init(message: String, file: String?, location: YAMLLocation? = nil) {
+    public init(message: String, file: String?, location: YAMLLocation? = nil, namesUnknownRule: Bool = false) {
         self.message = message
         self.file = file
         self.location = location
+        self.namesUnknownRule = namesUnknownRule
     }
 
     public var description: String {

@@ -20,7 +20,7 @@ public struct RuleSelection: Sendable {
             for name in swiftLint.sortRuleNames(unknown, key: key) {
                 warnings.append(ConfigurationWarning(
                     message: "`\(key)` names unknown rule `\(name)`" + NameSuggestion.hint(for: name, in: identifiers),
-                    file: configuration.path, location: configuration.ruleNameLocations[name]
+                    file: configuration.path, location: configuration.ruleNameLocations[name], namesUnknownRule: true
                 ))
             }
         }

@@ -38,6 +38,16 @@ extension FileSystem {
         if let failure { throw WriteError(reason: failure) }
     }
 
+    /// Makes the folder `path` (its parent must exist) with the permissions a new folder gets;
+    /// one made meanwhile by another process is as good.
+    public static func makeDirectory(_ path: String) throws(WriteError) {
+        guard mkdir(path, 0o777) == 0 else {
+            let failure = systemError()
+            if isDirectory(path) == true { return }
+            throw WriteError(reason: failure)
+        }
+    }
+
     /// The file a chain of symbolic links at `path` ends at, which may not exist yet; `path`
     /// itself when it is no link.
     static func target(ofLinksAt path: String) -> String {
