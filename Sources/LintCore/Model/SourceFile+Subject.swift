@@ -61,14 +61,14 @@ extension SourceFile {
     }
 
     /// The first token at or after `location`: the token there, or the one the comment holding
-    /// the location precedes.
+    /// the location precedes. Binary searches, by line and then by column: a line of thousands of
+    /// warnings asks once for each.
     private func firstToken(atOrAfter location: Location) -> Int? {
         let line = location.line - 1
         guard line >= 0, line < lines.count else { return nil }
-        var index = tokens.partitionPoint { Int($0.line) >= line }
-        while index < tokens.count, Int(tokens[index].line) == line, self.location(of: tokens[index]).column < location.column {
-            index += 1
-        }
+        let onLine = tokens.partitionPoint { Int($0.line) >= line }
+        let afterLine = tokens[onLine...].partitionPoint { Int($0.line) > line }
+        let index = tokens[onLine..<afterLine].partitionPoint { self.location(of: $0).column >= location.column }
         return index < tokens.count ? index : nil
     }
 }

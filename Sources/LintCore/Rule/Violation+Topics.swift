@@ -10,7 +10,8 @@ extension Violation {
         var merged = violations
         var dropped = Set<Int>()
         let bySubject = Dictionary(grouping: candidates) { SubjectKey(path: violations[$0].path, subject: violations[$0].subject!) }
-        for indices in bySubject.values where indices.count > 1 {
+        // Only a declaration with two rules' violations has anything to merge.
+        for indices in bySubject.values where Set(indices.map { violations[$0].ruleIdentifier }).count > 1 {
             // The widest first, then by rule and place: the same input merges the same way.
             let ordered = indices.sorted { lhs, rhs in
                 let (left, right) = (violations[lhs], violations[rhs])
