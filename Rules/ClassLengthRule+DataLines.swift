@@ -103,12 +103,7 @@ extension ClassLengthRule {
         /// A `{` on a line of its own is where another brace style ends the line above: the
         /// same code is no longer for being written in that style.
         mutating func findBracesOnLinesOfTheirOwn() {
-            for index in tokens.indices where tokens[index].kind == .leftBrace {
-                let line = tokens[index].line
-                if (index == 0 || tokens[index - 1].line < line) && (index + 1 == tokens.count || tokens[index + 1].line > line) {
-                    regions.append(index...index)
-                }
-            }
+            regions += file.openingBracesOnLinesOfTheirOwn.map { $0...$0 }
         }
 
         /// `#if`, `#elseif`, `#else` and `#endif` choose which code is compiled; they are none.

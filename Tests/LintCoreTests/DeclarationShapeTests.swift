@@ -1,9 +1,9 @@
 @testable import LintCore
 import XCTest
 
-/// `attributeOnlyLines`, `storesOnlyItsParameters(_:)`, `closureInitializer(of:in:)` and
-/// `UnionFind`: the shapes of declarations a length counts apart, and groups joined by what
-/// they share.
+/// `attributeOnlyLines`, `openingBracesOnLinesOfTheirOwn`, `storesOnlyItsParameters(_:)`,
+/// `closureInitializer(of:in:)` and `UnionFind`: the shapes of declarations a length counts
+/// apart, and groups joined by what they share.
 final class DeclarationShapeTests: XCTestCase {
     func testAttributesOnLinesOfTheirOwn() {
         let file = SourceFile(contents: """
@@ -23,6 +23,27 @@ final class DeclarationShapeTests: XCTestCase {
             """)
         let lines = file.attributeOnlyLines.map { Int(file.tokens[$0.lowerBound].line) }
         XCTAssertEqual(lines, [1, 3, 4, 9], "`@objc func save()` and a string are none")
+    }
+
+    func testOpeningBracesOnLinesOfTheirOwn() {
+        let file = SourceFile(contents: """
+            final class Player
+            {
+                func play(_ items: [Int])
+                {  // Allman, with a comment beside it
+                    items.forEach
+                    {
+                        print("{", $0)
+                    }
+                    if items.isEmpty { return }
+                }
+                let label: Label = {
+                    Label()
+                }()
+            }
+            """)
+        let lines = file.openingBracesOnLinesOfTheirOwn.map { Int(file.tokens[$0].line) }
+        XCTAssertEqual(lines, [1, 3, 5], "braces ending a line of code, or opening one, and a brace in a string are none")
     }
 
     func testAnInitializerThatOnlyStoresItsParameters() {

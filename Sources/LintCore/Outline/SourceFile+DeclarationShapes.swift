@@ -19,6 +19,16 @@ extension SourceFile {
         return found
     }
 
+    /// The `{` tokens on lines of their own, as Allman style writes them: where another brace
+    /// style ends the line above. A comment beside one leaves it alone on its line.
+    public var openingBracesOnLinesOfTheirOwn: [Int] {
+        tokens.indices.filter { index in
+            let line = tokens[index].line
+            return tokens[index].kind == .leftBrace && (index == 0 || tokens[index - 1].line < line)
+                && (index + 1 == tokens.count || tokens[index + 1].line > line)
+        }
+    }
+
     /// Whether `function`'s body does nothing but store its parameters in the instance's
     /// properties (`self.title = title`), as a memberwise initializer does; false for an empty
     /// body or one that computes (`self.title = title.uppercased()`).
