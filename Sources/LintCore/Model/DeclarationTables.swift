@@ -23,6 +23,10 @@ final class DeclarationTables: @unchecked Sendable {
     private var globalVariables: [String: Int]?
     /// Declarations by their first token and the token naming them.
     private var declarationsByToken: [Int: DeclarationReference]?
+    /// Each declaration's subject, made once: every warning about a declaration shares its
+    /// string, so a function of thousands of parameters, each warned about, holds one copy of
+    /// its signature rather than one per warning.
+    private var subjects: [DeclarationReference: String] = [:]
 
     /// The functions a mention of `name` names (`SourceFile.functionDeclarations(named:)`).
     func functions(named name: String, in file: SourceFile) -> [Entry] {
@@ -83,6 +87,17 @@ final class DeclarationTables: @unchecked Sendable {
                 declarationsByToken = table
             }
             return declarationsByToken?[token]
+        }
+    }
+
+    /// `declaration`'s subject (`SourceFile.subject(at:)`), made by `make` the first time.
+    func subject(of declaration: DeclarationReference, _ make: () -> String?) -> String? {
+        if let subject = lock.withLock({ subjects[declaration] }) { return subject }
+        guard let subject = make() else { return nil }
+        return lock.withLock {
+            if let made = subjects[declaration] { return made }
+            subjects[declaration] = subject
+            return subject
         }
     }
 

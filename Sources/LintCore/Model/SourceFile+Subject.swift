@@ -35,6 +35,10 @@ extension SourceFile {
     private static let declaringRoles: Set<BlockRole> = [.type, .function, .accessorBlock, .accessor]
 
     private func subject(of declaration: DeclarationReference) -> String? {
+        declarationTables.subject(of: declaration) { makeSubject(of: declaration) }
+    }
+
+    private func makeSubject(of declaration: DeclarationReference) -> String? {
         switch declaration {
         case .type(let index):
             return "\(declarations.types[index].kind.rawValue) \(qualifiedName(ofType: index))"
