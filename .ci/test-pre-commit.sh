@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The pre-commit hook, with the real pre-commit tool on a temporary repository: it fails on a
-# staged violation and passes once the violation is fixed.
+# The pre-commit hook, with the real pre-commit tool on a temporary repository: installed with
+# `pre-commit install-hooks`, it builds the lint product alone, once; it fails on a staged
+# violation and passes once the violation is fixed. Prints the install and first-run times the
+# README gives.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 rev=$(git -C "$repo" rev-parse HEAD)
@@ -25,8 +27,21 @@ printf 'final class SessionManager {}\n' > Session.swift
 git add .pre-commit-config.yaml .swiftlint-style.yml Session.swift Generated/Ignored.swift
 export PRE_COMMIT_HOME="$work/.pre-commit-cache"
 
-echo "-- a staged violation fails the hook"
+echo "-- install-hooks, then the first run builds lint alone"
+start=$(date +%s)
+pre-commit install-hooks
+installed=$(date +%s)
 if pre-commit run 2>&1 | tee run.log; then echo "the hook should have failed"; exit 1; fi
+finished=$(date +%s)
+echo "install-hooks: $((installed - start)) s; first run, building lint: $((finished - installed)) s"
+grep -q "building lint for pre-commit, once" run.log
+build_log=$(find "$PRE_COMMIT_HOME" -path '*/.build/pre-commit/build.log')
+if grep -q "Compiling plugin" "$build_log"; then echo "the hook built the plugins"; exit 1; fi
+if [ -n "$(find "$PRE_COMMIT_HOME" -name 'lint-tool*')" ]; then echo "the hook built a second lint for the plugins"; exit 1; fi
+
+echo "-- a staged violation fails the hook, and the second run builds nothing"
+if pre-commit run 2>&1 | tee run.log; then echo "the hook should have failed"; exit 1; fi
+if grep -q "building lint" run.log; then echo "the second run built lint again"; exit 1; fi
 grep -q "Session.swift:1:13: warning: .*(controller_naming)" run.log
 if grep -q "IgnoredManager" run.log; then echo "excluded file was linted"; exit 1; fi
 

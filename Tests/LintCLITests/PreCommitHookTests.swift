@@ -5,14 +5,15 @@ import XCTest
 /// prints (`verbose: true`) on every commit: a commit that passes clean prints nothing, and
 /// warnings are still shown.
 final class PreCommitHookTests: CLITestCase {
-    /// The words of the hook's `entry` after `lint`, as the repository declares them.
+    /// The words of the hook's `entry` after its script (which builds lint and runs it with
+    /// them), as the repository declares them.
     private func entryArguments() throws -> [String] {
         let hooks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent(".pre-commit-hooks.yaml")
         let text = try String(contentsOf: hooks, encoding: .utf8)
         let entry = text.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("entry:") }
         let words = entry.map { $0.split(separator: ":", maxSplits: 1)[1].split(separator: " ").map(String.init) } ?? []
-        XCTAssertEqual(words.first, "lint", "the hook runs lint")
+        XCTAssertEqual(words.first, "Plugins/PreCommit/lint-hook", "the hook runs lint through its script")
         return Array(words.dropFirst())
     }
 
