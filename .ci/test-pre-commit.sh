@@ -37,7 +37,7 @@ echo "install-hooks: $((installed - start)) s; first run, building lint: $((fini
 grep -q "building lint for pre-commit, once" run.log
 build_log=$(find "$PRE_COMMIT_HOME" -path '*/.build/pre-commit/build.log')
 if grep -q "Compiling plugin" "$build_log"; then echo "the hook built the plugins"; exit 1; fi
-if [ -n "$(find "$PRE_COMMIT_HOME" -name 'lint-tool*')" ]; then echo "the hook built a second lint for the plugins"; exit 1; fi
+if [ -n "$(find "$PRE_COMMIT_HOME" -name 'lint-tool' -type f)" ]; then echo "the hook built a second lint for the plugins"; exit 1; fi
 
 echo "-- a staged violation fails the hook, and the second run builds nothing"
 if pre-commit run 2>&1 | tee run.log; then echo "the hook should have failed"; exit 1; fi
