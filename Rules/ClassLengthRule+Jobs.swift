@@ -105,9 +105,11 @@ extension ClassLengthRule {
                 return "\(state) with \(members) (\(group.lines) lines)"
             }
             let aside = hasInitializer ? ", initializers aside" : ""
-            return " Its members fall into \(groups.count) groups that share no stored property\(aside): "
-                + shown.joined(separator: "; ") + ": each is a job, and a type of its own, named for it"
+            return " Its members fall into \(groups.count) groups that share no stored property\(aside): " + shown.joined(separator: "; ")
         }
+
+        /// What to do with the groups `description` names.
+        static let remedy = "each is a job, and a type of its own, named for it"
     }
 
     /// Members and stored properties, found by their names' hashes, joined by what their code reads.

@@ -189,27 +189,31 @@ public struct ClassLengthRule: Rule {
     /// Where the length is: two or more groups of members that share no state are its jobs;
     /// one member holding most of the lines is what to split; otherwise its largest parts. Only
     /// the groups claim more than one job: a long type may still be one (a layout, a state machine).
-    private func whereLengthIs(_ total: Int, parts: Parts, jobs: Jobs) -> String {
+    private func whereLengthIs(_ total: Int, parts: Parts, jobs: Jobs) -> (text: String, remedy: String) {
         let separate = jobs.separate(ofTotal: total)
-        if separate.count >= 2 { return ": it does more than one job." + Jobs.description(of: separate, hasInitializer: jobs.hasInitializer) }
+        if separate.count >= 2 {
+            let remedy = Jobs.remedy
+            return (": it does more than one job." + Jobs.description(of: separate, hasInitializer: jobs.hasInitializer) + ": " + remedy, remedy)
+        }
         if let largest = parts.members.first(where: { $0.lines <= total }), largest.isCode, largest.lines * 2 > total {
-            return ". Most of its length is one member: \(largest.name) holds \(largest.lines) of the \(total) lines; split that "
-                + "member first"
+            let remedy = "split that member first"
+            return (". Most of its length is one member: \(largest.name) holds \(largest.lines) of the \(total) lines; " + remedy, remedy)
         }
         let named = parts.description
-        return "." + named + (named.isEmpty ? " Give each job it holds a smaller type, named for it" : " A part that does a job of "
-            + "its own is a type of its own, named for it")
+        let remedy = named.isEmpty ? "Give each job it holds a smaller type, named for it" : "A part that does a job of its own is a type "
+            + "of its own, named for it"
+        return ("." + named + " " + remedy, remedy)
     }
 
-    private func report(_ measured: MeasuredType, where located: String, in file: SourceFile) -> Violation {
+    private func report(_ measured: MeasuredType, where located: (text: String, remedy: String), in file: SourceFile) -> Violation {
         let (type, lines, fromExtensions) = (measured.type, measured.lines, measured.fromExtensions)
         // Past `error` the severity rises; the limit a type should keep to stays the one named.
         let severity: Severity = lines > options.error ? .error : .warning
         let kind = type.kind.rawValue
         let what = type.kind == .extension ? "Extension of `\(type.name)`" : "\(kind.prefix(1).uppercased() + kind.dropFirst()) `\(type.name)`"
         let extensionNote = fromExtensions > 0 ? " (\(fromExtensions) of them in extensions in this file)" : ""
-        let message = "\(what) has \(lines) lines of code\(extensionNote), over the limit of \(options.warning)\(located)"
-        var found = violation(in: file, at: file.tokens[type.nameToken], severity: severity, message: message)
+        let message = "\(what) has \(lines) lines of code\(extensionNote), over the limit of \(options.warning)\(located.text)"
+        var found = violation(in: file, at: file.tokens[type.nameToken], severity: severity, message: message, remedy: located.remedy)
         // The body's lines recognise the type in a baseline, or at a revision, once it is renamed.
         if let body = type.body {
             let first = min(body.openLine + 1, file.lines.count)

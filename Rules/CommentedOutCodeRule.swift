@@ -21,6 +21,9 @@ public struct CommentedOutCodeRule: Rule {
         self.options = options
     }
 
+    /// The advice every warning gives, printed once in a terminal.
+    static let remedy = "code in comments rots silently; delete it, version control remembers it"
+
     public static let description = RuleDescription(
         identifier: "commented_out_code",
         name: "Commented-Out Code",
@@ -63,9 +66,8 @@ public struct CommentedOutCodeRule: Rule {
             // The lines the block spans, not "an N-line comment": the comment around them may go on
             // past a `// MARK:` or a note that ends the block.
             let last = block.location.line + block.lastLine - block.firstLine
-            let message = "Lines \(block.location.line)–\(last) hold commented-out code (`\(block.excerpt(first))`): "
-                + "code in comments rots silently; delete it, version control remembers it"
-            return violation(in: file, at: block.location, message: message)
+            let message = "Lines \(block.location.line)–\(last) hold commented-out code (`\(block.excerpt(first))`): \(Self.remedy)"
+            return violation(in: file, at: block.location, message: message, remedy: Self.remedy)
         }
     }
 }

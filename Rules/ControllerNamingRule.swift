@@ -32,6 +32,9 @@ public struct ControllerNamingRule: ProjectWideRule {
         self.options = options
     }
 
+    /// The advice every warning gives, printed once in a terminal.
+    static let remedy = "name it for the one role it plays (a Library, a Player, a Queue), or break it up if no such name fits"
+
     public static let description = RuleDescription(
         identifier: "controller_naming",
         name: "Controller Naming",
@@ -190,8 +193,7 @@ public struct ControllerNamingRule: ProjectWideRule {
                 servesWebRoutes = web
                 if web { return nil }
             }
-            let message = "`\(type.name)` ends in '\(suffix)', a word that lets a type take on any job; name it "
-                + "for the one role it plays (a Library, a Player, a Queue), or break it up if no such name fits"
+            let message = "`\(type.name)` ends in '\(suffix)', a word that lets a type take on any job; \(Self.remedy)"
             let question = Question(
                 type: DeclaredType(type), isProtocol: type.kind == .protocol, key: "\(type.parent ?? -1) \(type.name)",
                 wrappedCandidates: words.filter { $0.count < type.name.count && type.name.hasSuffix($0) },
@@ -199,7 +201,7 @@ public struct ControllerNamingRule: ProjectWideRule {
                 roleProtocol: Self.roleProtocol(of: type, suffix: suffix), isTestCode: TestCode.isTestFile(file),
                 adoptedProtocols: type.inheritedTypes.map(\.baseName), suffix: suffix
             )
-            return Candidate(violation(in: file, at: file.tokens[type.nameToken], message: message), asking: question)
+            return Candidate(violation(in: file, at: file.tokens[type.nameToken], message: message, remedy: Self.remedy), asking: question)
         }
     }
 

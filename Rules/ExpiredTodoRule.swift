@@ -52,6 +52,10 @@ public struct ExpiredTodoRule: DayDependentRule {
         category: .followUp,
         swiftLintCounterpart: SwiftLintCounterpart(rule: "expiring_todo"),
         swiftLintNearest: SwiftLintNearest(rule: "todo", difference: "warns only once a dated TODO's day has come"),
+        remedies: [
+            "do it now, or re-date it with the reason it waits", "do it before then, or re-date it with the reason it waits",
+            "write a real day as yyyy-MM-dd or MM/dd/yyyy, or remove the date",
+        ],
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
     )

@@ -136,8 +136,8 @@ public struct OptionalCollectionRule: ProjectWideRule {
             }
             let name = property.name
             let own = readings.own[name] ?? Reading()
-            let message = self.message(for: property, type, kind, accessor: readings.accessors[name])
-            let found = violation(in: file, at: file.tokens[property.nameToken], message: message)
+            let (message, remedy) = self.message(for: property, type, kind, accessor: readings.accessors[name])
+            let found = violation(in: file, at: file.tokens[property.nameToken], message: message, remedy: remedy)
             if property.modifiers.contains(where: { ($0.keyword == .private || $0.keyword == .fileprivate) && $0.argument == nil }) {
                 // Another value's property of the same name is not this one, unless it is compared with nil.
                 let apart = readings.members[name]?.tellsNilApart == true
@@ -160,16 +160,16 @@ public struct OptionalCollectionRule: ProjectWideRule {
 
     private func message(
         for property: PropertyDeclaration, _ type: TypeReference, _ kind: String, accessor: String?
-    ) -> String {
+    ) -> (message: String, remedy: String?) {
         let empty = kind == "dictionary" ? "[:]" : kind == "array" || kind == "set" ? "[]" : "an empty value"
         let declared = "`\(property.name): \(type)`"
         if let accessor {
             let stored = type.wrapped.map { "var \(accessor): \($0) = \(empty)" } ?? "the empty \(kind)"
-            return "\(declared) is read through `\(accessor)`, which turns nil into an empty \(kind): store `\(stored)` "
-                + "in their place, so there is one kind of emptiness and no accessor"
+            return ("\(declared) is read through `\(accessor)`, which turns nil into an empty \(kind): store `\(stored)` "
+                + "in their place, so there is one kind of emptiness and no accessor", nil)
         }
-        return "\(declared) is an optional \(kind) its readers treat as empty when nil: store an empty \(kind) "
-            + "(`\(empty)`) instead, so there is one kind of emptiness to check"
+        let remedy = "store an empty \(kind) (`\(empty)`) instead, so there is one kind of emptiness to check"
+        return ("\(declared) is an optional \(kind) its readers treat as empty when nil: " + remedy, remedy)
     }
 
     private func functionViolations(in file: SourceFile) -> [Violation] {
@@ -177,17 +177,17 @@ public struct OptionalCollectionRule: ProjectWideRule {
         for function in file.declarations.functions where !function.modifiers.contains(.override) {
             for parameter in function.parameters {
                 guard let kind = emptiness(of: parameter.type) else { continue }
+                let remedy = "take an empty \(kind) instead of nil, so the function checks one kind of emptiness"
                 violations.append(violation(
                     in: file, at: file.tokens[parameter.nameToken],
-                    message: "parameter `\(parameter.internalName): \(parameter.type)` is an optional \(kind): take an "
-                        + "empty \(kind) instead of nil, so the function checks one kind of emptiness"
+                    message: "parameter `\(parameter.internalName): \(parameter.type)` is an optional \(kind): " + remedy, remedy: remedy
                 ))
             }
             if function.kind == .function, let result = function.returnType, let kind = emptiness(of: result) {
+                let remedy = "return an empty \(kind) instead of nil, so callers check one kind of emptiness"
                 violations.append(violation(
                     in: file, at: file.tokens[function.keywordToken + 1],
-                    message: "`\(function.name)` returns an optional \(kind) (`\(result)`): return an empty \(kind) "
-                        + "instead of nil, so callers check one kind of emptiness"
+                    message: "`\(function.name)` returns an optional \(kind) (`\(result)`): " + remedy, remedy: remedy
                 ))
             }
         }

@@ -70,6 +70,10 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             """,
         isOptIn: true,
         category: .design,
+        remedies: [
+            "State it with an `enum Mode` passed at initialisation, a case for each way in holding its data",
+            "One state enum whose cases hold them says which combinations exist",
+        ],
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
     )

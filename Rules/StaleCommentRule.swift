@@ -59,6 +59,11 @@ public struct StaleCommentRule: ProjectWideRule {
         category: .clarity,
         fixes: "a documented argument label becomes the parameter's name; and where exactly one documented name matches no parameter and exactly one parameter is undocumented, the name becomes that parameter's; never when the parameter's name may be the misspelled one.",
         swiftLintNearest: SwiftLintNearest(rule: "valid_docs", difference: "reports documentation the code no longer matches"),
+        remedies: [
+            "update or remove it", "remove it, or return what it says", "remove it", "make them agree",
+            "correct the parameter's name, not the documentation", "update the comment to name what the code does now, or remove it",
+            "document it with the others", "document them with the others",
+        ],
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
     )

@@ -21,7 +21,8 @@ struct Arguments {
     var outputPath: String?
     var strict = false
     var quiet = false
-    /// `--verbose`: which configuration files the run used, on standard error.
+    /// `--verbose`: which configuration files the run used, on standard error, and in a terminal,
+    /// each rule's advice on every warning rather than once.
     var verbose = false
     var useStdin = false
     var stdinPath: String?
@@ -233,7 +234,8 @@ struct Arguments {
           --output FILE        Write the report to FILE (atomically) instead of standard output
           --strict             Warnings fail the run too (exit 2)
           --quiet              No summary line on standard error
-          --verbose            Say which configuration files apply, and to which folders, on standard error
+          --verbose            Say which configuration files apply, and to which folders, on standard error;
+                               in a terminal, repeat each rule's advice on every warning
           --use-stdin          Lint standard input
           --stdin-path PATH    The path standard input is reported as (and configured by)
           --force-exclude      Apply `excluded` to paths named on the command line too

@@ -59,6 +59,10 @@ struct LintCommand {
             configurationFiles: layout.files.compactMap(\.path), configurationIsNamed: arguments.configPath != nil
         )
         context.printsAbsolutePaths = ProcessInfo.processInfo.environment[Self.xcodeBuildSetting] != nil
+        context.statesRemediesOnce = TerminalReport.statesRemediesOnce(
+            reporter: reporter, writesToFile: arguments.outputPath != nil, verbose: arguments.verbose,
+            inXcode: context.printsAbsolutePaths, standardOutputIsTerminal: TerminalReport.standardOutputIsTerminal
+        )
         var plan = LintPlan(inputs: layout.inputs, project: try projectInputs(for: rules))
         let change = try changeSinceRevision(comparing: rules.contains(where: \.comparesRevisions))
         if let change { plan.compare(with: change, reportingOnlyChanged: arguments.newFromRevision != nil) }

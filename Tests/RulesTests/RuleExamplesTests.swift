@@ -84,6 +84,41 @@ import Testing
             }
         }
     }
+
+    /// A terminal prints a warning's fact on its line and its rule's advice once: the advice
+    /// ends the message, and what is left still states a fact of its own.
+    @Test(arguments: rules)
+    func aRemedyEndsItsMessage(rule identifier: String) throws {
+        let factory = try Self.factory(identifier)
+        for example in factory.description.triggeringExamples {
+            for violation in try ExampleRunner.violations(factory, example, code: example.markedLocations.code) {
+                guard let remedy = violation.remedy else { continue }
+                #expect(violation.message.hasSuffix(remedy), "\(violation.message)", sourceLocation: example.sourceLocation)
+                #expect(violation.fact.count >= 20 && violation.fact.count < violation.message.count, "fact: \(violation.fact)",
+                        sourceLocation: example.sourceLocation)
+            }
+        }
+    }
+
+    /// Advice that two warnings of a rule end in word for word is the rule's remedy, given apart,
+    /// so that a terminal prints it once: the last clause of a message without a remedy, where it
+    /// is long enough to be advice and names nothing from the code (in backticks), is on no other
+    /// warning of its rule.
+    @Test(arguments: rules)
+    func adviceRepeatedWordForWordIsARemedy(rule identifier: String) throws {
+        let factory = try Self.factory(identifier)
+        let found = try factory.description.triggeringExamples.flatMap { example in
+            try ExampleRunner.violations(factory, example, code: example.markedLocations.code)
+        }
+        var endings: [String: Int] = [:]
+        for violation in found where violation.remedy == nil {
+            let clauseStart = [": ", "; "].compactMap { violation.message.range(of: $0, options: .backwards)?.upperBound }.max()
+            guard let clauseStart, violation.message[clauseStart...].count >= 30, !violation.message[clauseStart...].contains("`")
+            else { continue }
+            endings[String(violation.message[clauseStart...]), default: 0] += 1
+        }
+        #expect(endings.filter { $0.value > 1 }.keys.sorted() == [])
+    }
 }
 
 /// Each design rule's essay (`shared/essays/`) has code samples; the rule's examples carry them,

@@ -84,7 +84,9 @@ extension ProjectWideRule {
                 switch confirm(question, in: project) {
                 case .dismissed: continue
                 case .confirmed: break
-                case .confirmedSaying(let message): violation.message = message
+                case .confirmedSaying(let message):
+                    violation.message = message
+                    violation.remedy = Self.description.remedy(ending: message)
                 }
             }
             if let key = duplicateKey(of: candidate), !keys.insert(key).inserted { continue }

@@ -19,6 +19,9 @@ public struct ReportContext: Sendable {
     /// Paths are printed whole: in a build run by Xcode, which opens a warning's file only
     /// from an absolute path.
     public var printsAbsolutePaths = false
+    /// Each warning's line states its fact, and each rule's advice is printed once after the
+    /// list: for a person at a terminal, who would otherwise read the same sentence on every line.
+    public var statesRemediesOnce = false
 
     public init(
         currentDirectory: String, rules: [RuleDescription] = [], toolVersion: String = LintVersion.current,

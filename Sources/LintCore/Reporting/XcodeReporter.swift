@@ -23,12 +23,21 @@ public struct XcodeReporter: Reporter {
             output.append(UInt8(ascii: ":"))
             output.appendDecimal(violation.location.column)
             output.append(contentsOf: ": \(violation.severity.rawValue): ".utf8)
-            output.appendOnOneLine(violation.message)
+            output.appendOnOneLine(context.statesRemediesOnce ? violation.fact : violation.message)
             output.append(contentsOf: " (".utf8)
             output.append(contentsOf: violation.ruleIdentifier.utf8)
             output.append(contentsOf: ")\n".utf8)
         }
+        if context.statesRemediesOnce { output.append(contentsOf: Self.remedies(of: violations).utf8) }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Each rule's advice, once, after the warnings whose lines left it out.
+    static func remedies(of violations: [Violation]) -> String {
+        let remedies = Violation.remedies(of: violations)
+        guard !remedies.isEmpty else { return "" }
+        return "\nWhat to do (`--verbose` repeats it on every warning):\n"
+            + remedies.map { "  \($0.rule): \($0.remedy.replacingNewlines())\n" }.joined()
     }
 }
 

@@ -93,16 +93,19 @@ extension RevisionRule {
 extension Rule {
     public var identifier: String { Self.description.identifier }
 
-    /// A violation of this rule at a token, with the configured severity.
+    /// A violation of this rule at a token, with the configured severity. `remedy`, the advice
+    /// every warning of its kind gives, ends `message` (`Violation.remedy`).
     public func violation(
-        in file: SourceFile, at token: Token, severity: Severity? = nil, message: String, fix: Fix? = nil
+        in file: SourceFile, at token: Token, severity: Severity? = nil, message: String, remedy: String? = nil, fix: Fix? = nil
     ) -> Violation {
-        violation(in: file, at: file.location(of: token), severity: severity, message: message, fix: fix)
+        violation(in: file, at: file.location(of: token), severity: severity, message: message, remedy: remedy, fix: fix)
     }
 
     public func violation(
-        in file: SourceFile, at location: Location, severity: Severity? = nil, message: String, fix: Fix? = nil
+        in file: SourceFile, at location: Location, severity: Severity? = nil, message: String, remedy: String? = nil,
+        fix: Fix? = nil
     ) -> Violation {
+        assert(remedy.map(message.hasSuffix) ?? true, "a remedy ends its message")
         var violation = Violation(
             ruleIdentifier: Self.description.identifier, ruleName: Self.description.name,
             severity: severity ?? options.severity, path: file.path, location: location, message: message,
@@ -110,6 +113,7 @@ extension Rule {
             fix: fix
         )
         violation.subject = file.subject(at: location)
+        violation.remedy = remedy ?? Self.description.remedy(ending: message)
         if let counterpart = Self.description.swiftLintCounterpart, counterpart.part == nil {
             violation.swiftLintRule = counterpart.rule
         }

@@ -17,12 +17,17 @@ public struct RuleDescription: Sendable {
     public var swiftLintCounterpart: SwiftLintCounterpart?
     /// A SwiftLint rule this one is close to without standing for it (`todo` for `expired_todo`).
     public var swiftLintNearest: SwiftLintNearest?
+    /// The advice the rule ends its messages with, the same whatever the code: a message ending
+    /// in one gives it as its `Violation.remedy`, which a terminal prints once.
+    public var remedies: [String]
 
     public init(
         identifier: String, name: String, summary: String, rationale: String, isOptIn: Bool = false,
         category: RuleCategory = .convention, fixes: String? = nil, swiftLintCounterpart: SwiftLintCounterpart? = nil,
-        swiftLintNearest: SwiftLintNearest? = nil, triggeringExamples: [Example], nonTriggeringExamples: [Example]
+        swiftLintNearest: SwiftLintNearest? = nil, remedies: [String] = [], triggeringExamples: [Example],
+        nonTriggeringExamples: [Example]
     ) {
+        self.remedies = remedies
         self.fixes = fixes
         self.swiftLintCounterpart = swiftLintCounterpart
         self.swiftLintNearest = swiftLintNearest
@@ -34,6 +39,14 @@ public struct RuleDescription: Sendable {
         self.category = category
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+extension RuleDescription {
+    /// The longest remedy `message` ends in, of those the rule declares ("update or remove it"
+    /// over "remove it").
+    public func remedy(ending message: String) -> String? {
+        remedies.filter { message.hasSuffix($0) }.max { $0.count < $1.count }
     }
 }
 

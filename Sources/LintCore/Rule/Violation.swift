@@ -11,6 +11,9 @@ public struct Violation: Sendable, Hashable {
     public var path: String
     public var location: Location
     public var message: String
+    /// Advice the rule gives every warning of its kind, the end of `message`: a terminal prints
+    /// each rule's once, after the list, and each warning's line its `fact`.
+    public var remedy: String?
     /// The text of the offending line, for baselines (which match on it, not on the line
     /// number) and reports that show the source.
     public var lineText: String
