@@ -57,4 +57,17 @@ printf 'final class CacheManager {}\n' > Cache.swift
 git add .swiftlint-style.yml Cache.swift
 pre-commit run 2>&1 | tee run.log
 grep -q "Cache.swift:1:13: warning: .*(controller_naming)" run.log
+
+echo "-- strict, with the configuration's baseline: an edit to a file with an old warning passes"
+lint=$(find "$PRE_COMMIT_HOME" -path '*/.build/pre-commit/release/lint' -type f)
+"$lint" --quiet --write-baseline lint-baseline.json
+printf 'strict: true\nexcluded: [Generated]\nopt_in_rules: [controller_naming]\nbaseline: lint-baseline.json\n' > .swiftlint-style.yml
+printf '// Caches downloads.\nfinal class CacheManager {}\n' > Cache.swift
+git add .swiftlint-style.yml lint-baseline.json Cache.swift
+pre-commit run 2>&1 | tee run.log
+if grep -q "CacheManager" run.log; then echo "the hook reported a warning the baseline records"; exit 1; fi
+printf 'final class UploadManager {}\n' > Upload.swift
+git add Upload.swift
+if pre-commit run 2>&1 | tee run.log; then echo "a new warning should still fail the hook"; exit 1; fi
+grep -q "Upload.swift:1:13: warning: .*(controller_naming)" run.log
 echo "pre-commit: ok"

@@ -196,7 +196,7 @@ public struct ClassLengthRule: Rule {
             return (": it does more than one job." + Jobs.description(of: separate, hasInitializer: jobs.hasInitializer) + ": " + remedy, remedy)
         }
         if let largest = parts.members.first(where: { $0.lines <= total }), largest.isCode, largest.lines * 2 > total {
-            let remedy = "split that member first"
+            let remedy = "split the member that holds most of the length first"
             return (". Most of its length is one member: \(largest.name) holds \(largest.lines) of the \(total) lines; " + remedy, remedy)
         }
         let named = parts.description

@@ -63,6 +63,8 @@ public struct StaleCommentRule: ProjectWideRule {
             "update or remove it", "remove it, or return what it says", "remove it", "make them agree",
             "correct the parameter's name, not the documentation", "update the comment to name what the code does now, or remove it",
             "document it with the others", "document them with the others",
+            "Link what the code names now, or write another module's symbol in single backticks",
+            "write it as `- Returns:` outside the list", "write it as `- Throws:` outside the list",
         ],
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering

@@ -4,8 +4,8 @@ import LintCore
 /// large app reports hundreds of warnings; one line on standard error (never in a report) says
 /// how to adopt `lint` without fixing them all first.
 enum FirstRunHint {
-    /// More than a terminal's screenful of report lines.
-    static let threshold = 50
+    /// More warnings than a team fixes in one sitting.
+    static let threshold = 20
 
     static func line(
         violationCount: Int, arguments: Arguments, configuration: Configuration, directory: String
@@ -13,9 +13,11 @@ enum FirstRunHint {
         guard violationCount > threshold, arguments.baselinePath == nil, configuration.baseline == nil,
               arguments.writeBaselinePath == nil, arguments.newFromRevision == nil, !arguments.staged,
               !arguments.useStdin else { return nil }
+        // The baseline goes in the configuration, where CI, the hooks and the editor all read it:
+        // given to CI alone, the pre-commit hook fails every commit touching an old warning.
         return "note: to adopt lint on existing code, record today's warnings with `--write-baseline lint-baseline.json` "
-            + "and run `--baseline lint-baseline.json` in CI, or report only what a change makes new with "
-            + "`--new-from-rev \(defaultBranch(in: directory))`"
+            + "and add `baseline: lint-baseline.json` to .swiftlint-style.yml, so that CI, the hooks and the editor all "
+            + "leave them out; or report only what a change makes new with `--new-from-rev \(defaultBranch(in: directory))`"
     }
 
     /// The branch changes are merged into, for a command that works when pasted: teams' default

@@ -1,6 +1,6 @@
 import XCTest
 
-/// A first run on an existing codebase that reports more than a screenful names the way in, on
+/// A first run on an existing codebase that reports more than 20 warnings names the way in, on
 /// standard error only; a run that already uses a baseline or a revision, or a short run, does not.
 final class FirstRunHintTests: CLITestCase {
     /// Outside a git repository there is no default branch to ask for.
@@ -8,33 +8,33 @@ final class FirstRunHintTests: CLITestCase {
 
     private static func hint(revision: String) -> String {
         "note: to adopt lint on existing code, record today's warnings with `--write-baseline "
-            + "lint-baseline.json` and run `--baseline lint-baseline.json` in CI, or report only what a change makes "
-            + "new with `--new-from-rev \(revision)`"
+            + "lint-baseline.json` and add `baseline: lint-baseline.json` to .swiftlint-style.yml, so that CI, the hooks "
+            + "and the editor all leave them out; or report only what a change makes new with `--new-from-rev \(revision)`"
     }
 
     private func writeManagers(_ count: Int, in folder: String = "") throws {
         for index in 0..<count { try write(folder + "File\(index).swift", "class Item\(index)Manager {}\n") }
     }
 
-    func testMoreThanAScreenfulNamesTheBaselineAndTheRevision() throws {
-        try writeManagers(51)
+    func testMoreThanTwentyWarningsNameTheBaselineAndTheRevision() throws {
+        try writeManagers(21)
         let result = try lint()
-        XCTAssertEqual(result.stderrLines, [summary(warnings: 51, errors: 0, files: 51), hint])
+        XCTAssertEqual(result.stderrLines, [summary(warnings: 21, errors: 0, files: 21), hint])
         XCTAssertFalse(result.stdout.contains("note:"), "the hint is never part of a report")
         let json = try lint("--reporter", "json")
-        XCTAssertEqual(try jsonObjects(json.stdout).count, 51)
+        XCTAssertEqual(try jsonObjects(json.stdout).count, 21)
         XCTAssertEqual(json.stderrLines.last, hint)
     }
 
-    func testAScreenfulOrLessSaysNothingMore() throws {
-        try writeManagers(50)
-        XCTAssertEqual(try lint().stderrLines, [summary(warnings: 50, errors: 0, files: 50)])
+    func testTwentyOrFewerSayNothingMore() throws {
+        try writeManagers(20)
+        XCTAssertEqual(try lint().stderrLines, [summary(warnings: 20, errors: 0, files: 20)])
     }
 
     func testARunWithABaselineOrQuietSaysNothingMore() throws {
-        try writeManagers(51)
+        try writeManagers(21)
         XCTAssertEqual(try lint("--write-baseline", "baseline.json").stderrLines.contains(hint), false)
-        XCTAssertEqual(try lint("--baseline", "baseline.json").stderrLines, [summary(warnings: 0, errors: 0, files: 51)])
+        XCTAssertEqual(try lint("--baseline", "baseline.json").stderrLines, [summary(warnings: 0, errors: 0, files: 21)])
         XCTAssertEqual(try lint("--quiet").stderrLines, [])
     }
 
@@ -51,7 +51,7 @@ final class FirstRunHintTests: CLITestCase {
         try git("branch", "release", in: seed)
         try git("push", remote.path, "develop", "release", in: seed)
         try git("clone", remote.path, "app")
-        try writeManagers(51, in: "app/")
+        try writeManagers(21, in: "app/")
         XCTAssertEqual(try lint(in: "app").stderrLines.last, Self.hint(revision: "origin/develop"))
 
         let app = project.appendingPathComponent("app")

@@ -136,6 +136,18 @@ final class NewFromRevisionTests: CLITestCase {
         XCTAssertEqual(result.stderrLines.last, summary(warnings: 2, errors: 0, files: 3))
     }
 
+    /// The configuration's baseline meets `--new-from-rev`: the old warnings its entries record
+    /// are left out before it sees them, so nothing is said of entries that "match nothing".
+    func testTheConfigurationsBaselineIsNotCalledStaleByARevisionRun() throws {
+        try repository(["Sources/Feed.swift": "class FeedManager {}\n", "Sources/Old.swift": "class OldManager {}\n"])
+        _ = try lint("--write-baseline", "lint-baseline.json")
+        try writeConfig("baseline: lint-baseline.json\n")
+        try write("Sources/Feed.swift", "final class FeedManager {}\nclass FeedListManager {}\n")
+        let result = try lint("--new-from-rev", "v1")
+        XCTAssertEqual(result.violations.map(\.description), ["Sources/Feed.swift:2:7: warning controller_naming"])
+        XCTAssertEqual(result.stderrLines, [summary(warnings: 1, errors: 0, files: 1)])
+    }
+
     func testItWorksWithPathsReportersAndStrict() throws {
         try repository(["Sources/Feed.swift": "struct Feed {}\n", "Tests/FeedTests.swift": "struct FeedTests {}\n"])
         try write("Sources/Feed.swift", "class FeedManager {}\n")

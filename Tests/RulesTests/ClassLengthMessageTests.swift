@@ -70,7 +70,7 @@ final class ClassLengthMessageTests: XCTestCase {
                 + "largest parts are `extension Inbox: Sequence` (8 lines) and `sync()` (7). A part "
                 + "that does a job of its own is a type of its own, named for it",
             "Struct `Iterator` has 15 lines of code, over the limit of 10. Most of its length is one member: `next()` "
-                + "holds 15 of the 15 lines; split that member first",
+                + "holds 15 of the 15 lines; split the member that holds most of the length first",
         ])
     }
 
@@ -87,7 +87,7 @@ final class ClassLengthMessageTests: XCTestCase {
             """
         XCTAssertEqual(messages(code), [
             "Extension of `FormatRule` has 17 lines of code, over the limit of 10. Most of its length is one member: "
-                + "`let indent` holds 11 of the 17 lines; split that member first",
+                + "`let indent` holds 11 of the 17 lines; split the member that holds most of the length first",
         ])
     }
 
@@ -101,7 +101,7 @@ final class ClassLengthMessageTests: XCTestCase {
             """
         XCTAssertEqual(messages(code), [
             "Extension of `Inbox` has 14 lines of code, over the limit of 10. Most of its length is one member: `sync()` "
-                + "holds 14 of the 14 lines; split that member first",
+                + "holds 14 of the 14 lines; split the member that holds most of the length first",
         ])
     }
 
@@ -121,7 +121,7 @@ final class ClassLengthMessageTests: XCTestCase {
             """
         XCTAssertEqual(messages(code), [
             "Struct `SettingsView` has 16 lines of code, over the limit of 10. Most of its length is one member: "
-                + "`var body` holds 12 of the 16 lines; split that member first",
+                + "`var body` holds 12 of the 16 lines; split the member that holds most of the length first",
         ], "a constant getter is data: no part")
     }
 
@@ -279,7 +279,7 @@ final class ClassLengthMessageTests: XCTestCase {
             "Class `Inbox` has 16 lines of code, over the limit of 10. Its largest parts are `layout()` (8 lines) and "
                 + "`sync()` (8). A part that does a job of its own is a type of its own, named for it",
             "Struct `Row` has 22 lines of code, over the limit of 10. Most of its length is one member: `draw()` holds "
-                + "22 of the 22 lines; split that member first",
+                + "22 of the 22 lines; split the member that holds most of the length first",
         ])
     }
 }

@@ -37,7 +37,13 @@ public struct XcodeReporter: Reporter {
         let remedies = Violation.remedies(of: violations)
         guard !remedies.isEmpty else { return "" }
         return "\nWhat to do (`--verbose` repeats it on every warning):\n"
-            + remedies.map { "  \($0.rule): \($0.remedy.replacingNewlines())\n" }.joined()
+            + remedies.map { "  \($0.rule): \(Self.sentenceInside($0.remedy.replacingNewlines()))\n" }.joined()
+    }
+
+    /// "A part that does…", a sentence of its message, as it reads after a rule's name: "a part that does…".
+    private static func sentenceInside(_ remedy: String) -> String {
+        guard let first = remedy.first, first.isUppercase, remedy.dropFirst().first?.isUppercase != true else { return remedy }
+        return first.lowercased() + remedy.dropFirst()
     }
 }
 
