@@ -205,6 +205,19 @@ final class HistoryTests: CLITestCase {
         XCTAssertEqual(snapshots.map { counts($0, "expired_todo") }, [0, 0, 1])
     }
 
+    /// The snapshots before the first Swift file under the linted paths are not drawn.
+    func testSnapshotsBeforeTheFirstSwiftFileAreLeftOut() throws {
+        try write("README.md", "An app\n")
+        try commit("2024-01-10")
+        try write("Notes.txt", "Plans\n")
+        try commit("2024-02-10")
+        try write("Sources/Data.swift", Source.manager("DataManager"))
+        try commit("2024-03-10")
+        let snapshots = try snapshots(lint("history", "--reporter", "json"))
+        XCTAssertEqual(snapshots.map { $0["files"] as? Int }, [1])
+        XCTAssertEqual(snapshots.map { counts($0, "controller_naming") }, [1])
+    }
+
     func testNamedPathsLimitTheFiles() throws {
         try write("Sources/Data.swift", Source.manager("DataManager"))
         try write("Tools/Build.swift", Source.manager("BuildManager"))

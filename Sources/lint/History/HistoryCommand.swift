@@ -39,6 +39,10 @@ struct HistoryCommand {
             snapshots.append(try run.lint(commit, configurations: &configurations))
         }
         progress.finish()
+        // A history that begins before the app's first Swift file would open on a flat line of
+        // empty snapshots; they are left out, unless every snapshot is empty (said below).
+        let beforeSwift = snapshots.prefix { $0.isLinted && $0.fileCount == 0 }.count
+        if beforeSwift < snapshots.count { snapshots.removeFirst(beforeSwift) }
         let report = HistoryReport(rules: run.countedRules, snapshots: snapshots, branch: walk.branch)
         let text = HistoryReporters.report(report, as: reporter) ?? ""
         if let outputPath = arguments.outputPath {
