@@ -101,7 +101,7 @@ struct LintCommand {
             try Console.output(report)
         }
         if !arguments.quiet {
-            Console.error(summary(violations, files: result.lintedFileCount))
+            Console.error(summary(violations, files: result.lintedFileCount, suppressed: result.suppressed))
             if let hint = FirstRunHint.line(
                 violationCount: violations.count, arguments: arguments, configuration: configuration,
                 directory: context.currentDirectory
@@ -209,10 +209,20 @@ struct LintCommand {
         return ExitCode.success
     }
 
-    private func summary(_ violations: [Violation], files: Int) -> String {
+    private func summary(_ violations: [Violation], files: Int, suppressed: [Violation]) -> String {
         let errors = violations.filter { $0.severity == .error }.count
         let warnings = violations.count - errors
-        return "Found \(counted(warnings, "warning")), \(counted(errors, "error")) in \(counted(files, "file"))."
+        let found = "Found \(counted(warnings, "warning")), \(counted(errors, "error")) in \(counted(files, "file"))"
+        guard !suppressed.isEmpty else { return found + "." }
+        return found + "; inline commands suppressed \(suppressed.count) (\(Self.countsByRule(suppressed)))."
+    }
+
+    /// "class_length 10, controller_naming 4": the most first, then by name.
+    static func countsByRule(_ violations: [Violation]) -> String {
+        var counts: [String: Int] = [:]
+        for violation in violations { counts[violation.ruleIdentifier, default: 0] += 1 }
+        let ordered = counts.sorted { lhs, rhs in lhs.value != rhs.value ? lhs.value > rhs.value : lhs.key < rhs.key }
+        return ordered.map { rule, count in "\(rule) \(count)" }.joined(separator: ", ")
     }
 
     private func counted(_ count: Int, _ noun: String) -> String {

@@ -18,7 +18,18 @@ final class SwiftLintCommandTests: CLITestCase {
         try write("Types.swift", longClasses)
         let result = try lint("Types.swift")
         // Only the class after `enable` is reported.
-        assertWarnings(result, ["Types.swift:530:7: warning class_length"], files: 1)
+        assertWarnings(result, ["Types.swift:530:7: warning class_length"], files: 1, suppressed: "2 (class_length 2")
+    }
+
+    /// The summary says how much the commands hide, lint's and SwiftLint's alike, by rule; a
+    /// run they hide nothing in says nothing of them.
+    func testTheSummaryCountsWhatInlineCommandsSuppressed() throws {
+        try write("Types.swift", longClasses + "\n// lint:disable:next controller_naming\nfinal class CacheManager {}\n")
+        let result = try lint("Types.swift")
+        XCTAssertEqual(result.stderrLines.first, "Found 1 warning, 0 errors in 1 file; inline commands suppressed 3 "
+            + "(class_length 2, controller_naming 1).")
+        try write("Types.swift", Source.longClass("Exporter", lines: 260))
+        XCTAssertEqual(try lint("Types.swift").stderrLines.first, "Found 1 warning, 0 errors in 1 file.")
     }
 
     func testUnusedEnumeratedDisablesOnlyTheUnusedHalfWarnings() throws {
@@ -40,7 +51,7 @@ final class SwiftLintCommandTests: CLITestCase {
         let result = try lint("Loops.swift")
         assertWarnings(result, [
             "Loops.swift:6:39: warning misused_enumerated", "Loops.swift:10:34: warning misused_enumerated",
-        ], files: 1)
+        ], files: 1, suppressed: "1 (misused_enumerated 1")
     }
 
     /// `all` and rules lint has no equivalent for are SwiftLint's alone: they disable nothing

@@ -45,8 +45,12 @@ public struct LintResult: Sendable {
     public var violations: [Violation]
     public var failures: [FileFailure]
     public var lintedFileCount: Int
+    /// The violations inline commands (`lint:` and the honoured `swiftlint:` ones) disabled in
+    /// the linted files, sorted as `violations`: what the commands hide, counted in the summary.
+    public var suppressed: [Violation]
 
-    public init(violations: [Violation], failures: [FileFailure], lintedFileCount: Int) {
+    public init(violations: [Violation], failures: [FileFailure], lintedFileCount: Int, suppressed: [Violation] = []) {
+        self.suppressed = suppressed
         self.violations = violations
         self.failures = failures
         self.lintedFileCount = lintedFileCount
@@ -120,15 +124,21 @@ public struct Linter: Sendable {
         }
         let confirmed = parallelMap(count: inputs.count, jobs: jobs) { index in
             let group = files[index].2
-            return (outcomes[index].pending.map { Self.confirm($0, at: index, plan: plans[group], runs: runs[group]) } ?? [])
-                .sorted(by: Violation.ordered)
+            guard let pending = outcomes[index].pending else { return CommandOutcome() }
+            var outcome = Self.confirm(pending, at: index, plan: plans[group], runs: runs[group])
+            outcome.kept.sort(by: Violation.ordered)
+            outcome.suppressed.sort(by: Violation.ordered)
+            return outcome
         }
-        let violations = Self.merged(confirmed, paths: inputs.map(\.path))
+        let violations = Self.merged(confirmed.map(\.kept), paths: inputs.map(\.path))
+        let suppressed = Self.merged(confirmed.map(\.suppressed), paths: inputs.map(\.path))
         let failures = outcomes.prefix(inputs.count).compactMap(\.failure)
         // Every file's summaries and candidates (tens of thousands of objects) are freed on
         // another thread while the caller reports: freeing them took 10 ms on this one.
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime((outcomes, runs)) {} }
-        return LintResult(violations: violations, failures: failures, lintedFileCount: inputs.count - failures.count)
+        return LintResult(
+            violations: violations, failures: failures, lintedFileCount: inputs.count - failures.count, suppressed: suppressed
+        )
     }
 
     /// Phase 1: each file read and scanned once, its summaries and candidates taken for every
@@ -217,7 +227,7 @@ public struct Linter: Sendable {
             run.read(file, at: 0, takingCandidates: true)
             run.buildIndex(references: references)
         }
-        return confirm(judge(file, previous: previous, plan: plan), at: 0, plan: plan, runs: runs)
+        return confirm(judge(file, previous: previous, plan: plan), at: 0, plan: plan, runs: runs).kept
     }
 
     /// Everything a file tells the rules that judge it alone (and, given its version at a
@@ -239,34 +249,48 @@ public struct Linter: Sendable {
     /// commands disable.
     private static func confirm(
         _ pending: PendingFile, at index: Int, plan: RulePlan, runs: [any ProjectWideRunning]
-    ) -> [Violation] {
+    ) -> CommandOutcome {
         var found = pending.violations
         for run in runs { found += run.violations(at: index) }
-        return applyingCommands(to: found, of: pending, plan: plan)
+        return sortingByCommands(found, of: pending, plan: plan)
+    }
+
+    /// A file's violations, kept or disabled by its inline commands.
+    struct CommandOutcome {
+        var kept: [Violation] = []
+        var suppressed: [Violation] = []
     }
 
     /// `found` less what the file's inline commands disable, and the auditors' findings about
     /// the commands.
     static func applyingCommands(to found: [Violation], of pending: PendingFile, plan: RulePlan) -> [Violation] {
-        guard let file = pending.file else { return found }
+        sortingByCommands(found, of: pending, plan: plan).kept
+    }
+
+    /// `found` and the auditors' findings about the commands, kept or disabled by the file's
+    /// inline commands.
+    static func sortingByCommands(_ found: [Violation], of pending: PendingFile, plan: RulePlan) -> CommandOutcome {
+        guard let file = pending.file else { return CommandOutcome(kept: found) }
         let commands = pending.commands
         let regions = DisableRegions(commands: commands, honoringSwiftLint: plan.honorsSwiftLintCommands)
         var usage = CommandUsage(ranRules: plan.identifiers)
-        var kept = found.filter { violation in
+        var outcome = CommandOutcome()
+        for violation in found {
             let covering = regions.suppressingRegions(of: violation)
             for region in covering { usage.record(command: regions.regions[region].command, rule: violation.ruleIdentifier) }
-            return covering.isEmpty
+            if covering.isEmpty { outcome.kept.append(violation) } else { outcome.suppressed.append(violation) }
         }
         // Only a command naming the auditing rule itself silences it: `all` would otherwise
         // hide the report that it is superfluous.
         for auditor in plan.auditors {
-            kept += auditor.audit(file, commands: commands, usage: usage).filter { violation in
-                !regions.suppressingRegions(of: violation).contains {
+            for violation in auditor.audit(file, commands: commands, usage: usage) {
+                let silenced = regions.suppressingRegions(of: violation).contains {
                     regions.regions[$0].rule == auditor.identifier && regions.regions[$0].tool == .lint
                 }
+                if silenced { outcome.suppressed.append(violation) } else { outcome.kept.append(violation) }
             }
         }
-        return kept
+        return outcome
     }
 
     static func describe(_ error: Error) -> String {

@@ -118,12 +118,16 @@ class CLITestCase: XCTestCase {
 
     /// Asserts a run that found only warnings: exit 0, the violations (`path:line:col: severity
     /// rule`) in order, and a summary counting them and the linted files.
+    /// `suppressed`: what the summary says inline commands hid (`class_length 2`).
     func assertWarnings(
-        _ result: RunResult, _ expected: [String], files: Int, file: StaticString = #filePath, line: UInt = #line
+        _ result: RunResult, _ expected: [String], files: Int, suppressed: String? = nil, file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         assertStatus(result, 0, file: file, line: line)
         XCTAssertEqual(result.violations.map(\.description), expected, file: file, line: line)
-        XCTAssertEqual(result.stderrLines, [summary(warnings: expected.count, errors: 0, files: files)], file: file, line: line)
+        var summary = summary(warnings: expected.count, errors: 0, files: files)
+        if let suppressed { summary = summary.dropLast() + "; inline commands suppressed \(suppressed))." }
+        XCTAssertEqual(result.stderrLines, [summary], file: file, line: line)
     }
 
     /// Parses a JSON report into its array of objects.
