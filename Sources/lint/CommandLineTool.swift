@@ -82,7 +82,8 @@ enum CommandLineTool {
 
     static func loadConfiguration(_ arguments: Arguments) throws -> Configuration {
         let currentDirectory = FileManager.default.currentDirectoryPath
-        let path = arguments.configPath ?? Configuration.discover(from: currentDirectory)
+        let path = arguments.configPath
+            ?? Configuration.discover(from: configurationSearchStart(named: arguments.paths, currentDirectory: currentDirectory))
         var configuration = try path.map { try Configuration.load(path: $0) } ?? Configuration(rootDirectory: currentDirectory)
         if arguments.strict { configuration.strict = true }
         if let path, path.hasSuffix("/\(SwiftLintCarryOver.fileName)") || path == SwiftLintCarryOver.fileName {
@@ -105,6 +106,21 @@ enum CommandLineTool {
         }
         configuration.commandLineRules = arguments.commandLineRules
         return configuration
+    }
+
+    /// Where the nearest configuration is looked for: the current folder, or, when every path
+    /// named lies outside it (`lint ~/Code/App/Sources` run from another project), the folder that
+    /// holds them all: an app's own configuration applies to it wherever lint is run from.
+    static func configurationSearchStart(named paths: [String], currentDirectory: String) -> String {
+        let current = URL(fileURLWithPath: currentDirectory).standardizedFileURL.pathComponents
+        let folders = paths.map { path -> [String] in
+            let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
+                .standardizedFileURL
+            return (FileSystem.isDirectory(url.path) == true ? url : url.deletingLastPathComponent()).pathComponents
+        }
+        guard let first = folders.first, !folders.contains(where: { $0.starts(with: current) }) else { return currentDirectory }
+        let common = folders.dropFirst().reduce(first) { shared, folder in Array(zip(shared, folder).prefix { $0 == $1 }.map(\.0)) }
+        return common.count <= 1 ? "/" : "/" + common.dropFirst().joined(separator: "/")
     }
 }
 

@@ -118,6 +118,25 @@ final class ConfigurationFileTests: CLITestCase {
         XCTAssertEqual(result.stdout, "")
     }
 
+    /// Run from another folder (the linter's own checkout, say) on an app's folder, the app's
+    /// configuration applies, not the current folder's; with a path inside the current folder
+    /// too, the current folder's is the run's, and the app's applies below its folder.
+    func testAnAppsOwnConfigurationAppliesWhenLintedFromElsewhere() throws {
+        try writeConfig("strict: true\n")
+        let app = outside.appendingPathComponent("app")
+        try write(".swiftlint-style.yml", "disabled_rules: [controller_naming]\n", under: app)
+        try write("Sources/DataManager.swift", Source.manager(), under: app)
+        let fromElsewhere = try lint(app.appendingPathComponent("Sources").path)
+        assertStatus(fromElsewhere, 0)
+        XCTAssertEqual(fromElsewhere.stdout, "")
+        XCTAssertEqual(fromElsewhere.stderrLines, [summary(warnings: 0, errors: 0, files: 1)])
+
+        try write("Sources/DataManager.swift", Source.manager())
+        let inside = try lint("Sources", app.appendingPathComponent("Sources").path)
+        assertStatus(inside, 2)
+        XCTAssertEqual(inside.violations.map(\.description), ["Sources/DataManager.swift:1:7: warning controller_naming"])
+    }
+
     func testConfigOptionReplacesTheDiscoveredFile() throws {
         try writeConfig("disabled_rules: [controller_naming]\n")
         try writeConfig("opt_in_rules: [class_length]\nclass_length: {warning: 1}\n", at: "ci/lint.yml")
