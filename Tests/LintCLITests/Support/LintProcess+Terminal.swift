@@ -18,13 +18,10 @@ extension LintProcess {
         defer { try? FileManager.default.removeItem(at: errURL) }
         let errHandle = try FileHandle(forWritingTo: errURL)
 
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        process.standardOutput = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
-        process.standardError = errHandle
+        let process = Self.process(
+            binary, arguments, in: directory, environment: environment,
+            output: FileHandle(fileDescriptor: terminal, closeOnDealloc: false), errors: errHandle
+        )
         process.standardInput = FileHandle.nullDevice
         // The terminal's output is read as it comes: a full terminal buffer would stop the run.
         let reader = TerminalReader(master)

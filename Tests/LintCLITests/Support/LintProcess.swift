@@ -96,6 +96,21 @@ enum LintProcess {
     /// Runs `lint` with `arguments` in `directory`. Standard input is empty unless `stdin` is
     /// given. Output goes to temporary files, so a chatty child cannot block on a full pipe.
     /// After `timeout` seconds the child is terminated (then killed) and `timedOut` is set.
+    /// The binary's process, with this process's environment and `environment` on top.
+    static func process(
+        _ binary: URL, _ arguments: [String], in directory: URL, environment: [String: String], output: FileHandle,
+        errors: FileHandle
+    ) -> Process {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        process.standardOutput = output
+        process.standardError = errors
+        return process
+    }
+
     static func run(
         _ arguments: [String], in directory: URL, stdin: String? = nil, environment: [String: String] = [:],
         timeout: TimeInterval = defaultTimeout
@@ -111,13 +126,7 @@ enum LintProcess {
         let outHandle = try FileHandle(forWritingTo: outURL)
         let errHandle = try FileHandle(forWritingTo: errURL)
 
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        process.standardOutput = outHandle
-        process.standardError = errHandle
+        let process = Self.process(binary, arguments, in: directory, environment: environment, output: outHandle, errors: errHandle)
         let inputPipe = stdin.map { _ in Pipe() }
         process.standardInput = inputPipe ?? FileHandle.nullDevice
 
