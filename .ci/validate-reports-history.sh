@@ -10,19 +10,13 @@ LINT=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-python3 -m pip install --quiet --disable-pip-version-check html5lib check-jsonschema >/dev/null 2>&1 \
-    || { python3 -c "import html5lib" && command -v check-jsonschema >/dev/null; }
 SCHEMA=$(cd "$(dirname "$0")/../docs" && pwd)/history.schema.json
-command -v git >/dev/null || { apt-get update -qq && apt-get install -y -qq git >/dev/null; }
+# shellcheck source=.ci/git-fixture.sh
+source "$(dirname "$0")/git-fixture.sh"
 
 mkdir -p "$WORK/project/Sources/Feed & <Co>"
 cd "$WORK/project"
 git init -q
-commit() {
-    git add -A
-    GIT_AUTHOR_DATE="$1T12:00:00Z" GIT_COMMITTER_DATE="$1T12:00:00Z" \
-        git -c user.name=t -c user.email=t@example.com commit -q -m "$2"
-}
 printf 'class DataManager {}\n' > "Sources/Feed & <Co>/Data.swift"
 commit 2024-01-15 "a manager"
 printf 'opt_in_rules: [optional_collection]\n' > .swiftlint-style.yml

@@ -125,6 +125,10 @@ public struct ClassLengthRule: Rule {
     }
 
     /// The file's longest measured type, however short, for `lint history`.
+    public func codeLines(in file: SourceFile) -> Int {
+        file.lines.isEmpty ? 0 : CodeLines(file).lines(from: 0, through: file.lines.count - 1)
+    }
+
     public func longestType(in file: SourceFile) -> TypeLength? {
         let longest = measure(file, longerThan: 0)?.types.max { $0.lines < $1.lines }
         return longest.map { measured in

@@ -10,6 +10,8 @@ struct Arguments {
         case languageServer
         /// `lint history`: every rule's count across the branch's past.
         case history
+        /// `lint hotspots`: the files both long and often changed.
+        case hotspots
         case version
         case help
     }
@@ -69,6 +71,10 @@ struct Arguments {
         "--config", "--reporter", "--output", "--jobs", "--only-rule", "--since", "--until", "--every", "--quiet",
         "--verbose", "--enable-all-rules", "--help", "-h",
     ]
+    /// What `lint hotspots` takes besides paths.
+    static let hotspotsOptions: Set<String> = [
+        "--config", "--reporter", "--output", "--jobs", "--since", "--quiet", "--verbose", "--help", "-h",
+    ]
     static let flags = [
         "--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--fix", "--markdown", "--json", "--examples", "--help", "-h",
         "--version", "--enable-all-rules", "--verbose", "--use-script-input-files", "--use-script-input-file-lists",
@@ -103,8 +109,13 @@ struct Arguments {
                 name = String(word[..<equals])
                 inlineValue = String(word[word.index(after: equals)...])
             }
-            if ["--since", "--until", "--every"].contains(name) && arguments.command != .history {
+            if name == "--since" && arguments.command == .hotspots {
+            } else if ["--since", "--until", "--every"].contains(name) && arguments.command != .history {
                 throw UsageError(message: "`\(name)` goes with `lint history`")
+            }
+            if arguments.command == .hotspots && !hotspotsOptions.contains(name)
+                && (optionsTakingValues.contains(name) || flags.contains(name)) {
+                throw UsageError(message: "`\(name)` does not go with `lint hotspots`")
             }
             if arguments.command == .history && !historyOptions.contains(name)
                 && (optionsTakingValues.contains(name) || flags.contains(name)) {
@@ -154,7 +165,7 @@ struct Arguments {
         if arguments.allExamples, case .explain = arguments.command {} else if arguments.allExamples {
             throw UsageError(message: "`--examples` goes with `lint explain RULE`")
         }
-        if arguments.command != .lint && arguments.command != .history && !arguments.paths.isEmpty {
+        if ![.lint, .history, .hotspots].contains(arguments.command) && !arguments.paths.isEmpty {
             throw UsageError(message: "unexpected argument `\(arguments.paths[0])`")
         }
         return arguments
@@ -169,6 +180,7 @@ struct Arguments {
         case "init": .initialize
         case "lsp": .languageServer
         case "history": .history
+        case "hotspots": .hotspots
         case "version": .version
         case "help": .help
         default: nil
@@ -224,6 +236,7 @@ struct Arguments {
         USAGE: lint [lint] [PATH ...] [OPTIONS]
                lint history [PATH ...] [--since DATE|REV] [--until REV] [--every N|day|week|month]
                             [--reporter table|csv|json|html|svg] [--output FILE]
+               lint hotspots [PATH ...] [--since DATE|REV] [--reporter table|json|html] [--output FILE]
                lint rules [--markdown|--json] | lint explain RULE [--examples] | lint init | lint lsp | lint version
 
         Lints every .swift file under the paths (default: the current directory).
@@ -261,6 +274,12 @@ struct Arguments {
           --every N|day|week|month  One commit per interval, the last in it (default: month),
                                or every Nth commit counted back from the end
           --reporter NAME      table (default), csv, json, html (a page of charts) or svg (the charts)
+
+        HOTSPOTS (lint hotspots): where to start: each file's code lines and longest type, the
+        commits that changed it, its warnings and those inline commands suppress, ranked by
+        changes × code lines.
+          --since DATE|REV     Count the commits from a day or a revision (default: "1 year ago")
+          --reporter NAME      table (default: the top 20), json (every file) or html (a chart)
 
           -h, --help           Show this help
           --version            Print the version

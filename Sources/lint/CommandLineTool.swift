@@ -15,6 +15,18 @@ enum ExitCode {
 
 struct RunError: Error {
     var message: String
+
+    /// A subcommand's reporter (`table` when none is named), or the error naming the ones it has.
+    static func checkReporter(_ named: String?, of command: String, among identifiers: [String]) throws -> String {
+        let reporter = named ?? "table"
+        guard identifiers.contains(reporter) else {
+            throw RunError(
+                message: "\(command) has no reporter `\(reporter)`" + NameSuggestion.hint(for: reporter, in: identifiers)
+                    + "; available: " + identifiers.joined(separator: ", ")
+            )
+        }
+        return reporter
+    }
 }
 
 enum CommandLineTool {
@@ -54,6 +66,8 @@ enum CommandLineTool {
                 return LanguageServer().run()
             case .history:
                 return try HistoryCommand(arguments: arguments).run()
+            case .hotspots:
+                return try HotspotsCommand(arguments: arguments).run()
             case .lint:
                 _ = try LintDate.today()
                 var arguments = arguments

@@ -14,13 +14,7 @@ struct HistoryCommand {
     let arguments: Arguments
 
     func run() throws -> Int32 {
-        let reporter = arguments.reporter ?? "table"
-        guard HistoryReporters.identifiers.contains(reporter) else {
-            throw RunError(
-                message: "`lint history` has no reporter `\(reporter)`" + NameSuggestion.hint(for: reporter, in: HistoryReporters.identifiers)
-                    + "; available: " + HistoryReporters.identifiers.joined(separator: ", ")
-            )
-        }
+        let reporter = try RunError.checkReporter(arguments.reporter, of: "`lint history`", among: HistoryReporters.identifiers)
         let currentDirectory = FileManager.default.currentDirectoryPath
         let repository = try GitRepository.containing(currentDirectory, for: "`lint history`")
         let walk = try HistoryWalk(repository: repository, arguments: arguments)

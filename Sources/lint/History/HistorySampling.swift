@@ -43,6 +43,21 @@ enum HistoryInterval: Equatable {
 }
 
 /// Where `--since` starts the walk: a day, or a revision.
+extension GitRepository {
+    /// The commit `--since REV` names: a revision that is not one is said to be neither a day
+    /// nor a revision (a shallow clone that lacks it gets git's advice on fetching it).
+    func commit(since revision: String) throws -> String {
+        do {
+            return try commit(revision, for: "`--since`")
+        } catch let error as RunError where !error.message.contains("shallow") {
+            throw RunError(
+                message: "`--since`: `\(revision)` is neither a day (2024-03-01, 2024-03, `6 months ago`) nor a revision "
+                    + "of the repository at \(root)"
+            )
+        }
+    }
+}
+
 enum HistoryStart: Equatable {
     case day(Day)
     case revision(String)

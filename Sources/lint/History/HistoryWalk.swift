@@ -32,15 +32,7 @@ struct HistoryWalk {
     ) throws -> [GitRepository.StampedCommit] {
         let start = try since.map { HistoryStart.parse($0, today: try LintDate.today()) }
         if case .revision(let revision) = start {
-            let commit: String
-            do {
-                commit = try repository.commit(revision, for: "`--since`")
-            } catch let error as RunError where !error.message.contains("shallow") {
-                throw RunError(
-                    message: "`--since`: `\(revision)` is neither a day (2024-03-01, 2024-03, `6 months ago`) nor a revision "
-                        + "of the repository at \(repository.root)"
-                )
-            }
+            let commit = try repository.commit(since: revision)
             let after = Set(
                 String(decoding: try repository.run(["rev-list", "--first-parent", "\(commit)..\(line.last?.hash ?? commit)"]), as: UTF8.self)
                     .split(separator: "\n").map(String.init)

@@ -1,0 +1,125 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import LintCore
+import Rules
+
+/// `lint hotspots`: today's files, linted and measured, each with the commits that changed it
+/// in the period (one `git log` pass), ranked by changes × code lines.
+struct HotspotsCommand {
+    let arguments: Arguments
+    /// The period when `--since` is not given.
+    static let defaultPeriod = "1 year ago"
+    private var jobs: Int { arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
+    func run() throws -> Int32 {
+        let reporter = try RunError.checkReporter(arguments.reporter, of: "`lint hotspots`", among: HotspotsReporters.identifiers)
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let repository = try GitRepository.containing(currentDirectory, for: "`lint hotspots`")
+        guard repository.hasCommits else {
+            throw RunError(message: "`lint hotspots`: the repository at \(repository.root) has no commits yet")
+        }
+        let (range, period) = try self.range(in: repository)
+        let configuration = try CommandLineTool.loadConfiguration(arguments)
+        for warning in configuration.warnings { Console.error("warning: \(warning)") }
+        let discovery = try FileDiscovery(configuration: configuration, forceExclude: false, jobs: jobs)
+            .discover(arguments.paths.isEmpty ? nil : arguments.paths)
+        for problem in discovery.problems { Console.error("error: \(problem)") }
+        let context = ReportContext(currentDirectory: currentDirectory)
+        let layout = try ConfigurationLayout(
+            top: configuration, inputs: discovery.inputs, named: [], nesting: arguments.configPath == nil, context: context,
+            jobs: jobs
+        )
+        let result = layout.groups.lint(discovery.inputs, project: [])
+        for failure in result.failures { Console.error("error: \(failure.path): \(failure.reason)") }
+        let measures = try measure(discovery.inputs, with: measuringRule(layout.groups.rules))
+        let prefix = try repository.prefix(of: currentDirectory)
+        let fromTop = discovery.inputs.map { Self.pathFromTop($0.path, prefix: prefix, currentDirectory: currentDirectory, root: repository.root) }
+        let changes = try ChangeCounts(repository: repository, files: Set(fromTop), range: range)
+        let warnings = Dictionary(grouping: result.violations, by: \.path)
+        let suppressed = Dictionary(grouping: result.suppressed, by: \.path)
+        var files: [HotspotsReport.File] = []
+        // The inputs, their measures and their paths from the top folder share their indices.
+        for index in discovery.inputs.indices {
+            let input = discovery.inputs[index]
+            guard let measured = measures[index] else { continue }
+            let hidden = suppressed[input.path] ?? []
+            files.append(HotspotsReport.File(
+                path: context.relativePath(input.path), codeLines: measured.codeLines, changes: changes.commits[fromTop[index]] ?? 0,
+                longestType: measured.longestType,
+                longestTypeIsExcused: measured.longestType.map { type in
+                    hidden.contains { $0.ruleIdentifier == ClassLengthRule.description.identifier && $0.location.line == type.line }
+                } ?? false,
+                warnings: Self.counts(warnings[input.path] ?? []), suppressed: Self.counts(hidden)
+            ))
+        }
+        let report = HotspotsReport(period: period, commitCount: changes.commitCount, files: files)
+        let text = HotspotsReporters.report(report, as: reporter) ?? ""
+        if let outputPath = arguments.outputPath {
+            try AtomicFile.write(text, to: outputPath)
+        } else {
+            try Console.output(text)
+        }
+        if !arguments.quiet {
+            let shown = reporter == "table" ? "; the first \(min(files.count, HotspotsReport.tableRows)) shown" : ""
+            Console.error("Ranked \(files.count) files by changes × code lines, over \(changes.commitCount) commits \(period)\(shown).")
+        }
+        return discovery.problems.isEmpty && result.failures.isEmpty ? ExitCode.success : ExitCode.failure
+    }
+
+    /// `git log`'s arguments for the period, and its description.
+    private func range(in repository: GitRepository) throws -> (arguments: [String], description: String) {
+        switch HistoryStart.parse(arguments.since ?? Self.defaultPeriod, today: try LintDate.today()) {
+        case .day(let day):
+            return (["--since=\(day)T00:00:00Z"], "since \(day)")
+        case .revision(let revision):
+            return (["\(try repository.commit(since: revision))..HEAD"], "since \(revision)")
+        }
+    }
+
+    /// The rule that measures types, as configured; `class_length`'s defaults when the
+    /// configuration turns it off.
+    private func measuringRule(_ rules: [ConfiguredRule]) throws -> any TypeLengthMeasuring {
+        if let configured = rules.lazy.compactMap({ $0.rule as? any TypeLengthMeasuring }).first { return configured }
+        var warnings: [ConfigurationWarning] = []
+        return try ClassLengthRule.factory.makeRule(configuration: nil, warnings: &warnings).rule as! any TypeLengthMeasuring
+    }
+
+    private struct Measures: Sendable {
+        var codeLines: Int
+        var longestType: TypeLength?
+    }
+
+    /// Each file's code lines and longest type; nil for a file that cannot be read (the lint
+    /// run has said so).
+    private func measure(_ inputs: [LintInput], with rule: any TypeLengthMeasuring) throws -> [Measures?] {
+        parallelMap(count: inputs.count, jobs: jobs) { index in
+            guard let bytes = try? inputs[index].contents() else { return nil }
+            let file = SourceFile(path: inputs[index].path, bytes: bytes)
+            return Measures(codeLines: rule.codeLines(in: file), longestType: rule.longestType(in: file))
+        }
+    }
+
+    /// A linted file's path from the repository's top folder, as `git log` names it.
+    static func pathFromTop(_ path: String, prefix: String, currentDirectory: String, root: String) -> String {
+        if path.hasPrefix("/") {
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            if absolute.hasPrefix(root + "/") { return String(absolute.dropFirst(root.count + 1)) }
+            let current = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
+            guard absolute.hasPrefix(current + "/") else { return absolute }
+            return prefix + absolute.dropFirst(current.count + 1)
+        }
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        return URL(fileURLWithPath: prefix + relative, relativeTo: URL(fileURLWithPath: "/", isDirectory: true))
+            .standardizedFileURL.path.dropFirst().description
+    }
+
+    private static func counts(_ violations: [Violation]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for violation in violations { counts[violation.ruleIdentifier, default: 0] += 1 }
+        return counts
+    }
+}
