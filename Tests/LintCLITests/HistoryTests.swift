@@ -57,6 +57,20 @@ final class HistoryTests: CLITestCase {
         XCTAssertEqual(result.stderrLines, ["Linted 3 snapshots of main, 2024-01-10 to 2024-03-10."])
     }
 
+    /// The longest type whose length warning an inline command suppresses is shown excused: the
+    /// table names it while no warning does.
+    func testAnExcusedLongestTypeIsMarked() throws {
+        try write("Sources/Sync.swift", Source.longClass("Cache", lines: 260))
+        try commit("2024-01-10")
+        try write("Sources/Sync.swift", "// swiftlint:disable:next type_body_length\n" + Source.longClass("Cache", lines: 260))
+        try commit("2024-02-10")
+        let snapshots = try snapshots(lint("history", "--reporter", "json"))
+        XCTAssertEqual(snapshots.map { counts($0, "class_length") }, [1, 0])
+        XCTAssertEqual(snapshots.map { ($0["longestType"] as? [String: Any])?["excused"] as? Bool }, [false, true])
+        let table = try lint("history")
+        XCTAssertTrue(table.stdoutLines.last?.hasSuffix("Cache (260, excused)") == true, table.stdout)
+    }
+
     /// One commit per interval, the last in it; `--every N` counts back from the tip.
     func testSamplingTakesTheLastCommitOfEachInterval() throws {
         for (index, date) in ["2024-01-03", "2024-01-20", "2024-01-31", "2024-02-05", "2024-03-01", "2024-03-02"].enumerated() {

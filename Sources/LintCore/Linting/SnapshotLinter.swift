@@ -9,6 +9,9 @@ public final class SnapshotLinter: @unchecked Sendable {
     private let jobs: Int
     private let skipsGeneratedFiles: Bool
     private let measure: (@Sendable (SourceFile) -> TypeLength?)?
+    /// The rule that measures types: a longest type whose warning of it an inline command
+    /// suppresses is excused.
+    private let measuredRule: String?
     private let plan: RulePlan
     private let datedRules: [any DayDependentRule]
     private let runs: [any WarmRunning]
@@ -41,6 +44,7 @@ public final class SnapshotLinter: @unchecked Sendable {
         self.jobs = max(1, jobs)
         self.skipsGeneratedFiles = skipsGeneratedFiles
         self.measure = measure
+        measuredRule = rules.first { $0.rule is any TypeLengthMeasuring }.map { type(of: $0.rule).description.identifier }
         var plan = RulePlan(rules, honorsSwiftLintCommands: honorsSwiftLintCommands)
         let dated = rules.compactMap { $0.rule as? any DayDependentRule }
         let datedIdentifiers = Set(dated.map { type(of: $0).description.identifier })
@@ -80,12 +84,19 @@ public final class SnapshotLinter: @unchecked Sendable {
         if !changed.isEmpty || !gone.isEmpty { buildIndexes() }
         let current = files.filter(\.reports).compactMap { kept[$0.path] }
         let found = parallelMap(count: current.count, jobs: jobs) { [self] index in violations(of: current[index], on: day) }
+        let longest = zip(current, found).compactMap { file, outcome in
+            file.longestType.map { type in
+                var type = type
+                type.isExcused = outcome.suppressed.contains { $0.ruleIdentifier == measuredRule && $0.location.line == type.line }
+                return type
+            }
+        }
         return SnapshotResult(
-            violations: found.flatMap { $0 }.sorted(by: Violation.ordered),
+            violations: found.flatMap(\.kept).sorted(by: Violation.ordered),
             failures: current.compactMap(\.failure).sorted { $0.path.precedesInUTF8($1.path) },
             fileCount: current.count { $0.failure == nil },
             lineCount: current.reduce(0) { $0 + $1.lineCount },
-            longestType: current.compactMap(\.longestType).max { ($0.lines, $1.path) < ($1.lines, $0.path) }
+            longestType: longest.max { ($0.lines, $1.path) < ($1.lines, $0.path) }
         )
     }
 
@@ -126,12 +137,12 @@ public final class SnapshotLinter: @unchecked Sendable {
         _ = parallelMap(count: runs.count, jobs: jobs) { [runs] index in runs[index].buildIndex(references: project) }
     }
 
-    private func violations(of file: KeptFile, on day: Day) -> [Violation] {
-        guard let pending = file.pending else { return [] }
+    private func violations(of file: KeptFile, on day: Day) -> Linter.CommandOutcome {
+        guard let pending = file.pending else { return Linter.CommandOutcome() }
         var found = pending.violations
         for dated in file.dated where dated.holds(on: day) { found.append(dated.violation) }
         for run in runs { found += run.confirmedViolations(of: file.path) }
-        return Linter.applyingCommands(to: found, of: pending, plan: plan)
+        return Linter.sortingByCommands(found, of: pending, plan: plan)
     }
 
     /// What the snapshot linter keeps of a file between snapshots.
@@ -163,6 +174,8 @@ public struct TypeLength: Sendable, Equatable {
     public var path: String
     public var line: Int
     public var lines: Int
+    /// An inline command suppresses the rule's warning about it: its length is excused, not fixed.
+    public var isExcused = false
 
     public init(name: String, path: String, line: Int, lines: Int) {
         self.name = name

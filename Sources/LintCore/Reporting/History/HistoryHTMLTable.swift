@@ -52,7 +52,7 @@ enum HistoryHTMLTable {
         cells += rules.map { "<td class=\"number\">\(snapshot.counts[$0].map(String.init) ?? "–")</td>" }
         cells.append("<td class=\"type\">" + (snapshot.longestType.map { type in
             let path = HTML.escape(type.path).split(separator: "/", omittingEmptySubsequences: false).joined(separator: "/<wbr>")
-            return "<code>\(HTML.escape(type.name))</code> (\(type.lines))<span class=\"path\">\(path):\(type.line)</span>"
+            return "<code>\(HTML.escape(type.name))</code> (\(type.lines)\(type.isExcused ? ", excused" : ""))<span class=\"path\">\(path):\(type.line)</span>"
         } ?? "–") + "</td>")
         return "<tr>" + cells.joined() + "</tr>"
     }

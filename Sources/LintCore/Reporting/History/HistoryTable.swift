@@ -8,7 +8,7 @@ enum HistoryTable {
             var cells = [snapshot.day.description, snapshot.shortCommit, snapshot.configuration.kind]
             cells += snapshot.isLinted ? [String(snapshot.fileCount), String(snapshot.lineCount)] : ["-", "-"]
             cells += history.rules.map { snapshot.counts[$0].map(String.init) ?? "-" }
-            cells.append(snapshot.longestType.map { "\($0.name) (\($0.lines))" } ?? "-")
+            cells.append(snapshot.longestType.map { "\($0.name) (\($0.lines)\($0.isExcused ? ", excused" : ""))" } ?? "-")
             return cells
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
@@ -29,7 +29,7 @@ enum HistoryCSV {
     /// for a rule the snapshot's configuration does not enable.
     static func report(_ history: HistoryReport) -> String {
         let header = ["commit", "date", "configuration", "files", "lines"] + history.rules
-            + ["longest_type", "longest_type_lines", "longest_type_path", "unreadable_files", "problem"]
+            + ["longest_type", "longest_type_lines", "longest_type_path", "longest_type_excused", "unreadable_files", "problem"]
         let records = history.snapshots.map { snapshot -> [String] in
             var problem = ""
             if case .unreadable(let reason) = snapshot.configuration { problem = reason }
@@ -37,7 +37,7 @@ enum HistoryCSV {
             fields += snapshot.isLinted ? [String(snapshot.fileCount), String(snapshot.lineCount)] : ["", ""]
             fields += history.rules.map { snapshot.counts[$0].map(String.init) ?? "" }
             let longest = snapshot.longestType
-            fields += [longest?.name ?? "", longest.map { String($0.lines) } ?? "", longest?.path ?? ""]
+            fields += [longest?.name ?? "", longest.map { String($0.lines) } ?? "", longest?.path ?? "", longest.map { String($0.isExcused) } ?? ""]
             fields += [String(snapshot.unreadableFiles.count), problem]
             return fields
         }
@@ -54,7 +54,7 @@ enum HistoryJSON {
             let counts = history.rules.compactMap { rule in snapshot.counts[rule].map { "\(JSON.string(rule)): \($0)" } }
             let longest = snapshot.longestType.map { type in
                 "{\"name\": \(JSON.string(type.name)), \"path\": \(JSON.string(type.path)), \"line\": \(type.line), "
-                    + "\"lines\": \(type.lines)}"
+                    + "\"lines\": \(type.lines), \"excused\": \(type.isExcused)}"
             } ?? "null"
             return """
                     {"commit": \(JSON.string(snapshot.commit)), "date": \(JSON.string(HistoryReport.timestamp(snapshot.time))), \
