@@ -126,11 +126,25 @@ public struct ClassLengthRule: Rule {
 
     /// The file's longest measured type, however short, for `lint history`.
     public func codeLines(in file: SourceFile) -> Int {
-        file.lines.isEmpty ? 0 : CodeLines(file).lines(from: 0, through: file.lines.count - 1)
+        Self.codeLines(in: file, CodeLines(file))
+    }
+
+    private static func codeLines(in file: SourceFile, _ lines: CodeLines) -> Int {
+        file.lines.isEmpty ? 0 : lines.lines(from: 0, through: file.lines.count - 1)
+    }
+
+    /// Both measures, the file's code lines found once.
+    public func measures(of file: SourceFile) -> FileMeasure {
+        let lines = CodeLines(file)
+        return FileMeasure(codeLines: Self.codeLines(in: file, lines), longestType: longestType(in: file, lines: lines))
     }
 
     public func longestType(in file: SourceFile) -> TypeLength? {
-        let longest = measure(file, longerThan: 0)?.types.max { $0.lines < $1.lines }
+        longestType(in: file, lines: nil)
+    }
+
+    private func longestType(in file: SourceFile, lines: CodeLines?) -> TypeLength? {
+        let longest = measure(file, longerThan: 0, lines: lines)?.types.max { $0.lines < $1.lines }
         return longest.map { measured in
             let token = file.tokens[measured.type.nameToken]
             return TypeLength(name: measured.type.name, path: file.path, line: Int(token.line) + 1, lines: measured.lines)
@@ -149,13 +163,13 @@ public struct ClassLengthRule: Rule {
     /// The file's measured types longer than `minimum` lines of code, with the counts,
     /// members and each type's own lines that measured them; nil when the file has none.
     func measure(
-        _ file: SourceFile, longerThan minimum: Int
+        _ file: SourceFile, longerThan minimum: Int, lines known: CodeLines? = nil
     ) -> (types: [MeasuredType], lines: CodeLines, members: MembersByType, own: [Int?])? {
         // A test target's types are suites and their fixtures: their length counts tests, not jobs.
         // No type has more lines of code than its file: most files are read no further.
         let index = file.declarations
         guard !TestCode.isTestFile(file), !index.types.isEmpty, file.lines.lazy.filter(\.hasCode).count > minimum else { return nil }
-        let lines = CodeLines(file)
+        let lines = known ?? CodeLines(file)
         let members = MembersByType(file)
         let own = ownLines(of: index, in: file, lines: lines)
         var measured: [MeasuredType] = []

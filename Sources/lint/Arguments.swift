@@ -49,6 +49,8 @@ struct Arguments {
     var allExamples = false
     var enablesAllRules = false
     var onlyRules: [String] = []
+    /// `lint history --per-kloc`: counts per 1,000 code lines.
+    var perKiloLine = false
     /// `lint history --since DATE|REV`, `--until REV`, `--every N|day|week|month`.
     var since: String?
     var until: String?
@@ -69,7 +71,7 @@ struct Arguments {
     /// What `lint history` takes besides paths; the rest are about one run over today's files.
     static let historyOptions: Set<String> = [
         "--config", "--reporter", "--output", "--jobs", "--only-rule", "--since", "--until", "--every", "--quiet",
-        "--verbose", "--enable-all-rules", "--help", "-h",
+        "--verbose", "--enable-all-rules", "--help", "-h", "--per-kloc",
     ]
     /// What `lint hotspots` takes besides paths.
     static let hotspotsOptions: Set<String> = [
@@ -77,7 +79,7 @@ struct Arguments {
     ]
     static let flags = [
         "--strict", "--quiet", "--use-stdin", "--force-exclude", "--staged", "--fix", "--markdown", "--json", "--examples", "--help", "-h",
-        "--version", "--enable-all-rules", "--verbose", "--use-script-input-files", "--use-script-input-file-lists",
+        "--version", "--enable-all-rules", "--verbose", "--use-script-input-files", "--use-script-input-file-lists", "--per-kloc",
     ]
 
     static func parse(_ words: [String]) throws(UsageError) -> Arguments {
@@ -156,6 +158,9 @@ struct Arguments {
         if arguments.enablesAllRules && !arguments.onlyRules.isEmpty {
             throw UsageError(message: "`--enable-all-rules` and `--only-rule` choose the rules two ways; use one")
         }
+        if arguments.perKiloLine && arguments.command != .history {
+            throw UsageError(message: "`--per-kloc` goes with `lint history`")
+        }
         if arguments.markdown && arguments.command != .rules {
             throw UsageError(message: "`--markdown` goes with `lint rules`")
         }
@@ -227,6 +232,7 @@ struct Arguments {
         case "--json": json = true
         case "--examples": allExamples = true
         case "--enable-all-rules": enablesAllRules = true
+        case "--per-kloc": perKiloLine = true
         case "--version": command = .version
         default: command = .help
         }
@@ -235,7 +241,7 @@ struct Arguments {
     static let usage = """
         USAGE: lint [lint] [PATH ...] [OPTIONS]
                lint history [PATH ...] [--since DATE|REV] [--until REV] [--every N|day|week|month]
-                            [--reporter table|csv|json|html|svg] [--output FILE]
+                            [--reporter table|csv|json|html|svg] [--output FILE] [--per-kloc]
                lint hotspots [PATH ...] [--since DATE|REV] [--reporter table|json|html] [--output FILE]
                lint rules [--markdown|--json] | lint explain RULE [--examples] | lint init | lint lsp | lint version
 
@@ -274,6 +280,7 @@ struct Arguments {
           --every N|day|week|month  One commit per interval, the last in it (default: month),
                                or every Nth commit counted back from the end
           --reporter NAME      table (default), csv, json, html (a page of charts) or svg (the charts)
+          --per-kloc           Each rule's count per 1,000 code lines (as class_length counts them)
 
         HOTSPOTS (lint hotspots): where to start: each file's code lines and longest type, the
         commits that changed it, its warnings and those inline commands suppress, ranked by

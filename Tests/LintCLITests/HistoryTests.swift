@@ -57,6 +57,27 @@ final class HistoryTests: CLITestCase {
         XCTAssertEqual(result.stderrLines, ["Linted 3 snapshots of main, 2024-01-10 to 2024-03-10."])
     }
 
+    /// `--per-kloc`: each count per 1,000 code lines (as class_length counts them), to two
+    /// decimals; the integer counts stay in JSON. It goes with `lint history` only.
+    func testPerKlocDividesEachCountByTheCodeLines() throws {
+        try write("Sources/Data.swift", "class DataManager {}\n")
+        try commit("2024-01-10")
+        try write("Sources/Cache.swift", Source.longClass("Cache", lines: 260))
+        try commit("2024-02-10")
+        let rated = try snapshots(lint("history", "--per-kloc", "--reporter", "json"))
+        XCTAssertEqual(rated.map { $0["codeLines"] as? Int }, [1, 263])
+        XCTAssertEqual(rated.map { counts($0, "controller_naming") }, [1, 1])
+        XCTAssertEqual(rated.map { ($0["perKloc"] as? [String: Double])?["controller_naming"] }, [1000, 3.8])
+        XCTAssertEqual(rated.map { ($0["perKloc"] as? [String: Double])?["class_length"] }, [0, 3.8])
+        let table = try lint("history", "--per-kloc")
+        XCTAssertTrue(table.stdoutLines.last?.contains("3.80") == true, table.stdout)
+        let plain = try snapshots(lint("history", "--reporter", "json"))
+        XCTAssertNil(plain.first?["perKloc"])
+        let misplaced = try lint("--per-kloc")
+        assertStatus(misplaced, 1)
+        XCTAssertTrue(misplaced.stderr.contains("`--per-kloc` goes with `lint history`"), misplaced.stderr)
+    }
+
     /// The longest type whose length warning an inline command suppresses is shown excused: the
     /// table names it while no warning does.
     func testAnExcusedLongestTypeIsMarked() throws {

@@ -8,7 +8,7 @@ public final class SnapshotLinter: @unchecked Sendable {
     public let rules: [ConfiguredRule]
     private let jobs: Int
     private let skipsGeneratedFiles: Bool
-    private let measure: (@Sendable (SourceFile) -> TypeLength?)?
+    private let measure: (@Sendable (SourceFile) -> FileMeasure)?
     /// The rule that measures types: a longest type whose warning of it an inline command
     /// suppresses is excused.
     private let measuredRule: String?
@@ -35,10 +35,10 @@ public final class SnapshotLinter: @unchecked Sendable {
         }
     }
 
-    /// `measure`, when given, finds each file's longest type.
+    /// `measure`, when given, counts each file's code lines and finds its longest type.
     public init(
         rules: [ConfiguredRule], jobs: Int, skipsGeneratedFiles: Bool, honorsSwiftLintCommands: Bool = true,
-        measure: (@Sendable (SourceFile) -> TypeLength?)? = nil
+        measure: (@Sendable (SourceFile) -> FileMeasure)? = nil
     ) {
         self.rules = rules
         self.jobs = max(1, jobs)
@@ -96,6 +96,7 @@ public final class SnapshotLinter: @unchecked Sendable {
             failures: current.compactMap(\.failure).sorted { $0.path.precedesInUTF8($1.path) },
             fileCount: current.count { $0.failure == nil },
             lineCount: current.reduce(0) { $0 + $1.lineCount },
+            codeLineCount: current.reduce(0) { $0 + $1.codeLineCount },
             longestType: longest.max { ($0.lines, $1.path) < ($1.lines, $0.path) }
         )
     }
@@ -117,7 +118,11 @@ public final class SnapshotLinter: @unchecked Sendable {
             )
         }
         let reports = !(skipsGeneratedFiles && GeneratedCode.isGenerated(file))
-        var kept = KeptFile(key: input.key, path: input.path, lineCount: Self.lineCount(file.bytes), longestType: measure?(file))
+        let measured = measure?(file)
+        var kept = KeptFile(
+            key: input.key, path: input.path, lineCount: Self.lineCount(file.bytes), codeLineCount: measured?.codeLines ?? 0,
+            longestType: measured?.longestType
+        )
         if reports {
             kept.pending = Linter.judge(file, previous: nil, plan: plan)
             kept.dated = datedRules.flatMap { $0.datedViolations(in: file) }
@@ -154,8 +159,20 @@ public final class SnapshotLinter: @unchecked Sendable {
         var pending: PendingFile?
         var dated: [DatedViolation] = []
         var lineCount = 0
+        var codeLineCount = 0
         var longestType: TypeLength?
         var failure: FileFailure?
+    }
+}
+
+/// A file's code lines and longest type, by the measure of the rule that limits types.
+public struct FileMeasure: Sendable {
+    public var codeLines: Int
+    public var longestType: TypeLength?
+
+    public init(codeLines: Int, longestType: TypeLength?) {
+        self.codeLines = codeLines
+        self.longestType = longestType
     }
 }
 
@@ -165,6 +182,8 @@ public struct SnapshotResult: Sendable {
     public var failures: [FileFailure]
     public var fileCount: Int
     public var lineCount: Int
+    /// Lines of code, as the measuring rule counts them (0 without one).
+    public var codeLineCount: Int
     public var longestType: TypeLength?
 }
 

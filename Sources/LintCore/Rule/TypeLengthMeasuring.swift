@@ -5,4 +5,6 @@ public protocol TypeLengthMeasuring: Sendable {
     func longestType(in file: SourceFile) -> TypeLength?
     /// The file's lines of code as the rule counts them (`lint hotspots` ranks files by them).
     func codeLines(in file: SourceFile) -> Int
+    /// Both, read once.
+    func measures(of file: SourceFile) -> FileMeasure
 }

@@ -37,7 +37,8 @@ struct HistoryCommand {
         // empty snapshots; they are left out, unless every snapshot is empty (said below).
         let beforeSwift = snapshots.prefix { $0.isLinted && $0.fileCount == 0 }.count
         if beforeSwift < snapshots.count { snapshots.removeFirst(beforeSwift) }
-        let report = HistoryReport(rules: run.countedRules, snapshots: snapshots, branch: walk.branch)
+        var report = HistoryReport(rules: run.countedRules, snapshots: snapshots, branch: walk.branch)
+        report.perKiloLine = arguments.perKiloLine
         let text = HistoryReporters.report(report, as: reporter) ?? ""
         if let outputPath = arguments.outputPath {
             try AtomicFile.write(text, to: outputPath)

@@ -14,6 +14,13 @@ struct SnapshotRun {
     let jobs: Int?
     let verbose: Bool
     private var linters: [String: SnapshotLinter] = [:]
+    /// class_length with its defaults, to count code lines where a snapshot's configuration
+    /// turns it off.
+    static let defaultMeasuring: any TypeLengthMeasuring = {
+        var warnings: [ConfigurationWarning] = []
+        // The defaults are valid options: making the rule from them cannot fail.
+        return (try? ClassLengthRule.factory.makeRule(configuration: nil, warnings: &warnings).rule) as! any TypeLengthMeasuring
+    }()
     /// Every rule some snapshot counted.
     private var counted: Set<String> = []
     /// What was said on standard error once: unreadable files, configurations' warnings.
@@ -81,6 +88,7 @@ struct SnapshotRun {
         for violation in result.violations { snapshot.counts[violation.ruleIdentifier, default: 0] += 1 }
         snapshot.fileCount += result.fileCount
         snapshot.lineCount += result.lineCount
+        snapshot.codeLineCount += result.codeLineCount
         snapshot.unreadableFiles += result.failures.map(\.path)
         if let longest = result.longestType, longest.lines > snapshot.longestType?.lines ?? -1 { snapshot.longestType = longest }
         for failure in result.failures where said.insert("\(failure.path): \(failure.reason)").inserted {
@@ -115,9 +123,11 @@ struct SnapshotRun {
     /// files are kept.
     private mutating func linter(for rules: SnapshotConfigurations.RuleSet) -> SnapshotLinter {
         if let known = linters[rules.signature] { return known }
-        var measure: (@Sendable (SourceFile) -> TypeLength?)?
-        if let measuring = rules.rules.lazy.compactMap({ $0.rule as? any TypeLengthMeasuring }).first {
-            measure = { measuring.longestType(in: $0) }
+        // Code lines are counted as class_length counts them, whether it runs or not; the longest
+        // type is charted only when it runs.
+        let measuring = rules.rules.lazy.compactMap { $0.rule as? any TypeLengthMeasuring }.first
+        let measure: @Sendable (SourceFile) -> FileMeasure = { file in
+            measuring?.measures(of: file) ?? FileMeasure(codeLines: Self.defaultMeasuring.codeLines(in: file), longestType: nil)
         }
         let created = SnapshotLinter(
             rules: rules.rules, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,

@@ -34,7 +34,7 @@ struct HotspotsCommand {
         )
         let result = layout.groups.lint(discovery.inputs, project: [])
         for failure in result.failures { Console.error("error: \(failure.path): \(failure.reason)") }
-        let measures = try measure(discovery.inputs, with: measuringRule(layout.groups.rules))
+        let measures = measure(discovery.inputs, with: measuringRule(layout.groups.rules))
         let prefix = try repository.prefix(of: currentDirectory)
         let fromTop = discovery.inputs.map { Self.pathFromTop($0.path, prefix: prefix, currentDirectory: currentDirectory, root: repository.root) }
         let changes = try ChangeCounts(repository: repository, files: Set(fromTop), range: range)
@@ -81,24 +81,17 @@ struct HotspotsCommand {
 
     /// The rule that measures types, as configured; `class_length`'s defaults when the
     /// configuration turns it off.
-    private func measuringRule(_ rules: [ConfiguredRule]) throws -> any TypeLengthMeasuring {
-        if let configured = rules.lazy.compactMap({ $0.rule as? any TypeLengthMeasuring }).first { return configured }
-        var warnings: [ConfigurationWarning] = []
-        return try ClassLengthRule.factory.makeRule(configuration: nil, warnings: &warnings).rule as! any TypeLengthMeasuring
-    }
-
-    private struct Measures: Sendable {
-        var codeLines: Int
-        var longestType: TypeLength?
+    private func measuringRule(_ rules: [ConfiguredRule]) -> any TypeLengthMeasuring {
+        rules.lazy.compactMap { $0.rule as? any TypeLengthMeasuring }.first ?? SnapshotRun.defaultMeasuring
     }
 
     /// Each file's code lines and longest type; nil for a file that cannot be read (the lint
     /// run has said so).
-    private func measure(_ inputs: [LintInput], with rule: any TypeLengthMeasuring) throws -> [Measures?] {
+    private func measure(_ inputs: [LintInput], with rule: any TypeLengthMeasuring) -> [FileMeasure?] {
         parallelMap(count: inputs.count, jobs: jobs) { index in
             guard let bytes = try? inputs[index].contents() else { return nil }
             let file = SourceFile(path: inputs[index].path, bytes: bytes)
-            return Measures(codeLines: rule.codeLines(in: file), longestType: rule.longestType(in: file))
+            return rule.measures(of: file)
         }
     }
 

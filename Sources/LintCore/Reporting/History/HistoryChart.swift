@@ -9,7 +9,8 @@ struct HistoryChart {
 
     struct Point {
         var time: Int
-        var value: Int?
+        /// A count, or a count per 1,000 code lines (`--per-kloc`).
+        var value: Double?
         var label: String
     }
 
@@ -33,11 +34,11 @@ struct HistoryChart {
     private struct Scale {
         var first: Int
         var last: Int
-        var maximum: Int
+        var maximum: Double
         private let plotWidth = Double(HistoryChart.width - HistoryChart.left - HistoryChart.right)
         private let plotHeight = Double(HistoryChart.height - HistoryChart.top - HistoryChart.bottom)
 
-        init(first: Int, last: Int, maximum: Int) {
+        init(first: Int, last: Int, maximum: Double) {
             self.first = first
             self.last = last
             self.maximum = maximum
@@ -48,8 +49,8 @@ struct HistoryChart {
             return Double(HistoryChart.left) + plotWidth * Double(time - first) / Double(last - first)
         }
 
-        func y(_ value: Int) -> Double {
-            Double(HistoryChart.top) + plotHeight * (1 - Double(value) / Double(max(maximum, 1)))
+        func y(_ value: Double) -> Double {
+            Double(HistoryChart.top) + plotHeight * (1 - value / (maximum > 0 ? maximum : 1))
         }
     }
 
@@ -78,7 +79,7 @@ struct HistoryChart {
             let position = Self.format(scale.y(tick))
             return "<line class=\"grid\" x1=\"\(Self.left)\" x2=\"\(Self.width - Self.right)\" y1=\"\(position)\" y2=\"\(position)\"/>"
                 + "<text class=\"axis\" x=\"\(Self.left - 6)\" y=\"\(position)\" text-anchor=\"end\" "
-                + "dominant-baseline=\"middle\">\(tick)</text>"
+                + "dominant-baseline=\"middle\">\(Self.format(tick))</text>"
         }
     }
 
@@ -91,7 +92,7 @@ struct HistoryChart {
         let dots = points.compactMap { point -> String? in
             guard let value = point.value else { return nil }
             return "<circle class=\"point\" cx=\"\(Self.format(scale.x(point.time)))\" cy=\"\(Self.format(scale.y(value)))\" r=\"3\">"
-                + "<title>\(HTML.escape("\(point.label): \(value) \(unit)"))</title></circle>"
+                + "<title>\(HTML.escape("\(point.label): \(Self.format(value)) \(unit)"))</title></circle>"
         }
         return lines + dots
     }
@@ -100,7 +101,7 @@ struct HistoryChart {
     private var heading: String {
         let values = points.sorted { $0.time < $1.time }.compactMap(\.value)
         guard let first = values.first, let last = values.last else { return title }
-        return values.count == 1 ? "\(title): \(last)" : "\(title): \(first) → \(last)"
+        return values.count == 1 ? "\(title): \(Self.format(last))" : "\(title): \(Self.format(first)) → \(Self.format(last))"
     }
 
     /// The first instant of each year after `first`'s, up to `last`.
@@ -142,17 +143,23 @@ struct HistoryChart {
         .point { fill: #0969da; } .point:hover { fill: #cf222e; r: 5; }
         """
 
-    /// 0 up to the smallest of 1, 2 or 5 times a power of ten at or above `value`'s.
-    static func niceCeiling(_ value: Int) -> Int {
+    /// 0 up to the smallest of 1, 2 or 5 times a power of ten at or above `value`'s (a tenth at
+    /// least: values show one decimal).
+    static func niceCeiling(_ value: Double) -> Double {
         guard value > 0 else { return 1 }
-        var power = 1
+        var power = 1.0
         while power * 10 <= value { power *= 10 }
+        while power > value && power > 0.1 { power /= 10 }
         return [1, 2, 5, 10].map { $0 * power }.first { $0 >= value } ?? value
     }
 
-    /// Gridlines at 0, half and the top (the top only when it is 1).
-    private static func ticks(_ maximum: Int) -> [Int] {
-        maximum % 2 == 0 ? [0, maximum / 2, maximum] : [0, maximum]
+    /// Gridlines at 0, half and the top; the half only where it is as round as the values
+    /// shown (whole when the top is, else in tenths): not at 0.5 of a count that tops at 1.
+    private static func ticks(_ maximum: Double) -> [Double] {
+        let step = maximum >= 1 ? 1.0 : 0.1
+        let half = maximum / 2
+        let units = half / step
+        return abs(units - units.rounded()) < 1e-9 ? [0, half, maximum] : [0, maximum]
     }
 
     private static func dayText(_ time: Int) -> String {
@@ -182,7 +189,7 @@ extension HistoryReport {
 
     /// One chart per rule of `rules`, then the lines of Swift.
     func charts(of rules: [String]) -> [HistoryChart] {
-        func points(_ value: (Snapshot) -> Int?) -> [HistoryChart.Point] {
+        func points(_ value: (Snapshot) -> Double?) -> [HistoryChart.Point] {
             snapshots.map { snapshot in
                 HistoryChart.Point(
                     time: snapshot.time, value: snapshot.isLinted ? value(snapshot) : nil,
@@ -190,8 +197,8 @@ extension HistoryReport {
                 )
             }
         }
-        return rules.map { rule in HistoryChart(title: rule, unit: "violations", points: points { $0.counts[rule] }) }
-            + [HistoryChart(title: "Lines of Swift", unit: "lines", points: points { $0.lineCount })]
+        return rules.map { rule in HistoryChart(title: rule, unit: unit, points: points { value(rule, in: $0) }) }
+            + [HistoryChart(title: "Lines of Swift", unit: "lines", points: points { Double($0.lineCount) })]
     }
 
     var rangeDescription: String {

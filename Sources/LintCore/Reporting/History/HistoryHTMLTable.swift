@@ -27,7 +27,7 @@ enum HistoryHTMLTable {
             + ["Files", "Lines"].map { "<th scope=\"col\" class=\"number\">\($0)</th>" }
             + rules.map { "<th scope=\"col\" class=\"number rule\"><span>\(HTML.escape($0))</span></th>" }
             + ["<th scope=\"col\">Longest type</th>"]
-        let rows = history.snapshots.map { row($0, rules: rules) }
+        let rows = history.snapshots.map { row($0, rules: rules, of: history) }
         return """
             <div class="snapshots">
             <table>
@@ -41,7 +41,7 @@ enum HistoryHTMLTable {
             """
     }
 
-    private static func row(_ snapshot: HistoryReport.Snapshot, rules: [String]) -> String {
+    private static func row(_ snapshot: HistoryReport.Snapshot, rules: [String], of history: HistoryReport) -> String {
         var cells = [
             "<td>\(snapshot.day)</td>",
             "<td title=\"\(HTML.escape(snapshot.commit))\"><code>\(HTML.escape(snapshot.shortCommit))</code></td>",
@@ -49,7 +49,7 @@ enum HistoryHTMLTable {
             "<td class=\"number\">\(snapshot.isLinted ? String(snapshot.fileCount) : "–")</td>",
             "<td class=\"number\">\(snapshot.isLinted ? String(snapshot.lineCount) : "–")</td>",
         ]
-        cells += rules.map { "<td class=\"number\">\(snapshot.counts[$0].map(String.init) ?? "–")</td>" }
+        cells += rules.map { "<td class=\"number\">\(history.valueText($0, in: snapshot) ?? "–")</td>" }
         cells.append("<td class=\"type\">" + (snapshot.longestType.map { type in
             let path = HTML.escape(type.path).split(separator: "/", omittingEmptySubsequences: false).joined(separator: "/<wbr>")
             return "<code>\(HTML.escape(type.name))</code> (\(type.lines)\(type.isExcused ? ", excused" : ""))<span class=\"path\">\(path):\(type.line)</span>"

@@ -6,6 +6,9 @@ public struct HistoryReport: Sendable {
     public var snapshots: [Snapshot]
     /// The branch walked (nil on a detached HEAD), for titles.
     public var branch: String?
+    /// `--per-kloc`: each rule's count per 1,000 code lines, so that a growing app's counts
+    /// compare across years.
+    public var perKiloLine = false
 
     public init(rules: [String], snapshots: [Snapshot], branch: String?) {
         self.rules = rules
@@ -23,6 +26,8 @@ public struct HistoryReport: Sendable {
         public var counts: [String: Int]
         public var fileCount: Int
         public var lineCount: Int
+        /// Lines of code, as class_length counts them.
+        public var codeLineCount = 0
         public var longestType: TypeLength?
         /// Files that could not be read (binary, UTF-16), not counted.
         public var unreadableFiles: [String]
@@ -80,6 +85,26 @@ public struct HistoryReport: Sendable {
             }
         }
     }
+
+    /// A rule's value in a snapshot: its count, or with `perKiloLine` its count per 1,000 code
+    /// lines; nil where the snapshot's configuration does not enable it.
+    public func value(_ rule: String, in snapshot: Snapshot) -> Double? {
+        guard let count = snapshot.counts[rule] else { return nil }
+        guard perKiloLine else { return Double(count) }
+        return snapshot.codeLineCount > 0 ? Double(count) * 1000 / Double(snapshot.codeLineCount) : 0
+    }
+
+    /// `value`, as the tables print it: a count whole, a rate to two decimals.
+    public func valueText(_ rule: String, in snapshot: Snapshot) -> String? {
+        guard let value = value(rule, in: snapshot) else { return nil }
+        guard perKiloLine else { return String(Int(value)) }
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// What the values count, for titles and hover text.
+    var unit: String { perKiloLine ? "per 1,000 code lines" : "violations" }
 
     /// `YYYY-MM-DDTHH:MM:SSZ`.
     static func timestamp(_ time: Int) -> String {

@@ -7,7 +7,7 @@ enum HistoryTable {
         let rows = history.snapshots.map { snapshot -> [String] in
             var cells = [snapshot.day.description, snapshot.shortCommit, snapshot.configuration.kind]
             cells += snapshot.isLinted ? [String(snapshot.fileCount), String(snapshot.lineCount)] : ["-", "-"]
-            cells += history.rules.map { snapshot.counts[$0].map(String.init) ?? "-" }
+            cells += history.rules.map { history.valueText($0, in: snapshot) ?? "-" }
             cells.append(snapshot.longestType.map { "\($0.name) (\($0.lines)\($0.isExcused ? ", excused" : ""))" } ?? "-")
             return cells
         }
@@ -29,16 +29,17 @@ enum HistoryCSV {
     /// for a rule the snapshot's configuration does not enable.
     static func report(_ history: HistoryReport) -> String {
         let header = ["commit", "date", "configuration", "files", "lines"] + history.rules
-            + ["longest_type", "longest_type_lines", "longest_type_path", "longest_type_excused", "unreadable_files", "problem"]
+            + ["longest_type", "longest_type_lines", "longest_type_path", "longest_type_excused", "unreadable_files", "problem",
+               "code_lines"]
         let records = history.snapshots.map { snapshot -> [String] in
             var problem = ""
             if case .unreadable(let reason) = snapshot.configuration { problem = reason }
             var fields = [snapshot.commit, HistoryReport.timestamp(snapshot.time), snapshot.configuration.kind]
             fields += snapshot.isLinted ? [String(snapshot.fileCount), String(snapshot.lineCount)] : ["", ""]
-            fields += history.rules.map { snapshot.counts[$0].map(String.init) ?? "" }
+            fields += history.rules.map { history.valueText($0, in: snapshot) ?? "" }
             let longest = snapshot.longestType
             fields += [longest?.name ?? "", longest.map { String($0.lines) } ?? "", longest?.path ?? "", longest.map { String($0.isExcused) } ?? ""]
-            fields += [String(snapshot.unreadableFiles.count), problem]
+            fields += [String(snapshot.unreadableFiles.count), problem, snapshot.isLinted ? String(snapshot.codeLineCount) : ""]
             return fields
         }
         return ([header] + records).map { $0.map(CSVReporter.field).joined(separator: ",") + "\r\n" }.joined()
@@ -52,6 +53,8 @@ enum HistoryJSON {
     static func report(_ history: HistoryReport) -> String {
         let snapshots = history.snapshots.map { snapshot in
             let counts = history.rules.compactMap { rule in snapshot.counts[rule].map { "\(JSON.string(rule)): \($0)" } }
+            let rates = history.rules.compactMap { rule in history.valueText(rule, in: snapshot).map { "\(JSON.string(rule)): \($0)" } }
+            let perKiloLine = history.perKiloLine ? ", \"perKloc\": {\(rates.joined(separator: ", "))}" : ""
             let longest = snapshot.longestType.map { type in
                 "{\"name\": \(JSON.string(type.name)), \"path\": \(JSON.string(type.path)), \"line\": \(type.line), "
                     + "\"lines\": \(type.lines), \"excused\": \(type.isExcused)}"
@@ -60,8 +63,8 @@ enum HistoryJSON {
                     {"commit": \(JSON.string(snapshot.commit)), "date": \(JSON.string(HistoryReport.timestamp(snapshot.time))), \
                 "configuration": {"source": \(JSON.string(snapshot.configuration.kind)), \
                 "detail": \(JSON.string(snapshot.configuration.detail))}, \
-                "files": \(snapshot.fileCount), "lines": \(snapshot.lineCount), \
-                "counts": {\(counts.joined(separator: ", "))}, "longestType": \(longest), \
+                "files": \(snapshot.fileCount), "lines": \(snapshot.lineCount), "codeLines": \(snapshot.codeLineCount), \
+                "counts": {\(counts.joined(separator: ", "))}\(perKiloLine), "longestType": \(longest), \
                 "unreadableFiles": [\(snapshot.unreadableFiles.map(JSON.string).joined(separator: ", "))]}
                 """
         }
