@@ -59,8 +59,8 @@ pre-commit run 2>&1 | tee run.log
 grep -q "Cache.swift:1:13: warning: .*(controller_naming)" run.log
 
 echo "-- strict, with the configuration's baseline: an edit to a file with an old warning passes"
-lint=$(find "$PRE_COMMIT_HOME" -path '*/.build/pre-commit/release/lint' -type f)
-"$lint" --quiet --write-baseline lint-baseline.json
+lint=$(find "$PRE_COMMIT_HOME" -path '*/.build/pre-commit/*/release/lint' -type f | head -n 1)
+"$lint" --quiet --write-baseline lint-baseline.json Session.swift Cache.swift
 printf 'strict: true\nexcluded: [Generated]\nopt_in_rules: [controller_naming]\nbaseline: lint-baseline.json\n' > .swiftlint-style.yml
 printf '// Caches downloads.\nfinal class CacheManager {}\n' > Cache.swift
 git add .swiftlint-style.yml lint-baseline.json Cache.swift
