@@ -75,6 +75,8 @@ titles = [dot.find(SVG + "title").text for dot in dots]
 assert any(t.startswith("Sources/Feed & <Co>/Feed.swift: 4 changes") for t in titles), titles
 names = ["".join(t.itertext()) for t in root.iter(SVG + "text") if t.get("class") == "name"]
 assert names[-1] == "1", names
+key = ["".join(t.itertext()) for t in root.iter(SVG + "text") if t.get("class") == "key"]
+assert key[0].startswith("1. Feed.swift"), key
 rows = document.findall(".//tbody/tr")
 assert len(rows) == len(files), f"{len(rows)} table rows"
 print(f"ok -- html parsed strictly, its chart well-formed with {len(dots)} dots, {len(rows)} rows")

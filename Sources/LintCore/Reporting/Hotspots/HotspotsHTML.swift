@@ -1,12 +1,14 @@
 /// `lint hotspots --reporter html`: one self-contained page (no script, nothing fetched): code
 /// lines against changes, one dot per file with its path and figures on hover, the top files'
-/// ranks beside their dots (names would overlap where dots cluster), and the top 20 beneath in
-/// a table.
+/// ranks beside their dots and their names in a key beside the plot (names beside the dots
+/// would overlap where dots cluster), and the top 20 beneath in a table.
 enum HotspotsHTML {
-    static let width = 960
+    static let width = 1160
     static let height = 440
-    private static let margin = (left: 64, right: 24, top: 16, bottom: 48)
-    /// Files whose rank is written beside their dots.
+    /// The key of the top files' names, right of the plot.
+    private static let keyWidth = 250
+    private static let margin = (left: 64, right: 24 + keyWidth, top: 16, bottom: 48)
+    /// Files whose rank is written beside their dots, and named in the key.
     static let named = 10
 
     static func report(_ hotspots: HotspotsReport) -> String {
@@ -14,8 +16,8 @@ enum HotspotsHTML {
         let body = """
             <h1>\(title)</h1>
             <p>\(hotspots.files.count) Swift files, \(hotspots.commitCount) commits \(HTML.escape(hotspots.period)). \
-            Top right is where to start: long code that changes often. The top \(named) are numbered by rank; \
-            hover a dot for its file.</p>
+            Top right is where to start: long code that changes often. The top \(named) are numbered by rank \
+            and named in the key; hover a dot for its file.</p>
             <figure>
             \(chart(hotspots))
             </figure>
@@ -43,6 +45,13 @@ enum HotspotsHTML {
         parts.append("<text class=\"axis\" x=\"\(x(maximumLines / 2))\" y=\"\(height - 8)\" text-anchor=\"middle\">code lines</text>")
         parts.append("<text class=\"axis\" transform=\"translate(16 \(y(maximumChanges / 2))) rotate(-90)\" "
             + "text-anchor=\"middle\">commits that changed it</text>")
+        let keyLeft = width - keyWidth + 16
+        parts.append("<text class=\"axis\" x=\"\(keyLeft)\" y=\"\(margin.top + 12)\">the top \(named)</text>")
+        for (rank, file) in hotspots.files.prefix(named).enumerated() where file.score > 0 {
+            let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+            parts.append("<text class=\"key\" x=\"\(keyLeft)\" y=\"\(margin.top + 34 + rank * 20)\">\(rank + 1). \(HTML.escape(name))"
+                + "<title>\(HTML.escape(file.path))</title></text>")
+        }
         // The top files last, so that their dots are drawn over the others.
         for (rank, file) in hotspots.files.enumerated().reversed() {
             let top = rank < named && file.score > 0
@@ -92,7 +101,7 @@ enum HotspotsHTML {
     private static let style = """
         body { font: 14px/1.5 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2328; margin: 24px; max-width: 1200px; } \
         figure { margin: 0; } svg { width: 100%; max-width: \(width)px; height: auto; border: 1px solid #d1d9e0; border-radius: 6px; } \
-        .grid { stroke: #e6e9ed; } .tick, .axis { font-size: 12px; fill: #59636e; } .name { font-size: 12px; fill: #1f2328; } \
+        .grid { stroke: #e6e9ed; } .tick, .axis { font-size: 12px; fill: #59636e; } .name, .key { font-size: 12px; fill: #1f2328; } \
         .file { fill: #8c959f; fill-opacity: 0.6; } .top { fill: #cf222e; } \
         table { border-collapse: collapse; margin-top: 8px; width: 100%; } td code { word-break: break-all; } th, td { padding: 2px 10px; border-bottom: 1px solid #d1d9e0; text-align: left; } \
         td.number { text-align: right; font-variant-numeric: tabular-nums; } code { font-size: 13px; }
