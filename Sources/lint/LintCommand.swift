@@ -234,7 +234,7 @@ struct LintCommand {
     private func reportWarnings(_ warnings: [ConfigurationWarning], strict: Bool) -> Bool {
         let failing = strict ? warnings.filter(\.namesUnknownRule) : []
         for warning in warnings {
-            Console.error(warningLine(warning, severity: failing.contains(warning) ? "error" : "warning"))
+            Console.error(warning.reportLine(severity: failing.contains(warning) ? "error" : "warning"))
         }
         guard failing.isEmpty else {
             Console.error("error: a strict run stops at a rule name lint does not know: CI would check less than "
@@ -244,10 +244,14 @@ struct LintCommand {
         return true
     }
 
-    private func warningLine(_ warning: ConfigurationWarning, severity: String = "warning") -> String {
-        var place = warning.file ?? ""
-        if let location = warning.location { place += ":\(location.line):\(location.column)" }
-        return place.isEmpty ? "\(severity): \(warning.message)" : "\(place): \(severity): \(warning.message)"
+}
+
+extension ConfigurationWarning {
+    /// `file:line:column: warning: message`, as compilers write it.
+    func reportLine(severity: String = "warning") -> String {
+        var place = file ?? ""
+        if let location { place += ":\(location.line):\(location.column)" }
+        return place.isEmpty ? "\(severity): \(message)" : "\(place): \(severity): \(message)"
     }
 }
 

@@ -23,9 +23,12 @@ struct HotspotsCommand {
         }
         let (range, period) = try self.range(in: repository)
         let configuration = try CommandLineTool.loadConfiguration(arguments)
-        for warning in configuration.warnings { Console.error("warning: \(warning)") }
+        for warning in configuration.warnings { Console.error(warning.reportLine()) }
         let discovery = try FileDiscovery(configuration: configuration, forceExclude: false, jobs: jobs)
             .discover(arguments.paths.isEmpty ? nil : arguments.paths)
+        if !discovery.missingNamedPaths.isEmpty {
+            throw RunError(message: discovery.missingNamedPaths.map { "\($0): no such file or directory" }.joined(separator: "\nerror: "))
+        }
         for problem in discovery.problems { Console.error("error: \(problem)") }
         let context = ReportContext(currentDirectory: currentDirectory)
         let layout = try ConfigurationLayout(
