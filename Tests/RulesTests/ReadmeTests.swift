@@ -17,6 +17,19 @@ final class ReadmeTests: XCTestCase {
                        "README rule table is stale; paste `swift run lint rules --markdown` between the markers")
     }
 
+    /// The repository stands on its own: the README and the docs link only to its own files,
+    /// whatever public projects they name (a placeholder host, `example.com`, stands for yours).
+    func testTheReadmeAndTheDocsLinkOnlyInsideTheRepository() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let documents = ["README.md", "docs/history.md", "docs/precision.md"]
+        for document in documents {
+            let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+            let links = text.components(separatedBy: "](http").count - 1
+            XCTAssertEqual(links, 0, "\(document) links outside the repository")
+        }
+    }
+
     /// "Alongside SwiftLint" lists every rule that stands for one of SwiftLint's, as the rule
     /// declares it, and no other.
     func testSwiftLintCounterpartsTableIsCurrent() throws {
