@@ -214,15 +214,7 @@ struct LintCommand {
         let warnings = violations.count - errors
         let found = "Found \(counted(warnings, "warning")), \(counted(errors, "error")) in \(counted(files, "file"))"
         guard !suppressed.isEmpty else { return found + "." }
-        return found + "; inline commands suppressed \(suppressed.count) (\(Self.countsByRule(suppressed)))."
-    }
-
-    /// "class_length 10, controller_naming 4": the most first, then by name.
-    static func countsByRule(_ violations: [Violation]) -> String {
-        var counts: [String: Int] = [:]
-        for violation in violations { counts[violation.ruleIdentifier, default: 0] += 1 }
-        let ordered = counts.sorted { lhs, rhs in lhs.value != rhs.value ? lhs.value > rhs.value : lhs.key < rhs.key }
-        return ordered.map { rule, count in "\(rule) \(count)" }.joined(separator: ", ")
+        return found + "; inline commands suppressed \(suppressed.count) (\(Violation.countsText(Violation.countsByRule(suppressed))))."
     }
 
     private func counted(_ count: Int, _ noun: String) -> String {

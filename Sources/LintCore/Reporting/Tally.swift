@@ -26,3 +26,18 @@ struct Tally {
         return tally
     }
 }
+
+extension Violation {
+    /// How many of `violations` each rule has.
+    public static func countsByRule(_ violations: [Violation]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for violation in violations { counts[violation.ruleIdentifier, default: 0] += 1 }
+        return counts
+    }
+
+    /// "class_length 10, controller_naming 4": the most first, then by rule, as the summaries order them.
+    public static func countsText(_ counts: [String: Int]) -> String {
+        counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    }
+}

@@ -38,8 +38,9 @@ struct HotspotsCommand {
         let result = layout.groups.lint(discovery.inputs, project: [])
         for failure in result.failures { Console.error("error: \(failure.path): \(failure.reason)") }
         let measures = measure(discovery.inputs, with: measuringRule(layout.groups.rules))
-        let prefix = try repository.prefix(of: currentDirectory)
-        let fromTop = discovery.inputs.map { Self.pathFromTop($0.path, prefix: prefix, currentDirectory: currentDirectory, root: repository.root) }
+        // The paths git names the files by, as `lint history` finds them.
+        let scope = try HistoryScope(repository: repository, prefix: try repository.prefix(of: currentDirectory), namedPaths: arguments.paths)
+        let fromTop = discovery.inputs.map { scope.pathFromTop(scope.context.absolutePath($0.path)) }
         let changes = try ChangeCounts(repository: repository, files: Set(fromTop), range: range)
         let warnings = Dictionary(grouping: result.violations, by: \.path)
         let suppressed = Dictionary(grouping: result.suppressed, by: \.path)
@@ -55,7 +56,7 @@ struct HotspotsCommand {
                 longestTypeIsExcused: measured.longestType.map { type in
                     hidden.contains { $0.ruleIdentifier == ClassLengthRule.description.identifier && $0.location.line == type.line }
                 } ?? false,
-                warnings: Self.counts(warnings[input.path] ?? []), suppressed: Self.counts(hidden)
+                warnings: Violation.countsByRule(warnings[input.path] ?? []), suppressed: Violation.countsByRule(hidden)
             ))
         }
         let report = HotspotsReport(period: period, commitCount: changes.commitCount, files: files)
@@ -96,26 +97,5 @@ struct HotspotsCommand {
             let file = SourceFile(path: inputs[index].path, bytes: bytes)
             return rule.measures(of: file)
         }
-    }
-
-    /// A linted file's path from the repository's top folder, as `git log` names it.
-    static func pathFromTop(_ path: String, prefix: String, currentDirectory: String, root: String) -> String {
-        if path.hasPrefix("/") {
-            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-            if absolute.hasPrefix(root + "/") { return String(absolute.dropFirst(root.count + 1)) }
-            let current = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
-            guard absolute.hasPrefix(current + "/") else { return absolute }
-            return prefix + absolute.dropFirst(current.count + 1)
-        }
-        var relative = Substring(path)
-        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-        return URL(fileURLWithPath: prefix + relative, relativeTo: URL(fileURLWithPath: "/", isDirectory: true))
-            .standardizedFileURL.path.dropFirst().description
-    }
-
-    private static func counts(_ violations: [Violation]) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for violation in violations { counts[violation.ruleIdentifier, default: 0] += 1 }
-        return counts
     }
 }

@@ -11,16 +11,21 @@ enum HistoryTable {
             cells.append(snapshot.longestType.map { "\($0.name) (\($0.lines)\($0.isExcused ? ", excused" : ""))" } ?? "-")
             return cells
         }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         let leftAligned: Set<Int> = [0, 1, 2, header.count - 1]
-        func line(_ cells: [String]) -> String {
+        return alignedText([header] + rows) { !leftAligned.contains($0) }
+    }
+
+    /// Rows padded to each column's widest cell, two spaces apart, the columns
+    /// `rightAligned` says right-aligned (numbers), trailing spaces trimmed.
+    static func alignedText(_ rows: [[String]], rightAligned: (Int) -> Bool) -> String {
+        let widths = (rows.first ?? []).indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { cells in
             let padded = zip(cells, widths).enumerated().map { column, pair in
                 let padding = String(repeating: " ", count: pair.1 - pair.0.count)
-                return leftAligned.contains(column) ? pair.0 + padding : padding + pair.0
+                return rightAligned(column) ? padding + pair.0 : pair.0 + padding
             }
             return padded.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
-        }
-        return ([header] + rows).map(line).joined()
+        }.joined()
     }
 }
 

@@ -67,11 +67,9 @@ enum HotspotsHTML {
             + "aria-label=\"code lines against changes, one dot per file\">\n" + parts.joined(separator: "\n") + "\n</svg>"
     }
 
-    /// 1, 2 or 5 times a power of ten, at least `value` (and at least 1).
+    /// The history charts' round top (1, 2 or 5 times a power of ten), whole.
     private static func roundedUp(_ value: Int) -> Int {
-        var power = 1
-        while power * 10 < value { power *= 10 }
-        return [1, 2, 5, 10].map { $0 * power }.first { $0 >= value } ?? value
+        max(1, Int(HistoryChart.niceCeiling(Double(value))))
     }
 
     private static func table(_ hotspots: HotspotsReport) -> String {
@@ -81,8 +79,8 @@ enum HotspotsHTML {
                 "<td class=\"number\">\(file.codeLines)</td>", "<td class=\"number\">\(file.score)</td>",
                 "<td><code>\(HTML.escape(file.path))</code></td>",
                 "<td>\(HTML.escape(file.longestTypeText ?? "–"))</td>",
-                "<td>\(HTML.escape(file.warnings.isEmpty ? "–" : HotspotsReport.File.countsText(file.warnings)))</td>",
-                "<td>\(HTML.escape(file.suppressed.isEmpty ? "–" : HotspotsReport.File.countsText(file.suppressed)))</td>",
+                "<td>\(HTML.escape(file.warnings.isEmpty ? "–" : Violation.countsText(file.warnings)))</td>",
+                "<td>\(HTML.escape(file.suppressed.isEmpty ? "–" : Violation.countsText(file.suppressed)))</td>",
             ]
             return "<tr>" + cells.joined() + "</tr>"
         }

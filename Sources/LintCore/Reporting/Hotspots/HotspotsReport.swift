@@ -70,12 +70,6 @@ extension HotspotsReport.File {
     var longestTypeText: String? {
         longestType.map { "\($0.name) (\($0.lines)\(longestTypeIsExcused ? ", excused" : ""))" }
     }
-
-    /// "class_length 1, stale_comment 3": the most first, then by rule.
-    static func countsText(_ counts: [String: Int]) -> String {
-        counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-    }
 }
 
 enum HotspotsTable {
@@ -85,20 +79,12 @@ enum HotspotsTable {
         let rows = hotspots.files.prefix(HotspotsReport.tableRows).enumerated().map { rank, file -> [String] in
             [
                 String(rank + 1), String(file.changes), String(file.codeLines), String(file.score), file.path,
-                file.longestTypeText ?? "-", file.warnings.isEmpty ? "-" : HotspotsReport.File.countsText(file.warnings),
-                file.suppressed.isEmpty ? "-" : HotspotsReport.File.countsText(file.suppressed),
+                file.longestTypeText ?? "-", file.warnings.isEmpty ? "-" : Violation.countsText(file.warnings),
+                file.suppressed.isEmpty ? "-" : Violation.countsText(file.suppressed),
             ]
         }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        let numbers: Set<Int> = [0, 1, 2, 3]
-        func line(_ cells: [String]) -> String {
-            let padded = zip(cells, widths).enumerated().map { column, pair in
-                let padding = String(repeating: " ", count: pair.1 - pair.0.count)
-                return numbers.contains(column) ? padding + pair.0 : pair.0 + padding
-            }
-            return padded.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
-        }
-        return ([header] + rows).map(line).joined()
+        // Rank, changes, code lines and score are numbers.
+        return HistoryTable.alignedText([header] + rows) { $0 < 4 }
     }
 }
 
