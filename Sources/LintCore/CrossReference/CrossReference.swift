@@ -1,6 +1,6 @@
 /// The project's cross-reference, built once per run from every file's `FileReferences` and
 /// shared by the rules that ask: where each type is created and what is set on each new
-/// instance, where each member is assigned, where each function is called. A question the
+/// instance, and where each type's members are assigned. A question the
 /// project cannot settle (a file could not be read) answers `.unknown`, never "none".
 public struct CrossReference: Sendable {
     /// Project files that could not be read: what they hold is unknown.
@@ -11,8 +11,6 @@ public struct CrossReference: Sendable {
     /// Creations through a factory, with the type it returns and the factory's own set-up.
     private var resolved: [Site<Creation>] = []
     private var creationsByType: [String: [Reference]] = [:]
-    private var assignmentsByMember: [String: [Reference]] = [:]
-    private var callsByName: [String: [Reference]] = [:]
     /// Members each type's function sets on `self`, by type and function (signature and base name).
     private var selfSets: [MemberKey: Set<String>] = [:]
     /// Assignments to each type's own members on `self`, by type and member.
@@ -73,7 +71,6 @@ public struct CrossReference: Sendable {
             for index in file.assignments.indices {
                 let member = file.assignments[index].member
                 let reference = Reference(file: Int32(fileIndex), index: Int32(index))
-                assignmentsByMember[member, default: []].append(reference)
                 if let type = file.assignments[index].receiverType {
                     keptInstanceAssignments[Self.key(type, member), default: []].append(reference)
                 }
@@ -86,9 +83,6 @@ public struct CrossReference: Sendable {
                 if let base = file.assignments[index].place.functionBaseName, base != function {
                     selfSets[Self.key(type, base), default: []].insert(member)
                 }
-            }
-            for index in file.calls.indices {
-                callsByName[file.calls[index].name, default: []].append(Reference(file: Int32(fileIndex), index: Int32(index)))
             }
         }
         for index in resolved.indices {
@@ -105,10 +99,6 @@ public struct CrossReference: Sendable {
 
     private func assignment(_ reference: Reference) -> Site<MemberAssignment> {
         Site(path: files[Int(reference.file)].path, value: files[Int(reference.file)].assignments[Int(reference.index)])
-    }
-
-    private func call(_ reference: Reference) -> Site<Call> {
-        Site(path: files[Int(reference.file)].path, value: files[Int(reference.file)].calls[Int(reference.index)])
     }
 
     /// A type's member or function: a key of two names, not one joined String per record.
@@ -142,12 +132,6 @@ public struct CrossReference: Sendable {
         unreadable.isEmpty ? .known((creationsByType[type] ?? []).map(creation)) : .unknown
     }
 
-    /// Every assignment to a member named `member`, on any receiver (with the `.assignments` part;
-    /// with `.selfAssignments` alone, those on `self` and on instances kept in stored properties).
-    public func assignments(to member: String) -> [Site<MemberAssignment>] {
-        (assignmentsByMember[member] ?? []).map(assignment)
-    }
-
     /// The assignments `type`'s own code (its body and its extensions, in any file) makes to its
     /// member `member` on `self`.
     public func assignments(to member: String, in type: String) -> [Site<MemberAssignment>] {
@@ -163,11 +147,6 @@ public struct CrossReference: Sendable {
     /// The initializers `type` declares in its body and its extensions, in any file.
     public func initializers(of type: String) -> [InitializerDeclaration] {
         initializersByType[type] ?? []
-    }
-
-    /// Every call of a function named `name`; unknown when a project file could not be read.
-    public func calls(to name: String) -> Answer<[Site<Call>]> {
-        unreadable.isEmpty ? .known((callsByName[name] ?? []).map(call)) : .unknown
     }
 
     /// The members `type`'s own function (`init(user:)`, or any overload of a base name such as

@@ -1,11 +1,10 @@
-/// What one file tells the project about its types' instances and its functions: where it
-/// creates instances and what it sets on them, where it assigns members, and how it calls
-/// functions. Taken once per file; `CrossReference` joins every file's.
+/// What one file tells the project about its types' instances: where it creates instances and
+/// what it sets on them, and where it assigns their members. Taken once per file;
+/// `CrossReference` joins every file's.
 public struct FileReferences: Sendable {
     public var path: String
     public var creations: [Creation] = []
     public var assignments: [MemberAssignment] = []
-    public var calls: [Call] = []
     /// Functions that return a type by name (`static func make() -> DetailViewController`):
     /// calls to them create that type.
     public var factories: [Factory] = []
@@ -25,15 +24,12 @@ public struct CrossReferenceParts: OptionSet, Sendable, Hashable {
 
     /// Creations (with what is set on each new instance) and factories.
     public static let creations = CrossReferenceParts(rawValue: 1)
-    /// Every assignment to a member, on any receiver (`screen.title = …`); implies `.selfAssignments`.
-    public static let assignments = CrossReferenceParts(rawValue: 2)
-    public static let calls = CrossReferenceParts(rawValue: 4)
     /// Only the assignments a class's, an actor's or an extension's own code makes to its members
     /// on `self`, and any type's to the members of instances it keeps in stored properties
     /// declared with their type: a rule that asks nothing of other receivers (most assignments
     /// are to a view's or a cell's) or of value types' own state is spared them.
     public static let selfAssignments = CrossReferenceParts(rawValue: 8)
-    public static let all: CrossReferenceParts = [.creations, .assignments, .calls]
+    public static let all: CrossReferenceParts = [.creations, .selfAssignments]
 }
 
 /// Where code runs: the function (or accessor) it is written in and the type or extension
@@ -222,23 +218,5 @@ public struct MemberAssignment: Sendable {
     /// declared with its type (`viewer.history = …` with `private let viewer: HistoryViewer`):
     /// another type's instance the code keeps, such as the screen a coordinator shows.
     public var receiverType: String?
-    /// The receiver's type as the file names it, from the syntax outline: through a cast
-    /// (`(segue.destination as? ShopViewController)?.id = …`), a binding to a cast or a
-    /// creation (`if let vc = … as? T`, `let vc = T()`), `self` and stored properties. Nil when
-    /// nothing in the file names it.
-    public var resolvedReceiverType: String?
-
     public var isOnSelf: Bool { receiver == "self" }
-}
-
-/// A call `receiver.name(label: argument, …)`.
-public struct Call: Sendable {
-    public var name: String
-    /// The receiver as written; nil for an unqualified call.
-    public var receiver: String?
-    /// One per argument: its label, or `_` for none. A trailing closure counts as an argument
-    /// labelled `_`.
-    public var labels: [String]
-    public var arguments: [ValueKind]
-    public var place: CodePlace
 }

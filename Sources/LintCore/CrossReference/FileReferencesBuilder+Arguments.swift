@@ -5,9 +5,8 @@ extension FileReferencesBuilder {
     mutating func openParen(at position: Int) {
         var delimiter = Delimiter(kind: .paren, open: position, argumentStart: position + 1)
         if let pending, pending.paren == position {
-            delimiter.call = pending.call
             delimiter.creation = pending.creation
-            if pending.call != nil || pending.creation != nil {
+            if pending.creation != nil {
                 delimiter.arguments = argumentLists.count
                 argumentLists.append(([], []))
             }
@@ -24,16 +23,12 @@ extension FileReferencesBuilder {
             // Lists of parentheses left open by broken code lie above this one: dropped with it.
             if argumentLists.count > delimiter.arguments + 1 { argumentLists.removeSubrange((delimiter.arguments + 1)...) }
             let (labels, kinds) = argumentLists.removeLast()
-            if let call = delimiter.call {
-                references.calls[call].labels = labels
-                references.calls[call].arguments = kinds
-            }
             if let creation = delimiter.creation {
                 references.creations[creation].labels = labels
                 references.creations[creation].arguments = kinds
             }
         }
-        lastClosedParen = (delimiter.open, position, delimiter.call)
+        lastClosedParen = (delimiter.open, position)
     }
 
     /// The argument that ends at `end` (a `,` or the `)`), with its label and what it is.
@@ -84,21 +79,15 @@ extension FileReferencesBuilder {
         return [.closure, .callback]
     }
 
-    /// A trailing closure is its call's last argument.
-    mutating func trailingClosure(at brace: Int) {
-        guard parts.contains(.calls), reader.kind(brace - 1) == .rightParen, lastClosedParen.close == brace - 1,
-              let call = lastClosedParen.call else { return }
-        references.calls[call].labels.append("_")
-        references.calls[call].arguments.append(.expression)
-    }
-
     /// Functions that run their closure each time a value changes: Combine's, Key-Value
     /// Observing's, NotificationCenter's, RxSwift's and ReactiveSwift's.
     static let taskCallees = NameSet(names: ["Task", "detached"])
 
     static let subscriptionCallees = NameSet(names: [
         "sink", "onReceive", "observe", "addObserver", "subscribe", "observeValues", "observeResult", "bind", "drive",
-        "onChange", "receiveValue", "assign", "publisher", "observeOn", "startWithValues",
+        "onChange", "receiveValue", "assign", "publisher", "observeOn", "startWithValues", "addListener", "listen",
+        "addSnapshotListener", "addStateDidChangeListener", "observeChanges", "subscribeNext", "addPeriodicTimeObserver",
+        "watch", "onUpdate", "onValue",
     ])
 
     /// Functions that run their closure before they return.

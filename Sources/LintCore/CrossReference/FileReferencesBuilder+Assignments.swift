@@ -1,9 +1,8 @@
-/// Assignments to members, and the receivers of calls, as the walk meets them.
+/// Assignments to members, as the walk meets them.
 extension FileReferencesBuilder {
     /// `member = value`, `self.member = value`, `screen.member = value`.
     mutating func assignment(at position: Int) {
-        let allReceivers = parts.contains(.assignments)
-        guard allReceivers || parts.contains(.selfAssignments), reader.isName(position - 1) else { return }
+        guard parts.contains(.selfAssignments), reader.isName(position - 1) else { return }
         let start = reader.postfixStart(endingBefore: position)
         let before = reader.keyword(start - 1)
         guard before != .let, before != .var, before != .case, reader.kind(start - 1) != .colon else { return }
@@ -18,25 +17,22 @@ extension FileReferencesBuilder {
                 && (reader.keyword(start) == .selfValue || !selfAliases.isEmpty && selfAliases[reader.nameHash(start)] != nil)
             if !isSelf {
                 receiverType = keptInstanceType(at: position)
-                guard allReceivers || receiverType != nil else { return }
+                guard receiverType != nil else { return }
                 receiver = file.code(start..<end)
             }
         } else if isLocal(at: position - 1) {
             return
         }
-        if !allReceivers, receiverType == nil, placeNames[scopes.isEmpty ? 0 : scopes[scopes.count - 1].place].isValueType { return }
+        if receiverType == nil, placeNames[scopes.isEmpty ? 0 : scopes[scopes.count - 1].place].isValueType { return }
         let next = position + 1
         let single = next + 1 >= reader.count || reader.line(next + 1) != reader.line(next)
             || [.rightBrace, .semicolon, .rightParen, .comma].contains(reader.kind(next + 1))
-        var assignment = MemberAssignment(
+        let assignment = MemberAssignment(
             member: reader.text(position - 1), receiver: receiver, place: place(at: position), context: currentContext,
             value: single ? reader.valueKind(next..<next + 1) : .expression,
             valueName: single && reader.isName(next) && reader.keyword(next) == nil ? reader.text(next) : nil,
             receiverType: receiverType
         )
-        // Resolving a receiver builds the file's outline: asked only when every receiver is
-        // recorded; a type's own members and its kept instances are resolved below.
-        if allReceivers { assignment.resolvedReceiverType = file.outline(.expressions).assignment(at: position)?.receiverType?.name }
         references.assignments.append(assignment)
     }
 

@@ -2,7 +2,7 @@
 extension FileReferencesBuilder {
     // MARK: Calls and creations
 
-    /// `name(`, `Name(`, `Name<T>(`, `Name.init(`: a call, and for a type's name a creation.
+    /// `Name(`, `Name<T>(`, `Name.init(`, a factory's `make(`: a creation.
     mutating func callOrCreation(at position: Int) {
         var paren = position + 1
         if reader.kind(paren) == .dot {
@@ -15,51 +15,44 @@ extension FileReferencesBuilder {
         }
         guard !declaresFunction[position], !reader.isImplicitMember(position) else { return }
         let isType = reader.isTypeName(position)
-        var call: Int?
-        if parts.contains(.calls) {
-            let receiver = reader.kind(position - 1) == .dot ? reader.receiverText(endingAt: position - 1) : nil
-            references.calls.append(Call(
-                name: reader.text(position), receiver: receiver, labels: [], arguments: [], place: place(at: position)
-            ))
-            call = references.calls.count - 1
-        }
         var creation: Int?
-        guard parts.contains(.creations) || call != nil else { return }
+        guard parts.contains(.creations) else { return }
         if isType {
             var start = position
             while reader.kind(start - 1) == .dot, reader.isName(start - 2) { start -= 2 }
             if start == position || reader.isTypeName(start), reader.isProjectTypeName(at: position) {
                 creation = recordCreation(reader.text(position), kind: .initializer, at: position, expressionStart: start)
             }
-        } else if parts.contains(.creations), reader.mayNameFactory(at: position) {
+        } else if reader.mayNameFactory(at: position) {
             let start = reader.qualifierStart(of: position)
             let bound = reader.binding(before: start, braces: braces)
             if bound.0 != nil || bound.1 {
                 creation = recordCreation(reader.text(position), kind: .factory, at: position, expressionStart: start, bound: bound)
             }
         }
-        pending = (paren, call, creation)
+        pending = (paren, creation)
     }
 
-    /// `storyboard.instantiateViewController(…) as? Name`, `segue.destination as! Name`: a screen
-    /// the storyboard makes, created here for the code that casts it.
+    /// `storyboard.instantiateViewController(…) as? Name`, `segue.destination as! Name`, a
+    /// project's generic helper coerced (`Utils.instantiateControllerFromStoryboard(…) as Name`):
+    /// a screen the storyboard makes, created here for the code that casts it.
     mutating func cast(at position: Int) {
-        guard reader.kind(position + 1) == .question || reader.kind(position + 1) == .exclamation,
-              reader.isName(position + 2) else { return }
-        var typeToken = position + 2
+        let isCoercion = reader.isName(position + 1)
+        guard isCoercion || reader.kind(position + 1) == .question || reader.kind(position + 1) == .exclamation,
+              reader.isName(position + (isCoercion ? 1 : 2)) else { return }
+        var typeToken = position + (isCoercion ? 1 : 2)
         while reader.kind(typeToken + 1) == .dot, reader.isName(typeToken + 2) { typeToken += 2 }
         guard reader.isTypeName(typeToken) else { return }
         let start = reader.postfixStart(endingBefore: position)
         var kind: CreationKind?
         for index in start..<position where reader.tokens[index].kind == .identifier {
-            if reader.isWord(index, "instantiateViewController") || reader.isWord(index, "instantiateInitialViewController")
-                || reader.isWord(index, "instantiateController") || reader.isWord(index, "instantiateInitialController") {
-                kind = .storyboard
-            } else if reader.isWord(index, "destination") || reader.isWord(index, "destinationController")
+            if reader.isWord(index, "destination") || reader.isWord(index, "destinationController")
                 || reader.isWord(index, "destinationViewController") {
-                kind = .segue
-            } else if reader.isWord(index, "loadNibNamed") || reader.isWord(index, "instantiate") {
+                kind = isCoercion ? kind : .segue
+            } else if reader.isWord(index, "loadNibNamed") {
                 kind = kind ?? .nib
+            } else if reader.startsWith(index, "instantiate") {
+                kind = reader.text(index).contains("Controller") ? .storyboard : kind ?? .nib
             }
         }
         guard let kind else { return }

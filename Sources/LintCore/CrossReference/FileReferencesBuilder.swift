@@ -28,7 +28,7 @@ struct FileReferencesBuilder {
     var delimiters: [Delimiter] = []
     /// The `(` of the parenthesis closed last, and where it closed: a trailing closure after it
     /// belongs to that call.
-    var lastClosedParen: (open: Int, close: Int, call: Int?) = (-1, -1, nil)
+    var lastClosedParen: (open: Int, close: Int) = (-1, -1)
     /// Names declared as locals in the open scopes (by `NameSet` hash), by how many scopes were
     /// open then: looked up for every assignment, so no String is made for them.
     var locals: [UInt64: Int] = [:]
@@ -46,7 +46,7 @@ struct FileReferencesBuilder {
     /// The file's stored properties with their declared types, for receivers that name one.
     var keptTypes: [String: [UInt64: String]]?
     /// The `(` expected next for the call or creation just read, and its records.
-    var pending: (paren: Int, call: Int?, creation: Int?)?
+    var pending: (paren: Int, creation: Int?)?
     /// Each creation by the token naming its type: an assignment the outline resolves to a
     /// cast or a creation by that token sets a member on that creation.
     var creationsByToken = TokenTable()
@@ -110,12 +110,10 @@ struct FileReferencesBuilder {
     struct Delimiter {
         var kind: DelimiterKind
         var open: Int
-        /// The call (index in `references.calls`) or creation (in `references.creations`)
-        /// whose arguments these parentheses hold.
-        var call: Int?
+        /// The creation (index in `references.creations`) whose arguments these parentheses hold.
         var creation: Int?
         var argumentStart: Int
-        /// Its position in `argumentLists` when it holds a call's or creation's arguments, or -1.
+        /// Its position in `argumentLists` when it holds a creation's arguments, or -1.
         var arguments = -1
     }
 
@@ -239,7 +237,6 @@ struct FileReferencesBuilder {
         case nil:
             scope.runs = true
             scope.context.formUnion(closureContext(at: position))
-            trailingClosure(at: position)
         }
         scopes.append(scope)
     }

@@ -147,13 +147,4 @@ extension TokenReader {
         default: return .expression
         }
     }
-
-    /// The name just before the call's `.` (`screen` in `screen.load(…)`, `main` in
-    /// `DispatchQueue.main.async`), `…` for any other expression: one token, so that a long
-    /// chain of calls is not read once per call.
-    func receiverText(endingAt dot: Int) -> String {
-        var end = dot
-        while kind(end - 1) == .question || kind(end - 1) == .exclamation { end -= 1 }
-        return isName(end - 1) || keyword(end - 1) == .selfValue ? text(end - 1) : "…"
-    }
 }

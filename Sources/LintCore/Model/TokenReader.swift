@@ -23,6 +23,14 @@ struct TokenReader {
         return ByteText.equals(bytes, tokens[index].range, word)
     }
 
+    /// Whether the identifier at `index` starts with `prefix` (`instantiateControllerFromStoryboard`).
+    func startsWith(_ index: Int, _ prefix: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count, tokens[index].kind == .identifier else { return false }
+        let range = tokens[index].range
+        guard range.count >= prefix.utf8CodeUnitCount else { return false }
+        return ByteText.equals(bytes, range.lowerBound..<range.lowerBound + prefix.utf8CodeUnitCount, prefix)
+    }
+
     func isOperator(_ index: Int, _ spelling: StaticString) -> Bool {
         guard index >= 0 && index < tokens.count, tokens[index].kind == .operator else { return false }
         return ByteText.equals(bytes, tokens[index].range, spelling)
