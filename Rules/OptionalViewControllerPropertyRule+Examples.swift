@@ -3,10 +3,10 @@ import LintCore
 extension OptionalViewControllerPropertyRule {
     enum Examples {
         static let triggering = essay + modes + initializerArguments + maybeNil + moments + momentsTogether + momentsFromOutside
-            + groups
+            + groups + dependencies + questions + dataByDeclaration
 
-        static let nonTriggering = essayRemedies + dependencies + filledBeforeShown + keptByTheScreen + passedEverywhere + noEvidence
-            + notData
+        static let nonTriggering = essayRemedies + setAtInitialisation + filledBeforeShown + keptByTheScreen + noEvidence + notData
+            + objectsByDeclaration + keptCurrent
 
         /// Set at some ways in and not at others, and branched on.
         static let modes = [
@@ -144,6 +144,18 @@ extension OptionalViewControllerPropertyRule {
                     }
                 }
                 """),
+            Example("""
+                final class FavoritesViewController: UIViewController {
+                    var ↓topics: [Topic]?
+                    func refresh() {
+                        api.request(.favorites).subscribe(onNext: { response in self.topics = response })
+                    }
+                    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                        guard let topics else { return 0 }
+                        return topics.count
+                    }
+                }
+                """),
         ]
 
         /// Filled together by one callback: one wait, one warning.
@@ -212,61 +224,6 @@ extension OptionalViewControllerPropertyRule {
                 """),
         ]
 
-        /// Every way in sets it: a dependency, which wants an initializer parameter, not a mode.
-        static let dependencies = [
-            Example("""
-                final class DetailViewController: UIViewController {
-                    var item: Item?
-                    override func viewDidLoad() {
-                        guard let item else { return }
-                        title = item.name
-                    }
-                }
-                func open(_ item: Item) {
-                    let detail = DetailViewController()
-                    detail.item = item
-                    push(detail)
-                }
-                func openFirst() {
-                    let detail = DetailViewController()
-                    detail.configure(with: items[0])
-                    push(detail)
-                }
-                extension DetailViewController {
-                    func configure(with item: Item) { self.item = item }
-                }
-                """),
-            Example("""
-                final class AccountViewController: UIViewController {
-                    var account: Account?
-                    init(account: Account) {
-                        self.account = account
-                        super.init(nibName: nil, bundle: nil)
-                    }
-                    func render() { if let account { show(account) } }
-                }
-                let screen = AccountViewController(account: current)
-                """),
-        ]
-
-
-
-        /// Every creation passes a value to the initializer that keeps it: a dependency.
-        static let passedEverywhere = [
-            Example("""
-                final class ShareViewController: UIViewController {
-                    var share: Share?
-                    init(share: Share?) {
-                        self.share = share
-                        super.init(nibName: nil, bundle: nil)
-                    }
-                    func render() { if let share { show(share) } }
-                }
-                let first = ShareViewController(share: current)
-                let second = ShareViewController(share: other)
-                """),
-        ]
-
         /// Nothing in the project says mode, moment or group.
         static let noEvidence = [
             Example("""
@@ -322,12 +279,6 @@ extension OptionalViewControllerPropertyRule {
                         currentPlugin?.update { [weak self] updated in self?.currentPlugin = updated }
                     }
                     func remove() { guard let currentPlugin else { return }; uninstall(currentPlugin) }
-                }
-                """),
-            Example("""
-                final class SettingsViewController: UIViewController {
-                    var note: String?
-                    func render() { if let note { show(note) } }
                 }
                 """),
             Example("""

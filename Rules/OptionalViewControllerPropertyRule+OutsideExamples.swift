@@ -63,25 +63,9 @@ extension OptionalViewControllerPropertyRule.Examples {
                 """),
         ]
 
-        /// Filled in a callback that shows the screen only then, or by a coordinator that keeps
-        /// the screen and sets it in place: there before the screen is in use.
+        /// Set by a coordinator that keeps the screen and sets it in place: the rule cannot tell
+        /// when, and says nothing.
         static let filledBeforeShown = [
-            Example("""
-                final class HistoryViewController: UIViewController {
-                    var history: History?
-                    override func viewDidLoad() {
-                        guard let history else { return }
-                        render(history)
-                    }
-                }
-                func openHistory() {
-                    let viewer = HistoryViewController()
-                    History.load { history in
-                        viewer.history = history
-                        self.present(viewer, animated: true)
-                    }
-                }
-                """),
             Example("""
                 final class HistoryViewController: UIViewController {
                     var history: History?

@@ -11,21 +11,53 @@ extension OptionalViewControllerPropertyRule {
         private var property: OwnEvidence { question.property }
         private var owner: String { question.owner.name }
 
-        /// The warning's message, or nil when the project shows no mode, moment or group.
+        /// The warning's message, or nil when the project shows it is none of the essay's cases.
         var message: String? {
             let creations = creationSites()
-            if let creations, !creations.isEmpty, creations.allSatisfy({ setsSurely(property.name, at: $0) }) {
-                return nil
-            }
             if let initializers = initializerMode() { return modeMessage(initializers) }
             if isSetAtStart(property.name) { return nil }
             if let group = group() { return group.names.first == property.name ? groupMessage(group) : nil }
             guard !property.branchingMembers.isEmpty else { return nil }
-            if let creations, let mode = creationMode(creations) { return mode }
-            // What a creator passes in is not waited for: a screen some creators give it is opened in a mode.
-            if let creations, creations.contains(where: { sets(property.name, at: $0) }) { return nil }
-            return momentMessage() ?? outsideFill(creations).flatMap(outsideMomentMessage)
+            if let creations, !creations.isEmpty {
+                if creations.allSatisfy({ setsSurely(property.name, at: $0) }) {
+                    return changesItself(creations) || !keptInstanceFills.isEmpty ? nil : dependencyMessage(creations)
+                }
+                if let mode = creationMode(creations) { return mode }
+                // What a creator passes in is not waited for: a screen some creators give it is opened in a mode.
+                if creations.contains(where: { sets(property.name, at: $0) }) { return nil }
+            }
+            if let moment = momentMessage() ?? outsideFill(creations).flatMap(outsideMomentMessage) { return moment }
+            // Given a value by the screen itself (on input, from an observer) or by code that keeps it: state it keeps.
+            let writes = references.assignments(to: property.name, in: owner) + keptInstanceFills
+            guard writes.isEmpty, !property.isPrivate, creations?.isEmpty ?? true else { return nil }
+            return questionMessage(creationsKnown: creations != nil)
         }
+
+        private var keptInstanceFills: [Site<MemberAssignment>] {
+            references.assignments(to: property.name, onInstancesOf: owner)
+        }
+
+        /// Every creation site sets it before the screen is shown and the screen never changes it.
+        private func dependencyMessage(_ creations: [Site<Creation>]) -> String {
+            let sites = Self.list(creations.map(Self.place), quoted: false)
+            let every = creations.count == 1 ? "The one place that makes `\(owner)` (\(sites)) sets"
+                : "Every place that makes `\(owner)` (\(sites)) sets"
+            return "\(every) `\(property.name)` before the screen is shown, and the screen never changes it, though "
+                + "\(branchers) on it: it is a required dependency. " + Self.dependencyRemedy
+        }
+
+        static let dependencyRemedy = "Make it a non-optional initializer parameter (from a storyboard, "
+            + "`instantiateViewController(identifier:creator:)`)"
+
+        /// No more evidence than the branches: the essay's question.
+        private func questionMessage(creationsKnown: Bool) -> String {
+            let creations = creationsKnown ? " The project shows no place that makes `\(owner)` or sets it." : ""
+            return "`\(property.name)` is optional and \(branchers) on whether it is there.\(creations) "
+                + Self.questionRemedy
+        }
+
+        static let questionRemedy = "Ask what its nil means: if it is how the screen was opened, an `enum Mode` passed at "
+            + "initialisation, a case for each way in; if it has not arrived yet, a loading-state enum or a promise"
 
         // MARK: Modes
 
@@ -166,7 +198,9 @@ extension OptionalViewControllerPropertyRule {
             if let first = together.first, first.name != property.name { return nil }
             let how = Self.laterness(later.value.context)
             let function = later.value.place.function.map { " in `\($0)`" } ?? ""
+            // A task's or an `await`'s result comes once; a callback may run again (an observer's).
             let once = filled.count == 1 && assignments.count == 1
+                && (later.value.context.contains(.task) || !later.value.context.contains(.callback))
             let names = together.count > 1 ? Self.list(together.map(\.name)) + " arrive" : "`\(property.name)` arrives"
             let subject = together.count > 1 ? "`\(property.name)`" : "it"
             return "\(names) later, set \(how)\(function) at \(Self.place(later)), and "
@@ -218,10 +252,12 @@ extension OptionalViewControllerPropertyRule {
             fills.allSatisfy { $0.value.value == .nilLiteral || Self.arrivesLater($0) }
         }
 
-        /// Given a value later than the code that asks for it, once: a subscription keeps a
-        /// mirror of another object's state current instead.
+        /// Given a value later than the code that asks for it: a subscription keeps a mirror of
+        /// another object's state current instead, unless the function that subscribes loads
+        /// (`refresh()`, `fetchPosts()`: a request's result, delivered as a stream).
         private static func arrivesLater(_ fill: Site<MemberAssignment>) -> Bool {
-            fill.value.context.isLater && !fill.value.context.contains(.subscription)
+            fill.value.context.isLater
+                && (!fill.value.context.contains(.subscription) || ScreenData.loads(fill.value.place.functionBaseName ?? ""))
         }
 
         private func outsideMomentMessage(_ fill: (evidence: String, together: [OwnEvidence])) -> String? {
@@ -307,8 +343,8 @@ extension OptionalViewControllerPropertyRule {
         }
 
         /// "`a`", "`a` and `b`", "`a`, `b` and `c`", "`a`, `b`, `c` and 2 more".
-        static func list(_ names: [String]) -> String {
-            let quoted = names.map { "`\($0)`" }
+        static func list(_ names: [String], quoted: Bool = true) -> String {
+            let quoted = quoted ? names.map { "`\($0)`" } : names
             switch quoted.count {
             case 0: return ""
             case 1: return quoted[0]

@@ -46,33 +46,45 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         summary: "A view controller's optional data hides a mode or a moment in time: state it with an `enum Mode` "
             + "or a loading-state enum.",
         rationale: """
-            An optional stored property on a view controller says "sometimes", and the project shows \
-            which sometimes it means. Reported, with the evidence named:
+            An optional stored property on a view controller says "sometimes", and the screen's own \
+            code shows it matters when it branches on whether the value is there (`if let`, `guard \
+            let`, `== nil`, `switch`) in what it builds, lays out, shows or does. Only data counts: \
+            what the project declares the wrapped type to be decides (an enum, a `Codable` or \
+            `Hashable` value, a Core Data object is data; an actor, a view, a view controller is \
+            not), and its name where the declaration does not say. The message gives the remedy \
+            the project's facts call for, naming each at file:line:
 
-            - a **mode**: some of the places that create the screen set it and others do not (or one \
-            initializer sets it and another does not), and the screen branches on it. State it with an \
-            `enum Mode` passed at initialisation, one case per way in, each holding its data;
-            - a **moment**: it is filled later, in a callback, a task or after an `await`, and the screen \
-            branches on it while it is nil. State the wait with a loading-state enum (`.loading`, \
-            `.loaded(User)`, `.failed(Error)`), or a promise when it is set once;
-            - a **group**: two or more optionals set together and cleared together, standing for one \
-            state the types do not name. One state enum, whose cases hold them, says which \
-            combinations exist. One warning per group.
+            - a **required dependency**: every place that makes the screen sets it before it is \
+            shown, and the screen never changes it. Make it a non-optional initializer parameter \
+            (from a storyboard, `instantiateViewController(identifier:creator:)`);
+            - a **mode**: some of the places that make the screen set it and others do not (or one \
+            initializer sets it and another does not). State it with an `enum Mode` passed at \
+            initialisation, one case per way in, each holding its data;
+            - a **moment**: it is filled later, in a callback, a task, after an `await`, or by a \
+            stream a loading function subscribes to, and the screen branches on it while it is \
+            nil. State the wait with a loading-state enum (`.loading`, `.loaded(User)`, \
+            `.failed(Error)`); a promise where a task or an `await` gives it once;
+            - a **group**: two or more optionals set together and cleared together, standing for \
+            one state the types do not name. One state enum, whose cases hold them, says which \
+            combinations exist. One warning per group;
+            - with no more evidence (no place in the project makes the screen), the essay's \
+            question: what does its nil mean?
 
-            Not reported: a property every creation site sets before the screen is shown (a required \
-            dependency: make it an initializer parameter), values set in `init` or `viewDidLoad`, \
-            properties nothing sets, and the objects a view controller works with rather than its data \
-            (views, child view controllers, presenters, services, handles such as timers and \
-            subscriptions), `weak`/`unowned` references, `@IBOutlet`s, property wrappers, `let`s, \
-            computed and `lazy` properties, `static`/`class` properties and optional closures. Where \
-            a file of the project could not be read, creation sites are not counted as evidence. \
-            `all_optionals: true` flags every optional stored property instead, evidence or not.
+            Assignments through `as?` casts, optional chains, `if let` bindings and a method the \
+            creator calls count as the sets they are. Not reported: values set in `init` or \
+            `viewDidLoad`, values the screen sets itself (a selection, user input, what an \
+            observer keeps current), private optionals nothing sets, `weak`/`unowned` references, \
+            `@IBOutlet`s, property wrappers, `let`s, computed and `lazy` properties, \
+            `static`/`class` properties and optional closures. Where a file of the project could \
+            not be read, creation sites are not counted as evidence and the message says so much \
+            less. `all_optionals: true` flags every optional stored property instead, evidence or not.
             """,
         isOptIn: true,
         category: .design,
         remedies: [
             "State it with an `enum Mode` passed at initialisation, a case for each way in holding its data",
             "One state enum whose cases hold them says which combinations exist",
+            ProjectEvidence.dependencyRemedy, ProjectEvidence.questionRemedy,
         ],
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
@@ -80,11 +92,14 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
 
     public struct FileSummary: Sendable {
         var types: [DeclaredType]
+        /// What the file's declarations (types and extensions) say each type is, where they say.
+        var roles: [(name: String, role: DeclaredRole)]
     }
 
     public struct ProjectIndex: Sendable {
         var hierarchy: TypeHierarchy
         var references: CrossReference
+        var roles: [String: DeclaredRole]
     }
 
     /// One optional of a view controller, with what its own file shows: the project answers the
@@ -99,7 +114,11 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
     public static var crossReferenceParts: CrossReferenceParts { [.creations, .selfAssignments] }
 
     public func collect(_ file: SourceFile) -> FileSummary {
-        FileSummary(types: DeclaredType.all(in: file))
+        let roles = file.declarations.types.compactMap { type in
+            let role = DeclaredRole(type)
+            return role == .undecided ? nil : (name: TypeReference.baseName(type.name), role: role)
+        }
+        return FileSummary(types: DeclaredType.all(in: file), roles: roles)
     }
 
     public func index(_ summaries: [FileSummary]) -> ProjectIndex {
@@ -107,7 +126,9 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
     }
 
     public func index(_ summaries: [FileSummary], references: CrossReference) -> ProjectIndex {
-        ProjectIndex(hierarchy: TypeHierarchy(summaries.map(\.types)), references: references)
+        var roles: [String: DeclaredRole] = [:]
+        for (name, role) in summaries.lazy.flatMap(\.roles) { roles[name] = roles[name].map { $0.joined(with: role) } ?? role }
+        return ProjectIndex(hierarchy: TypeHierarchy(summaries.map(\.types)), references: references, roles: roles)
     }
 
     /// Each optional stored in a class, with the members of the class that branch on it.
@@ -123,9 +144,11 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
                   declarations.types[parent].kind == .class, let type = flaggedOptional(property) else { continue }
             // Given a value where it is declared (`var label: String? = L10n.close`): there from the start.
             if !options.allOptionals, property.hasInitializer, Self.hasInitialValue(property, in: file) { continue }
-            // Only data can be a mode or a moment: the objects a screen works with are not read.
-            if !options.allOptionals, !(type.wrapped.map(Self.isData) ?? false)
-                || Self.namesCollaborator(property.name) && !Self.isPlainValue(type.wrapped?.text ?? "") {
+            // Only data can be a mode or a moment: a framework's objects are told apart here, the
+            // project's types where the project is known.
+            if !options.allOptionals, let wrapped = type.wrapped?.text,
+               FrameworkNames.isPlatformType(TypeReference.baseName(String(ScreenData.elementType(wrapped)))),
+               !ScreenData.isData(wrapped) {
                 continue
             }
             candidatesByOwner[parent, default: []].append(property)
@@ -151,12 +174,29 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
 
     public func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation {
         guard project.hierarchy.isViewController(question.owner, bases: options.viewControllerBases) else { return .dismissed }
+        if !options.allOptionals, !holdsData(question.property, in: project) { return .dismissed }
         if options.allOptionals {
             return .confirmedSaying("`\(question.property.name)` is optional state of a view controller: state what its nil "
                 + "means with an `enum Mode` or a loading-state enum")
         }
         return ProjectEvidence(question: question, references: project.references).message.map(Confirmation.confirmedSaying)
             ?? .dismissed
+    }
+
+    /// Whether the optional holds data rather than an object the screen works with: what the
+    /// project declares its type to be (through its superclasses) decides; for a type the
+    /// declarations leave undecided, its name and the property's (`delegate`, `viewModel`).
+    func holdsData(_ property: OwnEvidence, in project: ProjectIndex) -> Bool {
+        let declared: (String) -> DeclaredRole = { name in
+            for ancestor in project.hierarchy.ancestors(startingAt: name) {
+                if let role = project.roles[ancestor], role != .undecided { return role }
+                if ancestor != name, ancestor != "NSObject", FrameworkNames.prefix(of: ancestor) != nil { return .object }
+            }
+            return .undecided
+        }
+        guard ScreenData.isData(property.wrapped, declared: declared) else { return false }
+        let element = TypeReference.baseName(String(ScreenData.elementType(property.wrapped)))
+        return declared(element) == .data || !ScreenData.namesCollaborator(property.name) || ScreenData.isPlainValue(property.wrapped)
     }
 
     /// Whether the declaration's initializer gives a value other than `nil`.

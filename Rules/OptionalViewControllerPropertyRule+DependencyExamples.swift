@@ -1,0 +1,209 @@
+import LintCore
+
+extension OptionalViewControllerPropertyRule.Examples {
+    /// Every creation site sets it before the screen is shown and the screen never changes it:
+    /// a required dependency, which wants a non-optional initializer parameter. Sets through a
+    /// method the creator calls, an `as?` cast, an optional chain and a callback that shows the
+    /// screen only once it has the value all count.
+    static let dependencies = [
+        Example("""
+            final class DetailViewController: UIViewController {
+                var ↓item: Item?
+                override func viewDidLoad() {
+                    guard let item else { return }
+                    title = item.name
+                }
+            }
+            func open(_ item: Item) {
+                let detail = DetailViewController()
+                detail.item = item
+                push(detail)
+            }
+            func openFirst() {
+                let detail = DetailViewController()
+                detail.configure(with: items[0])
+                push(detail)
+            }
+            extension DetailViewController {
+                func configure(with item: Item) { self.item = item }
+            }
+            """),
+        Example("""
+            final class ShareViewController: UIViewController {
+                var ↓share: Share?
+                init(share: Share?) {
+                    self.share = share
+                    super.init(nibName: nil, bundle: nil)
+                }
+                func render() { if let share { show(share) } }
+            }
+            let first = ShareViewController(share: current)
+            let second = ShareViewController(share: other)
+            """),
+        Example("""
+            final class HistoryViewController: UIViewController {
+                var ↓history: History?
+                override func viewDidLoad() {
+                    guard let history else { return }
+                    render(history)
+                }
+            }
+            func openHistory() {
+                let viewer = HistoryViewController()
+                History.load { history in
+                    viewer.history = history
+                    self.present(viewer, animated: true)
+                }
+            }
+            """),
+        Example("""
+            final class ShopViewController: UIViewController {
+                var ↓shopIdentifier: Shop.ID?
+                override func viewDidLoad() {
+                    if shopIdentifier == nil { showPicker() }
+                }
+            }
+            final class MallViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    (segue.destination as? ShopViewController)?.shopIdentifier = selectedShop.id
+                }
+            }
+            """),
+        Example("""
+            final class ProfileViewController: UIViewController {
+                var ↓person: Person?
+                override func viewWillAppear(_ animated: Bool) {
+                    switch person {
+                    case .some(let person): show(person)
+                    case .none: showEmpty()
+                    }
+                }
+            }
+            final class ListViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let profile = segue.destination as? ProfileViewController {
+                        profile.person = people[selectedRow]
+                    }
+                }
+            }
+            """),
+    ]
+
+    /// Branched on, with no creation site in the project: the essay's question.
+    static let questions = [
+        Example("""
+            final class SettingsViewController: UIViewController {
+                var ↓note: String?
+                func render() { if let note { show(note) } }
+            }
+            """),
+        Example("""
+            final class ReceiptViewController: NSViewController {
+                #if os(macOS)
+                var ↓total: Decimal?
+                #endif
+                override func viewDidLayout() {
+                    guard let total = self.total else { return hideTotal() }
+                    showTotal(total)
+                }
+            }
+            """),
+    ]
+
+    /// A name that would say "collaborator" on a type the project declares as data.
+    static let dataByDeclaration = [
+        Example("""
+            struct ShippingOption: Codable { var name: String }
+            final class CheckoutViewController: UIViewController {
+                var ↓shippingOption: ShippingOption?
+                override func viewDidLoad() {
+                    if let shippingOption { show(shippingOption) } else { askForShipping() }
+                }
+            }
+            func reorder(_ order: Order) {
+                let checkout = CheckoutViewController()
+                checkout.shippingOption = order.shipping
+                show(checkout)
+            }
+            func checkOut() { show(CheckoutViewController()) }
+            """),
+    ]
+
+    /// Given in `init`: already an initializer's parameter.
+    static let setAtInitialisation = [
+        Example("""
+            final class AccountViewController: UIViewController {
+                var account: Account?
+                init(account: Account) {
+                    self.account = account
+                    super.init(nibName: nil, bundle: nil)
+                }
+                func render() { if let account { show(account) } }
+            }
+            let screen = AccountViewController(account: current)
+            """),
+    ]
+
+    /// A type the project declares as a view, an actor or a framework's object is no data,
+    /// whatever its name; a private optional nothing sets and a local of its name are no evidence.
+    static let objectsByDeclaration = [
+        Example("""
+            final class Banner: UIView {}
+            final class Downloads: DownloadStore {}
+            actor DownloadStore {}
+            final class InboxViewController: UIViewController {
+                var banner: Banner?
+                var downloads: Downloads?
+                override func viewDidLoad() {
+                    if let banner { view.addSubview(banner) }
+                    if downloads == nil { return }
+                }
+            }
+            func open() {
+                let inbox = InboxViewController()
+                inbox.banner = Banner()
+                inbox.downloads = Downloads()
+                show(inbox)
+            }
+            func openQuietly() { show(InboxViewController()) }
+            """),
+        Example(#"""
+            final class NotesViewController: UIViewController {
+                private var draft: String?
+                var filter: String?
+                func render(filter: String?) {
+                    if let draft { show(draft) }
+                    if let filter { apply(filter) }
+                    let note = """
+                        if let filter { }
+                        """
+                    print(note)
+                }
+            }
+            """#),
+    ]
+
+    /// Kept current by an observer or a stream: neither a mode nor one value that arrives.
+    static let keptCurrent = [
+        Example("""
+            final class AccountViewController: UIViewController {
+                var user: User?
+                override func viewDidLoad() {
+                    NotificationCenter.default.addObserver(forName: .userChanged, object: nil, queue: .main) { note in
+                        self.user = note.object as? User
+                    }
+                    if user == nil { showSignIn() }
+                }
+            }
+            """),
+        Example("""
+            final class FeedViewController: UIViewController {
+                var latest: Post?
+                func bind() {
+                    store.latestPost.sink { [weak self] post in self?.latest = post }.store(in: &bag)
+                }
+                func render() { guard let latest else { return }; show(latest) }
+            }
+            """),
+    ]
+}

@@ -1,0 +1,45 @@
+extension SourceFile {
+    /// Where the code in `block` (at any depth) branches on whether one of the instance's own
+    /// members is there: `if let user`, `guard let user = self.user`, `if case .some(let x) =
+    /// user`, `user == nil`, `nil != self?.user`, `switch user`. Each with the token of the
+    /// member's name, in order. A local or a parameter of that name (`if let user = user` where
+    /// `user` is the function's parameter) is not the member; a fallback (`user ?? ""`) and an
+    /// optional chain (`user?.name`) only read it, and another value's member (`if let name =
+    /// user.name`) is not the instance's.
+    public func memberPresenceTests(in block: Int) -> [(member: String, token: Int)] {
+        let outline = outline(.conditions)
+        var found: [(member: String, token: Int)] = []
+        let range = outline.blocks[block].open..<outline.blocks[block].close
+        var index = outline.conditions.partitionPoint { $0.range.lowerBound >= range.lowerBound }
+        while index < outline.conditions.count, outline.conditions[index].range.lowerBound < range.upperBound {
+            let condition = outline.conditions[index]
+            index += 1
+            guard [.optionalBinding, .casePattern, .nilComparison].contains(condition.kind),
+                  let name = ownMemberPath(condition.tested) else { continue }
+            found.append((name.text, name.token))
+        }
+        for inner in outline.descendants(of: block) where outline.blocks[inner].role == .switch {
+            guard let name = ownMemberPath(outline.blocks[inner].introducer + 1..<outline.blocks[inner].open) else { continue }
+            found.append((name.text, name.token))
+        }
+        return found.sorted { $0.token < $1.token }
+    }
+
+    /// The member a tested expression names when it is one of the instance's own: `user`,
+    /// `self.user`, `self?.user!`.
+    private func ownMemberPath(_ range: Range<Int>) -> (text: String, token: Int)? {
+        guard let last = lastName(in: range) else { return nil }
+        let head = range.lowerBound..<last
+        let isSelfMember = head.count >= 2 && tokens[head.lowerBound].keyword == .selfValue
+            && head.dropFirst().allSatisfy { tokens[$0].kind == .dot || tokens[$0].kind == .question || tokens[$0].kind == .exclamation }
+        guard head.isEmpty || isSelfMember, readsOwnMember(at: last) else { return nil }
+        return (cursor(at: last).text, last)
+    }
+
+    /// The last name of a tested expression (`user` in `self?.user!`).
+    private func lastName(in range: Range<Int>) -> Int? {
+        var last = range.upperBound - 1
+        while last > range.lowerBound, tokens[last].kind == .question || tokens[last].kind == .exclamation { last -= 1 }
+        return last >= range.lowerBound && tokens[last].kind == .identifier ? last : nil
+    }
+}
