@@ -28,10 +28,7 @@ extension OptionalViewControllerPropertyRule {
                     wrapped: property.type?.wrapped?.text ?? property.type?.text ?? ""
                 )
             }
-            var positions: [String: Int] = [:]
-            for (position, property) in evidence.enumerated() where positions[property.name] == nil {
-                positions[property.name] = position
-            }
+            let positions = Dictionary(evidence.enumerated().map { ($1.name, $0) }) { first, _ in first }
             var initializers: [String] = []
             let outline = file.outline(.blocks)
             for function in bodies.flatMap({ members.functionsByParent[$0] ?? [] }).sorted().map({ declarations.functions[$0] }) {

@@ -15,16 +15,16 @@ extension OptionalViewControllerPropertyRule {
         var message: String? {
             let creations = creationSites()
             if let initializers = initializerMode() { return modeMessage(initializers) }
-            if isSetAtStart(property.name) { return nil }
+            if references.setsAtStart(property.name, in: owner) { return nil }
             if let group = group() { return group.names.first == property.name ? groupMessage(group) : nil }
             guard !property.branchingMembers.isEmpty else { return nil }
             if let creations, !creations.isEmpty {
-                if creations.allSatisfy({ setsSurely(property.name, at: $0) }) {
+                if creations.allSatisfy({ setState(of: property.name, at: $0) == .set }) {
                     return changesItself(creations) || !keptInstanceFills.isEmpty ? nil : dependencyMessage(creations)
                 }
                 if let mode = creationMode(creations) { return mode }
                 // What a creator passes in is not waited for: a screen some creators give it is opened in a mode.
-                if creations.contains(where: { sets(property.name, at: $0) }) { return nil }
+                if creations.contains(where: { setState(of: property.name, at: $0) != .leftOut }) { return nil }
             }
             if let moment = momentMessage() ?? outsideFill(creations).flatMap(outsideMomentMessage) { return moment }
             // Given a value by the screen itself (on input, from an observer) or by code that keeps it: state it keeps.
@@ -40,10 +40,8 @@ extension OptionalViewControllerPropertyRule {
         /// Every creation site sets it before the screen is shown and the screen never changes it.
         private func dependencyMessage(_ creations: [Site<Creation>]) -> String {
             let sites = Self.list(creations.map(Self.place), quoted: false)
-            let every = creations.count == 1 ? "The one place that makes `\(owner)` (\(sites)) sets"
-                : "Every place that makes `\(owner)` (\(sites)) sets"
-            return "\(every) `\(property.name)` before the screen is shown, and the screen never changes it, though "
-                + "\(branchers) on it: it is a required dependency. " + Self.dependencyRemedy
+            return (creations.count == 1 ? "The one place" : "Every place") + " that makes `\(owner)` (\(sites)) sets "
+                + "`\(property.name)` before the screen is shown, and the screen never changes it, though \(branchers) on it: it is a required dependency. " + Self.dependencyRemedy
         }
 
         static let dependencyRemedy = "Make it a non-optional initializer parameter (from a storyboard, "
@@ -66,9 +64,9 @@ extension OptionalViewControllerPropertyRule {
         /// mode; `.some(nil)`: a mode another member of its group reports.
         private func creationMode(_ creations: [Site<Creation>]) -> String?? {
             guard !changesItself(creations),
-                  let setting = creations.first(where: { sets(property.name, at: $0) }),
-                  let other = creations.first(where: { !sets(property.name, at: $0) })
-                      ?? creations.first(where: { !setsSurely(property.name, at: $0) }) else { return nil }
+                  let setting = creations.first(where: { setState(of: property.name, at: $0) != .leftOut }),
+                  let other = creations.first(where: { setState(of: property.name, at: $0) == .leftOut })
+                      ?? creations.first(where: { setState(of: property.name, at: $0) != .set }) else { return nil }
             let pattern = creations.map { setState(of: property.name, at: $0) }
             let together = question.siblings.filter { sibling in
                 !sibling.branchingMembers.isEmpty && creations.map { setState(of: sibling.name, at: $0) } == pattern
@@ -98,62 +96,13 @@ extension OptionalViewControllerPropertyRule {
         /// instance a function makes and returns without setting the optional is set up by the
         /// callers, which the project may not show: it is left out unless it sets it.
         private func creationSites() -> [Site<Creation>]? {
-            references.creations(of: owner).known?.filter { !$0.value.isReturned || sets(property.name, at: $0) }
-        }
-
-        /// 0: the creation leaves the member out; 1: it may set it, from a value that may be nil;
-        /// 2: it sets it.
-        private func setState(of member: String, at site: Site<Creation>) -> Int {
-            sets(member, at: site) ? (site.value.maybeNilMembers.contains(member) ? 1 : 2) : 0
-        }
-
-        private func setsSurely(_ member: String, at site: Site<Creation>) -> Bool {
-            setState(of: member, at: site) == 2
-        }
-
-        /// Whether a creation sets the member: directly, through the initializer it calls, or
-        /// through a method it calls on the new screen.
-        private func sets(_ member: String, at site: Site<Creation>) -> Bool {
-            let creation = site.value
-            if creation.setMembers.contains(member) { return true }
-            if creation.calledMembers.contains(where: { references.membersSet(by: $0, in: owner).contains(member) }) {
-                return true
-            }
-            // Filled in a callback that passes the screen on only then: set before it is shown.
-            if !creation.isPassedOnInPlace, fillsLater(member, at: site) { return true }
-            guard creation.kind == .initializer else { return false }
-            for initializer in references.initializers(of: owner) {
-                guard let mapping = initializer.arguments(forLabels: creation.labels) else { continue }
-                return setsThrough(initializer, mapping: mapping, creation, member)
-            }
-            let initializer = "init(" + creation.labels.map { $0 + ":" }.joined() + ")"
-            return references.membersSet(by: initializer, in: owner).contains(member)
-        }
-
-        /// Whether the initializer a creation calls gives the member a value: from a parameter,
-        /// only when the creation passes one (`share: nil`, or leaving `share: OCShare? = nil` out,
-        /// does not).
-        private func setsThrough(
-            _ initializer: InitializerDeclaration, mapping: [Int?], _ creation: Creation, _ member: String
-        ) -> Bool {
-            references.assignments(to: member, in: owner).contains { site in
-                let assignment = site.value
-                guard assignment.place.function == initializer.signature, !assignment.context.contains(.closure),
-                      assignment.value != .nilLiteral else { return false }
-                guard let name = assignment.valueName,
-                      let parameter = initializer.parameters.firstIndex(where: { $0.name == name }) else { return true }
-                guard let argument = mapping[parameter] else { return !initializer.parameters[parameter].defaultsToNil }
-                return argument < creation.arguments.count ? creation.arguments[argument] != .nilLiteral : true
+            references.creations(of: owner).known?.filter {
+                !$0.value.isReturned || setState(of: property.name, at: $0) != .leftOut
             }
         }
 
-        /// An initializer's optional parameter kept as it is: set or not as its caller chooses.
-        private func passesOnOptionalParameter(_ assignment: MemberAssignment) -> Bool {
-            guard let name = assignment.valueName, let function = assignment.place.function,
-                  let initializer = references.initializers(of: owner).first(where: { $0.signature == function }) else {
-                return false
-            }
-            return initializer.parameters.contains { $0.name == name && ($0.isOptional || $0.defaultsToNil) }
+        private func setState(of member: String, at site: Site<Creation>) -> SetUp {
+            references.setUp(of: member, at: site, of: owner)
         }
 
         /// One initializer sets it and another does not: two ways in.
@@ -172,17 +121,6 @@ extension OptionalViewControllerPropertyRule {
             "`\(initializers.setting)` sets `\(property.name)` and `\(initializers.other)` does not, and "
                 + "\(branchers) on it: it stands for how the screen was opened. "
                 + "State it with an `enum Mode` passed at initialisation, a case for each way in holding its data"
-        }
-
-        /// Set by the screen itself as it starts, in place: there from the start, not a mode.
-        private func isSetAtStart(_ member: String) -> Bool {
-            references.assignments(to: member, in: owner).contains { site in
-                let assignment = site.value
-                guard assignment.value != .nilLiteral, !assignment.context.isLater,
-                      let function = assignment.place.functionBaseName else { return false }
-                if function == "init", passesOnOptionalParameter(assignment) { return false }
-                return ["init", "viewDidLoad", "loadView", "awakeFromNib"].contains(function)
-            }
         }
 
         // MARK: Moments
@@ -210,11 +148,8 @@ extension OptionalViewControllerPropertyRule {
                 + (once && together.count == 1 ? ", or a promise, since it is set once" : "")
         }
 
-        /// Whether the code that makes the screen gives it the member later, in a callback, a task
-        /// or after an `await`: directly or through a method that sets it.
         private func fillsLater(_ member: String, at site: Site<Creation>) -> Bool {
-            site.value.laterMembers.contains(member)
-                || site.value.laterCalledMembers.contains { references.membersSet(by: $0, in: owner).contains(member) }
+            references.fillsLater(member, at: site, of: owner)
         }
 
         /// Another type's code that gives the optional a value later, after the screen is in use,
@@ -344,13 +279,7 @@ extension OptionalViewControllerPropertyRule {
 
         /// "`a`", "`a` and `b`", "`a`, `b` and `c`", "`a`, `b`, `c` and 2 more".
         static func list(_ names: [String], quoted: Bool = true) -> String {
-            let quoted = quoted ? names.map { "`\($0)`" } : names
-            switch quoted.count {
-            case 0: return ""
-            case 1: return quoted[0]
-            case 2, 3: return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
-            default: return quoted.prefix(3).joined(separator: ", ") + " and \(quoted.count - 3) more"
-            }
+            Wording.list(quoted ? names.map { "`\($0)`" } : names, limit: 3)
         }
     }
 }

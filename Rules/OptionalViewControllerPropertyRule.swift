@@ -143,7 +143,7 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
                   text.last == UInt8(ascii: "?") || text.last == UInt8(ascii: "!") || text.last == UInt8(ascii: ">"),
                   declarations.types[parent].kind == .class, let type = flaggedOptional(property) else { continue }
             // Given a value where it is declared (`var label: String? = L10n.close`): there from the start.
-            if !options.allOptionals, property.hasInitializer, Self.hasInitialValue(property, in: file) { continue }
+            if !options.allOptionals, property.hasInitializer, file.givesValueOtherThanNil(property) { continue }
             // Only data can be a mode or a moment: a framework's objects are told apart here, the
             // project's types where the project is known.
             if !options.allOptionals, let wrapped = type.wrapped?.text,
@@ -199,12 +199,6 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         return declared(element) == .data || !ScreenData.namesCollaborator(property.name) || ScreenData.isPlainValue(property.wrapped)
     }
 
-    /// Whether the declaration's initializer gives a value other than `nil`.
-    static func hasInitialValue(_ property: PropertyDeclaration, in file: SourceFile) -> Bool {
-        guard let equals = file.initializerStart(after: property.nameToken), equals + 1 < file.tokens.count else { return false }
-        return file.tokens[equals + 1].keyword != .nil
-    }
-
     /// The property's type when the property is optional state this rule is about.
     private func flaggedOptional(_ property: PropertyDeclaration) -> TypeReference? {
         guard property.isStored, options.includeLet || !property.isLet,
@@ -212,20 +206,11 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         if property.modifiers.contains(where: { [.weak, .unowned, .lazy, .static, .class, .override].contains($0.keyword) }) {
             return nil
         }
-        if property.attributes.contains(where: Self.exemptsProperty) { return nil }
+        if property.isOutletOrWrapped { return nil }
         if !options.includeClosures && wrapped.isFunction { return nil }
         if options.ignoredTypes.contains(wrapped.text) || options.ignoredTypes.contains(wrapped.baseName) {
             return nil
         }
         return type
-    }
-
-    /// `@IBOutlet`s are set by the storyboard; a property wrapper (`@Binding`, `@Published`,
-    /// any capitalised attribute but the compiler's own) keeps storage that is not the optional.
-    static func exemptsProperty(_ attribute: String) -> Bool {
-        let name = attribute.dropFirst().prefix { $0 != "(" }
-        if name.hasPrefix("IBOutlet") { return true }
-        guard let first = name.first, first.isUppercase else { return false }
-        return !["IBInspectable", "NSManaged", "NSCopying", "MainActor", "GKInspectable"].contains(String(name))
     }
 }

@@ -24,4 +24,24 @@ extension SourceFile {
         }
         return nil
     }
+
+    /// Whether the declaration's initializer gives a value other than `nil` (`var label:
+    /// String? = L10n.close`): there from the start.
+    public func givesValueOtherThanNil(_ property: PropertyDeclaration) -> Bool {
+        guard let equals = initializerStart(after: property.nameToken), equals + 1 < tokens.count else { return false }
+        return tokens[equals + 1].keyword != .nil
+    }
+}
+
+extension PropertyDeclaration {
+    /// An `@IBOutlet`, set by the storyboard, or a property wrapper's (`@Binding`, `@Published`,
+    /// any capitalised attribute but the compiler's own), whose storage is not the value declared.
+    public var isOutletOrWrapped: Bool {
+        attributes.contains { attribute in
+            let name = attribute.dropFirst().prefix { $0 != "(" }
+            if name.hasPrefix("IBOutlet") { return true }
+            guard let first = name.first, first.isUppercase else { return false }
+            return !["IBInspectable", "NSManaged", "NSCopying", "MainActor", "GKInspectable"].contains(String(name))
+        }
+    }
 }
