@@ -183,8 +183,24 @@ extension OptionalViewControllerPropertyRule.Examples {
             """#),
     ]
 
-    /// Kept current by an observer or a stream: neither a mode nor one value that arrives.
+    /// Kept current by an observer or a stream, or set by a handler that runs on every event:
+    /// neither a mode nor one value that arrives. A file handle is no data.
     static let keptCurrent = [
+        Example("""
+            final class InputViewController: NSViewController {
+                private var escapedText: String?
+                private var output: UnsafeMutablePointer<FILE>?
+                override func viewDidAppear() {
+                    window.set(handler: { [weak self] _ in self?.escapedText = self?.field.stringValue }, for: .escape)
+                    api.loadOutput { self.output = $0 }
+                }
+                func render() {
+                    if let escapedText { restore(escapedText) }
+                    guard let output else { return }
+                    flush(output)
+                }
+            }
+            """),
         Example("""
             final class AccountViewController: UIViewController {
                 var user: User?

@@ -187,12 +187,15 @@ extension OptionalViewControllerPropertyRule {
             fills.allSatisfy { $0.value.value == .nilLiteral || Self.arrivesLater($0) }
         }
 
-        /// Given a value later than the code that asks for it: a subscription keeps a mirror of
-        /// another object's state current instead, unless the function that subscribes loads
-        /// (`refresh()`, `fetchPosts()`: a request's result, delivered as a stream).
+        /// Given a value later than the code that asks for it, as a load's result: in a task, after
+        /// an `await`, in a callback handed to a load (`api.loadUser { … }`) or written in one
+        /// (`refresh()`, `fetchPosts()`). Another callback may run on every event (a key handler,
+        /// an observer): what it sets is state the screen keeps.
         private static func arrivesLater(_ fill: Site<MemberAssignment>) -> Bool {
-            fill.value.context.isLater
-                && (!fill.value.context.contains(.subscription) || ScreenData.loads(fill.value.place.functionBaseName ?? ""))
+            let context = fill.value.context
+            guard context.isLater else { return false }
+            if context.contains(.task) || !context.contains(.callback) || context.contains(.loading) { return true }
+            return ScreenData.loads(fill.value.place.functionBaseName ?? "")
         }
 
         private func outsideMomentMessage(_ fill: (evidence: String, together: [OwnEvidence])) -> String? {

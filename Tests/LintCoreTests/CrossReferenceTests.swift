@@ -251,6 +251,7 @@ final class CrossReferenceTests: XCTestCase {
             """])
         let contexts = project.assignments(to: "size", in: "LabelViewController").map(\.value.context)
         XCTAssertEqual(contexts.map { $0.contains(.subscription) }, [true, true, false])
+        XCTAssertEqual(contexts.map { $0.contains(.loading) }, [false, false, true], "`load { … }` hands over a load's result")
         XCTAssertTrue(contexts.allSatisfy(\.isLater))
     }
 

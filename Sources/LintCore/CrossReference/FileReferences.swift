@@ -188,6 +188,9 @@ public struct CodeContext: OptionSet, Sendable, Hashable {
     /// Inside a callback that runs each time a value changes (`sink`, `observe`, `addObserver`,
     /// `onReceive`, `subscribe`): a stream kept current, not one value arriving.
     public static let subscription = CodeContext(rawValue: 16)
+    /// Inside a callback handed to a call whose name says it loads (`api.loadUser { … }`,
+    /// `fetch(id) { … }`): the request's result.
+    public static let loading = CodeContext(rawValue: 32)
 
     /// Later than the function that holds it: in a callback, a task or after an `await`.
     public var isLater: Bool { !isDisjoint(with: [.callback, .task, .afterAwait]) }

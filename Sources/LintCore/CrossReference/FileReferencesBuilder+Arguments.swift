@@ -76,7 +76,7 @@ extension FileReferencesBuilder {
         if Self.taskCallees.contains(hash: name) { return [.closure, .callback, .task] }
         if Self.subscriptionCallees.contains(hash: name) { return [.closure, .callback, .subscription] }
         if Self.inPlaceCallees.contains(hash: name) || reader.startsUppercase(callee) { return .closure }
-        return [.closure, .callback]
+        return reader.startsWithVerb(callee, ScreenData.loadingVerbs) ? [.closure, .callback, .loading] : [.closure, .callback]
     }
 
     /// Functions that run their closure each time a value changes: Combine's, Key-Value

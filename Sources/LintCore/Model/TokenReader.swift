@@ -31,6 +31,16 @@ struct TokenReader {
         return ByteText.equals(bytes, range.lowerBound..<range.lowerBound + prefix.utf8CodeUnitCount, prefix)
     }
 
+    /// Whether the identifier at `index` is one of `verbs` or starts with one before a capital
+    /// (`load`, `loadUser`, not `loader`).
+    func startsWithVerb(_ index: Int, _ verbs: [StaticString]) -> Bool {
+        verbs.contains { verb in
+            guard startsWith(index, verb) else { return false }
+            let end = tokens[index].range.lowerBound + verb.utf8CodeUnitCount
+            return end == tokens[index].range.upperBound || (bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z"))
+        }
+    }
+
     func isOperator(_ index: Int, _ spelling: StaticString) -> Bool {
         guard index >= 0 && index < tokens.count, tokens[index].kind == .operator else { return false }
         return ByteText.equals(bytes, tokens[index].range, spelling)

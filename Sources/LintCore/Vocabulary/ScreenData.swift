@@ -79,7 +79,8 @@ public enum ScreenData {
     public static let notData: Set<String> = [
         "Any", "AnyObject", "AnyHashable", "Bool", "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "IndexPath",
         "IndexSet", "NSRange", "Range", "ClosedRange", "TimeInterval", "DispatchTime", "Selector", "Void", "Never",
-        "Double", "Float",
+        "Double", "Float", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
+        "OpaquePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer",
     ]
 
     public static let roleSuffixSet = Set(roleSuffixes.map { Substring($0) })
@@ -142,10 +143,13 @@ public enum ScreenData {
     /// `fetchPosts`, `getData`, `refresh`, `requestTimeline`): a verb, then the end or a capital.
     public static func loads(_ function: String) -> Bool {
         loadingVerbs.contains { verb in
-            function.hasPrefix(verb) && (function.count == verb.count
+            let verb = verb.description
+            return function.hasPrefix(verb) && (function.count == verb.count
                 || function[function.index(function.startIndex, offsetBy: verb.count)].isUppercase)
         }
     }
 
-    static let loadingVerbs = ["load", "reload", "fetch", "refetch", "get", "refresh", "request", "download", "query", "pull"]
+    public static let loadingVerbs: [StaticString] = [
+        "load", "reload", "fetch", "refetch", "get", "refresh", "request", "download", "query", "pull",
+    ]
 }
