@@ -96,7 +96,8 @@ extension OptionalViewControllerPropertyRule {
                 """),
         ]
 
-        /// Given a value that may be nil where it is made: one creation site, two ways in.
+        /// Given a value that may be nil where it is made: a mode or a dependency as the app runs,
+        /// which the project does not show. The essay's question.
         static let maybeNil = [
             Example("""
                 final class BookmarkViewController: UIViewController {

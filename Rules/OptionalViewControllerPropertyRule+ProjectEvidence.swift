@@ -23,14 +23,18 @@ extension OptionalViewControllerPropertyRule {
                     return changesItself(creations) || !keptInstanceFills.isEmpty ? nil : dependencyMessage(creations)
                 }
                 if let mode = creationMode(creations) { return mode }
-                // What a creator passes in is not waited for: a screen some creators give it is opened in a mode.
-                if creations.contains(where: { setState(of: property.name, at: $0) != .leftOut }) { return nil }
+                // What a creator passes in is not waited for. Every creator gives it a value, some
+                // one that may be nil (an optional passed on): a dependency or a mode, as the app runs.
+                if creations.contains(where: { setState(of: property.name, at: $0) != .leftOut }) {
+                    let mayBeNil = creations.allSatisfy { setState(of: property.name, at: $0) != .leftOut }
+                    return mayBeNil && !changesItself(creations) && keptInstanceFills.isEmpty ? questionMessage : nil
+                }
             }
             if let moment = momentMessage() ?? outsideFill(creations).flatMap(outsideMomentMessage) { return moment }
             // Given a value by the screen itself (on input, from an observer) or by code that keeps it: state it keeps.
             let writes = references.assignments(to: property.name, in: owner) + keptInstanceFills
             guard writes.isEmpty, !property.isPrivate, creations?.isEmpty ?? true else { return nil }
-            return questionMessage(creationsKnown: creations != nil)
+            return questionMessage
         }
 
         private var keptInstanceFills: [Site<MemberAssignment>] {
@@ -38,35 +42,39 @@ extension OptionalViewControllerPropertyRule {
         }
 
         /// Every creation site sets it before the screen is shown and the screen never changes it.
+        /// The sites are named, not counted as all there are: a screen may be made where the
+        /// cross-reference cannot follow.
         private func dependencyMessage(_ creations: [Site<Creation>]) -> String {
             let sites = Self.list(creations.map(Self.place), quoted: false)
-            return (creations.count == 1 ? "The one place" : "Every place") + " that makes `\(owner)` (\(sites)) sets "
-                + "`\(property.name)` before the screen is shown, and the screen never changes it, though \(branchers) on it: it is a required dependency. " + Self.dependencyRemedy
+            return "`\(owner)` is made at \(sites), " + (creations.count == 1 ? "which sets" : "each setting") + " `\(property.name)` "
+                + "before the screen is shown, and the screen never changes it, though \(branchers) on it: it is a required "
+                + "dependency. " + Self.dependencyRemedy
         }
 
         static let dependencyRemedy = "Make it a non-optional initializer parameter (from a storyboard, "
             + "`instantiateViewController(identifier:creator:)`)"
 
-        /// No more evidence than the branches: the essay's question.
-        private func questionMessage(creationsKnown: Bool) -> String {
-            let creations = creationsKnown ? " The project shows no place that makes `\(owner)` or sets it." : ""
-            return "`\(property.name)` is optional and \(branchers) on whether it is there.\(creations) "
-                + Self.questionRemedy
+        /// No more evidence than the branches: the essay's question. Where the screen is made or
+        /// set up is not claimed either way: it may be where the cross-reference cannot follow.
+        private var questionMessage: String {
+            "`\(property.name)` is optional and \(branchers) on whether it is there. " + Self.questionRemedy
         }
 
-        static let questionRemedy = "Ask what its nil means: if it is how the screen was opened, an `enum Mode` passed at "
-            + "initialisation, a case for each way in; if it has not arrived yet, a loading-state enum or a promise"
+        static let questionRemedy = "Ask what its nil means: if every place that makes the screen sets it, a non-optional "
+            + "initializer parameter; if it is how the screen was opened, an `enum Mode` passed at initialisation, a case "
+            + "for each way in; if it has not arrived yet, a loading-state enum or a promise"
 
         // MARK: Modes
 
-        /// Some creation sites set it and others do not (or one sets it from a value that may be
-        /// nil): one warning for the optionals that the same sites set and leave out. Nil: no such
-        /// mode; `.some(nil)`: a mode another member of its group reports.
+        /// Some creation sites set it and others leave it out: one warning for the optionals that
+        /// the same sites set and leave out. A site that sets it from a value that may be nil (an
+        /// optional property passed on) is no second way in by itself: readers found those
+        /// values always there as often as not. Nil: no such mode; `.some(nil)`: a mode another
+        /// member of its group reports.
         private func creationMode(_ creations: [Site<Creation>]) -> String?? {
             guard !changesItself(creations),
                   let setting = creations.first(where: { setState(of: property.name, at: $0) != .leftOut }),
-                  let other = creations.first(where: { setState(of: property.name, at: $0) == .leftOut })
-                      ?? creations.first(where: { setState(of: property.name, at: $0) != .set }) else { return nil }
+                  let other = creations.first(where: { setState(of: property.name, at: $0) == .leftOut }) else { return nil }
             let pattern = creations.map { setState(of: property.name, at: $0) }
             let together = question.siblings.filter { sibling in
                 !sibling.branchingMembers.isEmpty && creations.map { setState(of: sibling.name, at: $0) } == pattern
@@ -74,9 +82,7 @@ extension OptionalViewControllerPropertyRule {
             if let first = together.first, first.name != property.name { return .some(nil) }
             let names = together.count > 1 ? Self.list(together.map(\.name)) + " are" : "`\(property.name)` is"
             let subject = together.count > 1 ? "`\(property.name)`: they stand" : "it: it stands"
-            let sites = other.path == setting.path && other.value.place == setting.value.place
-                ? "given a value that may be nil where `\(owner)` is made at \(Self.place(setting))"
-                : "set where `\(owner)` is made at \(Self.place(setting)) and not at \(Self.place(other))"
+            let sites = "set where `\(owner)` is made at \(Self.place(setting)) and not at \(Self.place(other))"
             return "\(names) \(sites), and \(branchers) on \(subject) for how the screen was opened. State it with "
                 + "an `enum Mode` passed at initialisation, a case for each way in holding its data"
         }
@@ -92,12 +98,17 @@ extension OptionalViewControllerPropertyRule {
             }
         }
 
-        /// The places the project creates the screen; nil when a file could not be read. An
-        /// instance a function makes and returns without setting the optional is set up by the
-        /// callers, which the project may not show: it is left out unless it sets it.
+        /// The places the project creates the screen, and those that set the optional on a
+        /// protocol the screen adopts; nil when a file could not be read. An instance a function
+        /// makes and returns without setting the optional is set up by the callers, which the
+        /// project may not show: it is left out unless it sets it.
         private func creationSites() -> [Site<Creation>]? {
-            references.creations(of: owner).known?.filter {
-                !$0.value.isReturned || setState(of: property.name, at: $0) != .leftOut
+            let throughProtocols = question.adopted.flatMap { references.creations(of: $0).known ?? [] }
+            return references.creations(of: owner).known.map { own in
+                (own + throughProtocols).filter { site in
+                    let sets = setState(of: property.name, at: site) != .leftOut
+                    return sets || !site.value.isReturned && site.value.typeName == owner
+                }
             }
         }
 

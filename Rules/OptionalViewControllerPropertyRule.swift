@@ -109,6 +109,9 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         var property: OwnEvidence
         /// The owner's other candidates, in declaration order, for the groups they form.
         var siblings: [OwnEvidence]
+        /// The protocols the owner's declaration adopts: a screen set up through one
+        /// (`(segue.destination as? AccountAware)?.account = …`) is made there too.
+        var adopted: [String]
     }
 
     public static var crossReferenceParts: CrossReferenceParts { [.creations, .selfAssignments] }
@@ -168,7 +171,8 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         let evidence = OwnEvidence.read(properties, of: owner, in: file, members: members)
         return evidence.map { property in
             let violation = violation(in: file, at: file.tokens[property.nameToken], message: "")
-            return Candidate(violation, asking: Question(owner: DeclaredType(type), property: property, siblings: evidence))
+            let adopted = type.inheritedTypes.dropFirst().map(\.baseName)
+            return Candidate(violation, asking: Question(owner: DeclaredType(type), property: property, siblings: evidence, adopted: adopted))
         }
     }
 

@@ -63,6 +63,23 @@ final class CrossReferenceTests: XCTestCase {
         XCTAssertEqual(sites.map(\.value.place.line), [3, 10, 14])
     }
 
+    /// A binding declared with its type (`if let screen: Screen = … as? Screen`) is followed
+    /// as a bare one is.
+    func testABindingWithATypeAnnotation() {
+        let sites = creations(of: "UserProfileViewController", in: ["Members.swift": """
+            func userPressed(_ member: Member) {
+                if let profile: UserProfileViewController = board.instantiateViewController(withIdentifier: "U") as? UserProfileViewController {
+                    profile.userID = member.id
+                    next.value = profile
+                }
+                let other: UserProfileViewController = UserProfileViewController()
+                other.userID = "1"
+            }
+            """])
+        XCTAssertEqual(sites.map(\.value.binding), ["profile", "other"])
+        XCTAssertEqual(sites.map(\.value.setMembers), [["userID"], ["userID"]])
+    }
+
     /// A project's generic helper coerced to the screen (`… as Name`) makes it as the storyboard
     /// does; a coercion of anything else (`value as Any`, `segue.destination as UIViewController`) does not.
     func testAGenericStoryboardHelperCoercedToTheType() {

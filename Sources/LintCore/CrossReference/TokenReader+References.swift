@@ -123,8 +123,8 @@ extension TokenReader {
         if keyword(before) == .return { return (nil, true) }
         if kind(before) == .leftBrace, case .function = braces.role(at: before) { return (nil, true) }
         guard isOperator(before, "=") else { return (nil, false) }
-        if isName(before - 1), kind(before - 2) != .dot { return (before - 1, false) }
-        // `let screen: Screen = …`
+        if isName(before - 1), kind(before - 2) != .dot, kind(before - 2) != .colon { return (before - 1, false) }
+        // `let screen: Screen = …`, `if let screen: Screen = … as? Screen`
         var declaration = before - 1
         while declaration > before - 8, declaration > 0 {
             if keyword(declaration) == .let || keyword(declaration) == .var {
