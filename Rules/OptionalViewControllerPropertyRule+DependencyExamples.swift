@@ -87,6 +87,19 @@ extension OptionalViewControllerPropertyRule.Examples {
                 }
             }
             """),
+        Example("""
+            final class ChatViewController: NSViewController {
+                var ↓conversation: Conversation!
+                override func viewWillAppear() {
+                    title = conversation.name
+                }
+            }
+            func open(_ conversation: Conversation) {
+                let chat = storyboard.instantiateController(withIdentifier: "Chat") as! ChatViewController
+                chat.conversation = conversation
+                window.contentViewController = chat
+            }
+            """),
     ]
 
     /// Branched on, with no creation site in the project: the essay's question.

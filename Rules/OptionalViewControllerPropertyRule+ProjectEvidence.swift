@@ -17,11 +17,12 @@ extension OptionalViewControllerPropertyRule {
             if let initializers = initializerMode() { return modeMessage(initializers) }
             if references.setsAtStart(property.name, in: owner) { return nil }
             if let group = group() { return group.names.first == property.name ? groupMessage(group) : nil }
+            // Every creator gives it, and the screen keeps it: a dependency, branched on or not.
+            if let creations, !creations.isEmpty, creations.allSatisfy({ setState(of: property.name, at: $0) == .set }) {
+                return changesItself(creations) || !keptInstanceFills.isEmpty ? nil : dependencyMessage(creations)
+            }
             guard !property.branchingMembers.isEmpty else { return nil }
             if let creations, !creations.isEmpty {
-                if creations.allSatisfy({ setState(of: property.name, at: $0) == .set }) {
-                    return changesItself(creations) || !keptInstanceFills.isEmpty ? nil : dependencyMessage(creations)
-                }
                 if let mode = creationMode(creations) { return mode }
                 // What a creator passes in is not waited for. Every creator gives it a value, some
                 // one that may be nil (an optional passed on): a dependency or a mode, as the app runs.
@@ -47,8 +48,9 @@ extension OptionalViewControllerPropertyRule {
         private func dependencyMessage(_ creations: [Site<Creation>]) -> String {
             let sites = Self.list(creations.map(Self.place), quoted: false)
             return "`\(owner)` is made at \(sites), " + (creations.count == 1 ? "which sets" : "each setting") + " `\(property.name)` "
-                + "before the screen is shown, and the screen never changes it, though \(branchers) on it: it is a required "
-                + "dependency. " + Self.dependencyRemedy
+                + "before the screen is shown, and the screen never changes it"
+                + (property.branchingMembers.isEmpty ? "" : ", though \(branchers) on it") + ": it is a required dependency. "
+                + Self.dependencyRemedy
         }
 
         static let dependencyRemedy = "Make it a non-optional initializer parameter (from a storyboard, "
