@@ -80,6 +80,23 @@ final class CrossReferenceTests: XCTestCase {
         XCTAssertEqual(sites.map(\.value.setMembers), [["userID"], ["userID"]])
     }
 
+    /// A factory a protocol's extension declares returning `Self` makes the type it is called on.
+    func testAFactoryReturningSelfMakesTheTypeItIsCalledOn() {
+        let sites = creations(of: "AccountSettingsViewController", in: ["Settings.swift": """
+            protocol StoryboardIdentifiable {}
+            extension StoryboardIdentifiable where Self: UIViewController {
+                static func instantiate(fromAppStoryboard board: AppStoryboard) -> Self { board.instantiate(Self.self) }
+            }
+            func open(_ account: Account) {
+                let settings = AccountSettingsViewController.instantiate(fromAppStoryboard: .account)
+                settings.account = account
+                push(settings)
+            }
+            """])
+        XCTAssertEqual(sites.map(\.value.kind), [.factory])
+        XCTAssertEqual(sites.first?.value.setMembers, ["account"])
+    }
+
     /// A project's generic helper coerced to the screen (`… as Name`) makes it as the storyboard
     /// does; a coercion of anything else (`value as Any`, `segue.destination as UIViewController`) does not.
     func testAGenericStoryboardHelperCoercedToTheType() {

@@ -54,9 +54,9 @@ public struct CrossReference: Sendable {
                 if file.creations[index].kind == .factory {
                     guard let factory = factories[typeName] else { continue }
                     var creation = file.creations[index]
-                    creation.typeName = factory.returnType
+                    creation.typeName = factory.returnType == "Self" ? creation.staticReceiver ?? "Self" : factory.returnType
                     creation.factory = factory.name
-                    creationsByType[factory.returnType, default: []].append(Reference(file: -1, index: Int32(resolved.count)))
+                    creationsByType[creation.typeName, default: []].append(Reference(file: -1, index: Int32(resolved.count)))
                     resolved.append(Site(path: file.path, value: creation))
                 } else if file.creations[index].isReturned, let function = file.creations[index].place.functionBaseName,
                           let factory = factories[function], factory.returnType == typeName,

@@ -116,6 +116,9 @@ public struct Creation: Sendable {
     public var isReturned = false
     /// For a creation through a factory, the factory's name.
     public var factory: String?
+    /// For a factory called on a type (`Screen.instantiate(…)`), that type: what a factory
+    /// returning `Self` makes.
+    public var staticReceiver: String?
 
     public init(typeName: String, kind: CreationKind, place: CodePlace) {
         self.typeName = typeName

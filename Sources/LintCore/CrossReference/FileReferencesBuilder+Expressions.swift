@@ -28,6 +28,10 @@ extension FileReferencesBuilder {
             let bound = reader.binding(before: start, braces: braces)
             if bound.0 != nil || bound.1 {
                 creation = recordCreation(reader.text(position), kind: .factory, at: position, expressionStart: start, bound: bound)
+                // `Screen.instantiate(…)` of a factory returning `Self`: the type it is called on.
+                if let creation, reader.kind(position - 1) == .dot, reader.isTypeName(position - 2) {
+                    references.creations[creation].staticReceiver = reader.text(position - 2)
+                }
             }
         }
         pending = (paren, creation)
