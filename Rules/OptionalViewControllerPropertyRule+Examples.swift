@@ -228,6 +228,20 @@ extension OptionalViewControllerPropertyRule {
         /// Nothing in the project says mode, moment or group.
         static let noEvidence = [
             Example("""
+                final class ModalViewController: UIViewController {
+                    var urlToLoad: URL?
+                    init(baseUrl: URL) {
+                        urlToLoad = baseUrl
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    init(content: Content) {
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    func load() { if let urlToLoad { open(urlToLoad) } }
+                }
+                let modal = ModalViewController(content: item)
+                """),
+            Example("""
                 final class MapViewController: UIViewController {
                     var region: Region?
                     override func viewDidLoad() {

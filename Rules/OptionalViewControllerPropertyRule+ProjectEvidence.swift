@@ -119,8 +119,10 @@ extension OptionalViewControllerPropertyRule {
         }
 
         /// One initializer sets it and another does not: two ways in.
+        /// Where the project calls the screen's initializers, both must be called: an initializer
+        /// nothing calls is no way in.
         private func initializerMode() -> (setting: String, other: String)? {
-            let initializers = property.initializers
+            let initializers = property.initializers.filter(isCalled)
             guard initializers.count > 1, !property.branchingMembers.isEmpty, !changesItself(creationSites() ?? []) else {
                 return nil
             }
@@ -128,6 +130,12 @@ extension OptionalViewControllerPropertyRule {
             let other = initializers.first { !references.membersSet(by: $0, in: owner).contains(property.name) }
             guard let setting, let other else { return nil }
             return (setting, other)
+        }
+
+        private func isCalled(_ signature: String) -> Bool {
+            guard let calls = references.creations(of: owner).known?.filter({ $0.value.kind == .initializer }), !calls.isEmpty,
+                  let initializer = references.initializers(of: owner).first(where: { $0.signature == signature }) else { return true }
+            return calls.contains { initializer.arguments(forLabels: $0.value.labels) != nil }
         }
 
         private func modeMessage(_ initializers: (setting: String, other: String)) -> String {

@@ -55,4 +55,29 @@ final class CrossReferenceSetUpTests: XCTestCase {
             """), parts: .all)])
         XCTAssertEqual(["region", "pin", "route"].map { project.setsAtStart($0, in: "MapViewController") }, [true, false, false])
     }
+
+    /// A member set from a call to a function the project declares returning an optional, in
+    /// any file, may be nil.
+    func testAValueFromAFunctionReturningAnOptionalMayBeNil() throws {
+        let project = CrossReference([
+            FileReferences(SourceFile(path: "Links.swift", contents: """
+                extension Post {
+                    func link() -> URL? { url }
+                    func title() -> String { name }
+                }
+                """), parts: .all),
+            FileReferences(SourceFile(path: "Open.swift", contents: """
+                final class LinkViewController: UIViewController { var url: URL?; var heading: String? }
+                func open(_ post: Post) {
+                    let screen = LinkViewController()
+                    screen.url = post.link()
+                    screen.heading = post.title()
+                    show(screen)
+                }
+                """), parts: .all),
+        ])
+        let site = try XCTUnwrap(project.creations(of: "LinkViewController").known?.first)
+        XCTAssertEqual(project.setUp(of: "url", at: site, of: "LinkViewController"), .maybe)
+        XCTAssertEqual(project.setUp(of: "heading", at: site, of: "LinkViewController"), .set)
+    }
 }

@@ -17,7 +17,8 @@ extension CrossReference {
     /// in a callback that passes the instance on only then.
     public func setUp(of member: String, at site: Site<Creation>, of type: String) -> SetUp {
         guard sets(member, at: site, of: type) else { return .leftOut }
-        return site.value.maybeNilMembers.contains(member) ? .maybe : .set
+        if site.value.maybeNilMembers.contains(member) { return .maybe }
+        return site.value.membersFromCalls.contains { $0.member == member && returnsOptional($0.function) } ? .maybe : .set
     }
 
     private func sets(_ member: String, at site: Site<Creation>, of type: String) -> Bool {

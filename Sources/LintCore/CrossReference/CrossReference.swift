@@ -19,6 +19,8 @@ public struct CrossReference: Sendable {
     /// instances' type and the member.
     private var keptInstanceAssignments: [MemberKey: [Reference]] = [:]
     private var initializersByType: [String: [InitializerDeclaration]] = [:]
+    /// The names of the functions the project declares returning an optional.
+    private var optionalReturning: Set<String> = []
 
     /// A record: its file's position in `files` (-1: in `resolved`) and its position there.
     private struct Reference: Sendable {
@@ -68,6 +70,7 @@ public struct CrossReference: Sendable {
                 }
             }
             for initializer in file.initializers { initializersByType[initializer.type, default: []].append(initializer) }
+            optionalReturning.formUnion(file.optionalReturning)
             for index in file.assignments.indices {
                 let member = file.assignments[index].member
                 let reference = Reference(file: Int32(fileIndex), index: Int32(index))
@@ -142,6 +145,11 @@ public struct CrossReference: Sendable {
     /// keeps in its stored properties (`viewer.history = …`).
     public func assignments(to member: String, onInstancesOf type: String) -> [Site<MemberAssignment>] {
         (keptInstanceAssignments[Self.key(type, member)] ?? []).map(assignment)
+    }
+
+    /// Whether a function of that name, somewhere in the project, returns an optional.
+    public func returnsOptional(_ function: String) -> Bool {
+        optionalReturning.contains(function)
     }
 
     /// The initializers `type` declares in its body and its extensions, in any file.

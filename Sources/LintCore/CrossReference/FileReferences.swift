@@ -11,6 +11,9 @@ public struct FileReferences: Sendable {
     /// The initializers the file declares, with their parameters: which arguments a creation
     /// leaves to defaults.
     public var initializers: [InitializerDeclaration] = []
+    /// The functions the file declares that return an optional (`func url(for:) -> URL?`): a
+    /// member a creation sets from a call to one may be nil.
+    public var optionalReturning: [String] = []
 
     public init(path: String) {
         self.path = path
@@ -99,6 +102,9 @@ public struct Creation: Sendable {
     /// passed on (`screen.engine = engine` with `engine: Engine?`), or an optional chain, `as?`
     /// or `try?`. Whether this creation sets them is decided as the app runs.
     public var maybeNilMembers: [String] = []
+    /// Members of `setMembers` given the result of a call (`screen.url = link(for: post)`), with
+    /// the function called: the project says whether it may return nil.
+    public var membersFromCalls: [MemberFromCall] = []
     /// Methods called on the instance (`screen.configure(with: user)`) before it is passed on.
     public var calledMembers: [String] = []
     /// Members assigned on the instance later than the code that makes it: in a callback, a
@@ -125,6 +131,12 @@ public struct Creation: Sendable {
         self.kind = kind
         self.place = place
     }
+}
+
+/// A member set from the result of a call, and the function's name.
+public struct MemberFromCall: Sendable, Equatable {
+    public var member: String
+    public var function: String
 }
 
 /// An initializer a type declares.

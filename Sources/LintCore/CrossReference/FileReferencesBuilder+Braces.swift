@@ -16,6 +16,9 @@ extension FileReferencesBuilder {
                     type: declarations.types[parent].name, signature: function.signature, parameters: declared
                 ))
             }
+            if parts.contains(.creations), function.kind == .function, function.returnType?.isOptional == true {
+                references.optionalReturning.append(function.name)
+            }
             if parts.contains(.creations), function.kind == .function, let returned = function.returnType,
                !returned.isOptional || returned.wrapped != nil {
                 // `func title() -> String` makes no screen: its calls are not followed as creations.

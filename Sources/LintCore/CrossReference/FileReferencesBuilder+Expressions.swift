@@ -105,6 +105,9 @@ extension FileReferencesBuilder {
                 } else {
                     references.creations[bound.creation].setMembers.append(member)
                     if mayBeNil(from: next + 3) { references.creations[bound.creation].maybeNilMembers.append(member) }
+                    if let function = calledFunction(at: next + 3) {
+                        references.creations[bound.creation].membersFromCalls.append(MemberFromCall(member: member, function: function))
+                    }
                 }
             } else if reader.kind(next + 2) == .leftParen {
                 if isLater {
@@ -125,6 +128,16 @@ extension FileReferencesBuilder {
             bindings[name]?.isPassedOn = true
             references.creations[bound.creation].isPassedOnInPlace = true
         }
+    }
+
+    /// The function a value starting at `start` opens with a call to: `link(for: post)`,
+    /// `self.link(for: post)`, `Post.link(for: post)`. What follows the call (`?? fallback`, `!`)
+    /// is not read: a value taken to be maybe nil makes a warning say less, never more.
+    func calledFunction(at start: Int) -> String? {
+        var name = start
+        while reader.isName(name) || reader.keyword(name) == .selfValue, reader.kind(name + 1) == .dot { name += 2 }
+        guard reader.isName(name), reader.kind(name + 1) == .leftParen else { return nil }
+        return reader.text(name)
     }
 
     /// Whether the value starting at `start` may be nil: an optional parameter or property on
