@@ -80,6 +80,82 @@ final class CrossReferenceTests: XCTestCase {
         XCTAssertEqual(sites.map(\.value.setMembers), [["userID"], ["userID"]])
     }
 
+    /// Screens that each declare a factory of the same name (`static func instantiate(…)`) are
+    /// made by the one called on them, with what its body sets; a function that returns an
+    /// instance it keeps (`getEditor()`) makes none.
+    func testFactoriesOfOneNameOnSeveralTypesAndAGetterThatMakesNothing() {
+        let project = references(["Screens.swift": """
+            final class PayViewController: UIViewController {
+                var invoice: Invoice?
+                static func instantiate(invoice: Invoice) -> PayViewController {
+                    let screen = StoryboardScene.Pay.initial.instantiate()
+                    screen.invoice = invoice
+                    return screen
+                }
+            }
+            final class InviteViewController: UIViewController {
+                var inviter: Inviter?
+                static func instantiate(inviter: Inviter) -> InviteViewController {
+                    let screen = InviteViewController()
+                    screen.inviter = inviter
+                    return screen
+                }
+            }
+            final class EditorViewController: UIViewController { var note: Note? }
+            extension UIApplication {
+                static func getEditor() -> EditorViewController { editor }
+            }
+            func open() {
+                let pay = PayViewController.instantiate(invoice: current)
+                show(pay)
+                let invite = InviteViewController.instantiate(inviter: me)
+                show(invite)
+                let editor = UIApplication.getEditor()
+                editor.note = note
+            }
+            """])
+        XCTAssertEqual(project.creations(of: "PayViewController").known?.map(\.value.setMembers), [["invoice"]])
+        XCTAssertEqual(project.creations(of: "InviteViewController").known?.map(\.value.setMembers), [["inviter"]])
+        XCTAssertEqual(project.creations(of: "EditorViewController").known?.count, 0)
+    }
+
+    /// Overloads of a factory make their instance each their own way: a call is set up by the
+    /// overload whose labels it passes.
+    func testAFactorysOverloads() {
+        let project = references(["Contact.swift": """
+            final class NewContactViewController: UIViewController {
+                var pubkey: String?
+                var contact: Contact?
+                static func instantiate(pubkey: String) -> NewContactViewController {
+                    let screen = StoryboardScene.Contacts.newContact.instantiate()
+                    screen.pubkey = pubkey
+                    return screen
+                }
+                static func instantiate(contact: Contact) -> NewContactViewController {
+                    let screen = StoryboardScene.Contacts.newContact.instantiate()
+                    screen.contact = contact
+                    return screen
+                }
+            }
+            func scan(_ key: String) { let screen = NewContactViewController.instantiate(pubkey: key); show(screen) }
+            func edit(_ contact: Contact) { let screen = NewContactViewController.instantiate(contact: contact); show(screen) }
+            """])
+        XCTAssertEqual(project.creations(of: "NewContactViewController").known?.map(\.value.setMembers), [["pubkey"], ["contact"]])
+        let shared = references(["Contact.swift": """
+            final class NewContactViewController: UIViewController {
+                var pubkey: String?
+                static func instantiate(root: Root, pubkey: String? = nil) -> NewContactViewController {
+                    let screen = StoryboardScene.Contacts.newContact.instantiate()
+                    screen.pubkey = pubkey
+                    return screen
+                }
+            }
+            func add() { let screen = NewContactViewController.instantiate(root: root); show(screen) }
+            """])
+        let site = shared.creations(of: "NewContactViewController").known?.first
+        XCTAssertEqual(site?.value.maybeNilMembers, ["pubkey"], "an optional parameter the call may leave to its `nil` default")
+    }
+
     /// A factory a protocol's extension declares returning `Self` makes the type it is called on.
     func testAFactoryReturningSelfMakesTheTypeItIsCalledOn() {
         let sites = creations(of: "AccountSettingsViewController", in: ["Settings.swift": """

@@ -41,30 +41,50 @@ public struct CrossReference: Sendable {
         // The engine gives them in path order already: checked in one pass, sorted only if not.
         let isSorted = files.indices.dropFirst().allSatisfy { !files[$0].path.precedesInUTF8(files[$0 - 1].path) }
         self.files = isSorted ? files : files.sorted { $0.path.precedesInUTF8($1.path) }
-        let factories = Self.uniqueFactories(self.files)
-        var setUpInFactories: [String: [String]] = [:]
+        let factories = FactoryTable(self.files)
+        // What each factory sets on its own instance, and which of those from a value that may be
+        // nil (its optional parameter, which a call may leave to a `nil` default).
+        var setUpInFactories: [String: (set: [String], maybeNil: [String])] = [:]
         var madeThroughFactories: Set<String> = []
         // Records are read in place, field by field: copying each one retained every field.
         for file in self.files {
             for index in file.creations.indices where file.creations[index].kind == .factory {
-                if let factory = factories[file.creations[index].typeName] { madeThroughFactories.insert(factory.name) }
+                if let factory = factories.factory(calledBy: file.creations[index]) {
+                    madeThroughFactories.insert(FactoryTable.identity(of: factory))
+                }
             }
         }
         for (fileIndex, file) in self.files.enumerated() {
             for index in file.creations.indices {
                 let typeName = file.creations[index].typeName
                 if file.creations[index].kind == .factory {
-                    guard let factory = factories[typeName] else { continue }
+                    guard let factory = factories.factory(calledBy: file.creations[index]) else {
+                        // A factory's own instance, made by a call the project cannot follow (a
+                        // generated storyboard accessor's `instantiate()`): set up as the factory's.
+                        let place = file.creations[index].place
+                        if file.creations[index].isReturned, let function = place.function, let base = place.functionBaseName,
+                           let owner = factories.factory(declaredAs: function, base: base, in: place.type),
+                           madeThroughFactories.contains(FactoryTable.identity(of: owner)) {
+                            setUpInFactories[FactoryTable.identity(of: owner), default: ([], [])].set += file.creations[index].setMembers
+                            setUpInFactories[FactoryTable.identity(of: owner), default: ([], [])].maybeNil
+                                += file.creations[index].maybeNilMembers
+                        }
+                        continue
+                    }
                     var creation = file.creations[index]
                     creation.typeName = factory.returnType == "Self" ? creation.staticReceiver ?? "Self" : factory.returnType
-                    creation.factory = factory.name
+                    creation.factory = FactoryTable.identity(of: factory)
                     creationsByType[creation.typeName, default: []].append(Reference(file: -1, index: Int32(resolved.count)))
                     resolved.append(Site(path: file.path, value: creation))
-                } else if file.creations[index].isReturned, let function = file.creations[index].place.functionBaseName,
-                          let factory = factories[function], factory.returnType == typeName,
-                          madeThroughFactories.contains(function) {
+                } else if file.creations[index].isReturned, let function = file.creations[index].place.function,
+                          let base = file.creations[index].place.functionBaseName,
+                          let factory = factories.factory(declaredAs: function, base: base, in: file.creations[index].place.type),
+                          factory.returnType == typeName || factory.returnType == "Self",
+                          madeThroughFactories.contains(FactoryTable.identity(of: factory)) {
                     // A factory's own instance is set up further where the factory is called.
-                    setUpInFactories[function, default: []] += file.creations[index].setMembers
+                    setUpInFactories[FactoryTable.identity(of: factory), default: ([], [])].set += file.creations[index].setMembers
+                    setUpInFactories[FactoryTable.identity(of: factory), default: ([], [])].maybeNil
+                        += file.creations[index].maybeNilMembers
                 } else {
                     creationsByType[typeName, default: []].append(Reference(file: Int32(fileIndex), index: Int32(index)))
                 }
@@ -90,7 +110,8 @@ public struct CrossReference: Sendable {
         }
         for index in resolved.indices {
             if let factory = resolved[index].value.factory, let setUp = setUpInFactories[factory] {
-                resolved[index].value.setMembers = setUp + resolved[index].value.setMembers
+                resolved[index].value.setMembers = setUp.set + resolved[index].value.setMembers
+                resolved[index].value.maybeNilMembers = setUp.maybeNil + resolved[index].value.maybeNilMembers
             }
         }
     }
@@ -112,21 +133,6 @@ public struct CrossReference: Sendable {
 
     private static func key(_ type: String, _ name: String) -> MemberKey {
         MemberKey(type: type, name: name)
-    }
-
-    /// Each factory name that one return type answers, project-wide: a name two functions
-    /// share with different types says nothing certain.
-    private static func uniqueFactories(_ files: [FileReferences]) -> [String: Factory] {
-        var factories: [String: Factory] = [:]
-        var ambiguous: Set<String> = []
-        for file in files {
-            for factory in file.factories {
-                if let known = factories[factory.name], known.returnType != factory.returnType { ambiguous.insert(factory.name) }
-                factories[factory.name] = factories[factory.name] ?? factory
-            }
-        }
-        for name in ambiguous { factories[name] = nil }
-        return factories
     }
 
     /// Where instances of `type` are created, with what is set on each; unknown when a project

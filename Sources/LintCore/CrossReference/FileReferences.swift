@@ -120,7 +120,7 @@ public struct Creation: Sendable {
     /// The instance is returned from its function (`return Foo()`, `return screen`): a
     /// factory's, whose callers are the real creation sites.
     public var isReturned = false
-    /// For a creation through a factory, the factory's name.
+    /// For a creation through a factory, the factory's declaring type and name (`Screen.make`).
     public var factory: String?
     /// For a factory called on a type (`Screen.instantiate(…)`), that type: what a factory
     /// returning `Self` makes.
@@ -184,6 +184,10 @@ public struct Factory: Sendable {
     public var name: String
     public var returnType: String
     public var owner: String?
+    /// `instantiate(message:delegate:)`: overloads make their instance each their own way.
+    public var signature: String
+    /// The argument labels a call passes, `_` for none, defaults aside.
+    public var labels: [String]
 }
 
 /// What code is running inside when it assigns.

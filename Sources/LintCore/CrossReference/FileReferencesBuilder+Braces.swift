@@ -25,7 +25,8 @@ extension FileReferencesBuilder {
                 let name = returned.unwrapped.baseName
                 if name.first?.isUppercase == true, !FrameworkNames.isPlatformType(name) {
                     references.factories.append(Factory(
-                        name: function.name, returnType: name, owner: function.parent.map { declarations.types[$0].name }
+                        name: function.name, returnType: name, owner: function.parent.map { declarations.types[$0].name },
+                        signature: function.signature, labels: function.parameters.map { $0.externalName ?? "_" }
                     ))
                 }
             }
