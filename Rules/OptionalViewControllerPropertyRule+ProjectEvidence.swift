@@ -19,7 +19,9 @@ extension OptionalViewControllerPropertyRule {
             if let group = group() { return group.names.first == property.name ? groupMessage(group) : nil }
             // Every creator gives it, and the screen keeps it: a dependency, branched on or not.
             if let creations, !creations.isEmpty, creations.allSatisfy({ setState(of: property.name, at: $0) == .set }) {
-                return changesItself(creations) || !keptInstanceFills.isEmpty ? nil : dependencyMessage(creations)
+                let changed = changesItself(creations) || !keptInstanceFills.isEmpty
+                    || references.mayBeClearedFromOutside(property.name)
+                return changed ? nil : dependencyMessage(creations)
             }
             guard !property.branchingMembers.isEmpty else { return nil }
             if let creations, !creations.isEmpty {
@@ -281,7 +283,8 @@ extension OptionalViewControllerPropertyRule {
         }
 
         private func groupMessage(_ group: (names: [String], setIn: Set<String>)) -> String {
-            "\(Self.list(group.names)) are set together in \(Self.list(group.setIn.sorted())) and cleared together in "
+            // "Each", not "together": one function may set them in different branches (a switch's cases).
+            "\(Self.list(group.names)) are each set in \(Self.list(group.setIn.sorted())) and each cleared only in "
                 + "\(Self.list(writes(of: property.name).clears.sorted())): they stand for one state. One state enum whose "
                 + "cases hold them says which combinations exist"
         }

@@ -54,9 +54,10 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             not), and its name where the declaration does not say. The message gives the remedy \
             the project's facts call for, naming each at file:line:
 
-            - a **required dependency**: every place that makes the screen sets it before it is \
-            shown, and the screen never changes it. Make it a non-optional initializer parameter \
-            (from a storyboard, `instantiateViewController(identifier:creator:)`);
+            - a **required dependency**: each place that makes the screen sets it before it is \
+            shown (directly, through a method, the initializer, a factory or a protocol the screen \
+            adopts), and the screen never changes it, branched on or not. Make it a non-optional \
+            initializer parameter (from a storyboard, `instantiateViewController(identifier:creator:)`);
             - a **mode**: some of the places that make the screen set it and others do not (or one \
             initializer sets it and another does not). State it with an `enum Mode` passed at \
             initialisation, one case per way in, each holding its data;
@@ -67,8 +68,9 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             - a **group**: two or more optionals set together and cleared together, standing for \
             one state the types do not name. One state enum, whose cases hold them, says which \
             combinations exist. One warning per group;
-            - with no more evidence (no place in the project makes the screen), the essay's \
-            question: what does its nil mean?
+            - with no more evidence (no place the project shows makes the screen, or those that do \
+            pass a value that may be nil), the essay's question, naming the branches and claiming \
+            nothing about where the screen is made: what does its nil mean?
 
             Assignments through `as?` casts, optional chains, `if let` bindings and a method the \
             creator calls count as the sets they are. Not reported: values set in `init` or \
@@ -76,8 +78,7 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             observer keeps current), private optionals nothing sets, `weak`/`unowned` references, \
             `@IBOutlet`s, property wrappers, `let`s, computed and `lazy` properties, \
             `static`/`class` properties and optional closures. Where a file of the project could \
-            not be read, creation sites are not counted as evidence and the message says so much \
-            less. `all_optionals: true` flags every optional stored property instead, evidence or not.
+            not be read, creation sites are not counted as evidence. `all_optionals: true` flags every optional stored property instead, evidence or not.
             """,
         isOptIn: true,
         category: .design,

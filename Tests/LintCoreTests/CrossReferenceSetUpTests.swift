@@ -38,6 +38,20 @@ final class CrossReferenceSetUpTests: XCTestCase {
         XCTAssertEqual(sites.map { project.fillsLater("note", at: $0, of: "ShareViewController") },
                        [false, false, false, false, false, false, true, true])
         XCTAssertFalse(project.setsAtStart("share", in: "ShareViewController"), "an optional parameter kept as it is")
+        let passing = CrossReference([FileReferences(SourceFile(path: "Keys.swift", contents: """
+            final class KeysViewController: UIViewController {
+                var node: Node!
+                var draft: Draft?
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let destination = segue.destination as! ModelsViewController
+                    destination.node = node
+                    destination.draft = draft
+                }
+            }
+            """), parts: .all)])
+        let site = try XCTUnwrap(passing.creations(of: "ModelsViewController").known?.first)
+        XCTAssertEqual(["node", "draft"].map { passing.setUp(of: $0, at: site, of: "ModelsViewController") }, [.set, .maybe],
+                       "an implicitly unwrapped property passed on is declared there when used")
     }
 
     func testValuesGivenAsTheScreenStarts() {
@@ -79,5 +93,35 @@ final class CrossReferenceSetUpTests: XCTestCase {
         let site = try XCTUnwrap(project.creations(of: "LinkViewController").known?.first)
         XCTAssertEqual(project.setUp(of: "url", at: site, of: "LinkViewController"), .maybe)
         XCTAssertEqual(project.setUp(of: "heading", at: site, of: "LinkViewController"), .set)
+    }
+
+    /// `ranges += more` changes the member as `=` does; `(root as? Tabs)?.connection = nil` clears a
+    /// member of that name from outside; a factory called on its type is a creation passed
+    /// straight on too.
+    func testChangesTheCrossReferenceSeesBeyondPlainAssignments() throws {
+        let project = CrossReference([FileReferences(SourceFile(path: "Screens.swift", contents: """
+            final class RangesViewController: UIViewController {
+                var ranges: [Range]!
+                func add(_ more: [Range]) { ranges += more }
+            }
+            final class SnippetsViewController: UIViewController {
+                var connection: Connection?
+                static func make(connection: Connection) -> SnippetsViewController {
+                    let screen = SnippetsViewController()
+                    screen.connection = connection
+                    return screen
+                }
+                static func make(manager: Manager) -> SnippetsViewController { SnippetsViewController() }
+            }
+            func reset() { (window.rootViewController as? TabsViewController)?.connection = nil }
+            func open() { present(SnippetsViewController.make(manager: manager)) }
+            func open(_ connection: Connection) { let screen = SnippetsViewController.make(connection: connection); show(screen) }
+            """), parts: .all)])
+        XCTAssertEqual(project.assignments(to: "ranges", in: "RangesViewController").map(\.value.place.line), [3])
+        XCTAssertTrue(project.mayBeClearedFromOutside("connection"))
+        XCTAssertFalse(project.mayBeClearedFromOutside("ranges"))
+        let sites = try XCTUnwrap(project.creations(of: "SnippetsViewController").known)
+        XCTAssertEqual(sites.map { $0.value.place.line }, [15, 16])
+        XCTAssertEqual(sites.map { project.setUp(of: "connection", at: $0, of: "SnippetsViewController") }, [.leftOut, .set])
     }
 }

@@ -56,11 +56,23 @@ final class CrossReferenceTests: XCTestCase {
                 }
             }
             """])
-        XCTAssertEqual(sites.map(\.value.kind), [.segue, .storyboard, .nib], "a type check or a cast of what is shown is no creation")
+        XCTAssertEqual(sites.map(\.value.kind), [.segue, .segue, .storyboard, .nib],
+                       "a type check or a cast of what is shown is no creation; the top of the segue's navigation is")
+        let contained = creations(of: "RecallViewController", in: ["Scenes.swift": """
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                let navigationController = segue.destination as! UINavigationController
+                let viewController = navigationController.topViewController as! RecallViewController
+                viewController.scene = selected
+                let shown = self.navigationController!.topViewController as? RecallViewController
+            }
+            """])
+        XCTAssertEqual(contained.map(\.value.kind), [.segue], "the screen a segue's container holds; not the one shown")
+        XCTAssertEqual(contained.first?.value.setMembers, ["scene"])
         XCTAssertEqual(sites[0].value.setMembers, ["user"])
         XCTAssertEqual(sites[0].value.place.type, "HomeViewController")
-        XCTAssertEqual(sites[1].value.binding, "profile")
-        XCTAssertEqual(sites.map(\.value.place.line), [3, 10, 14])
+        XCTAssertEqual(sites[1].value.binding, "top")
+        XCTAssertEqual(sites[2].value.binding, "profile")
+        XCTAssertEqual(sites.map(\.value.place.line), [3, 7, 10, 14])
     }
 
     /// A binding declared with its type (`if let screen: Screen = … as? Screen`) is followed

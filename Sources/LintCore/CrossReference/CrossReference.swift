@@ -21,6 +21,7 @@ public struct CrossReference: Sendable {
     private var initializersByType: [String: [InitializerDeclaration]] = [:]
     /// The names of the functions the project declares returning an optional.
     private var optionalReturning: Set<String> = []
+    private var clearedMembers: Set<String> = []
 
     /// A record: its file's position in `files` (-1: in `resolved`) and its position there.
     private struct Reference: Sendable {
@@ -91,6 +92,7 @@ public struct CrossReference: Sendable {
             }
             for initializer in file.initializers { initializersByType[initializer.type, default: []].append(initializer) }
             optionalReturning.formUnion(file.optionalReturning)
+            clearedMembers.formUnion(file.clearedMembers)
             for index in file.assignments.indices {
                 let member = file.assignments[index].member
                 let reference = Reference(file: Int32(fileIndex), index: Int32(index))
@@ -151,6 +153,12 @@ public struct CrossReference: Sendable {
     /// keeps in its stored properties (`viewer.history = …`).
     public func assignments(to member: String, onInstancesOf type: String) -> [Site<MemberAssignment>] {
         (keptInstanceAssignments[Self.key(type, member)] ?? []).map(assignment)
+    }
+
+    /// Whether code somewhere sets a member of that name to `nil` on a receiver it does not
+    /// resolve: it may be this type's, cleared from outside.
+    public func mayBeClearedFromOutside(_ member: String) -> Bool {
+        clearedMembers.contains(member)
     }
 
     /// Whether a function of that name, somewhere in the project, returns an optional.

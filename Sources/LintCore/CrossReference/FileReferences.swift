@@ -14,6 +14,9 @@ public struct FileReferences: Sendable {
     /// The functions the file declares that return an optional (`func url(for:) -> URL?`): a
     /// member a creation sets from a call to one may be nil.
     public var optionalReturning: [String] = []
+    /// Members set to `nil` on a receiver the file does not resolve (`(root as? Tabs)?.connection
+    /// = nil`): another object's code clears them.
+    public var clearedMembers: [String] = []
 
     public init(path: String) {
         self.path = path

@@ -17,7 +17,11 @@ extension FileReferencesBuilder {
                 && (reader.keyword(start) == .selfValue || !selfAliases.isEmpty && selfAliases[reader.nameHash(start)] != nil)
             if !isSelf {
                 receiverType = keptInstanceType(at: position)
-                guard receiverType != nil else { return }
+                guard receiverType != nil else {
+                    // `(window.rootViewController as? Tabs)?.connection = nil`: cleared from outside.
+                    if reader.keyword(position + 1) == .nil { references.clearedMembers.append(reader.text(position - 1)) }
+                    return
+                }
                 receiver = file.code(start..<end)
             }
         } else if isLocal(at: position - 1) {

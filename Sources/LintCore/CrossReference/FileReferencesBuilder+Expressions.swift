@@ -26,12 +26,13 @@ extension FileReferencesBuilder {
         } else if reader.mayNameFactory(at: position) {
             let start = reader.qualifierStart(of: position)
             let bound = reader.binding(before: start, braces: braces)
-            if bound.0 != nil || bound.1 {
+            // A call on a type (`Snippets.make(connection:)`) is one even passed straight on
+            // (`present(Snippets.make(…))`): the type's own factories are told apart from any call.
+            let onType = reader.kind(position - 1) == .dot && reader.isTypeName(position - 2) && reader.isProjectTypeName(at: position - 2)
+            if bound.0 != nil || bound.1 || onType {
                 creation = recordCreation(reader.text(position), kind: .factory, at: position, expressionStart: start, bound: bound)
                 // `Screen.instantiate(…)` of a factory returning `Self`: the type it is called on.
-                if let creation, reader.kind(position - 1) == .dot, reader.isTypeName(position - 2) {
-                    references.creations[creation].staticReceiver = reader.text(position - 2)
-                }
+                if let creation, onType { references.creations[creation].staticReceiver = reader.text(position - 2) }
             }
         }
         pending = (paren, creation)
@@ -59,8 +60,20 @@ extension FileReferencesBuilder {
                 kind = reader.text(index).contains("Controller") ? .storyboard : kind ?? .nib
             }
         }
+        if kind == nil, !isCoercion { kind = containedScreen(from: start, to: position) }
         guard let kind else { return }
         _ = recordCreation(reader.text(typeToken), kind: kind, at: typeToken, expressionStart: start)
+    }
+
+    /// `navigation.topViewController as? Screen`, where `navigation` is bound to a container the
+    /// storyboard or a segue makes (`let navigation = segue.destination as! UINavigationController`):
+    /// the screen the container was made with.
+    private func containedScreen(from start: Int, to end: Int) -> CreationKind? {
+        guard end - start == 3, reader.isName(start), reader.kind(start + 1) == .dot,
+              reader.isWord(start + 2, "topViewController") || reader.isWord(start + 2, "visibleViewController"),
+              let container = bindings[reader.nameHash(start)],
+              references.creations[container.creation].kind != .initializer else { return nil }
+        return references.creations[container.creation].kind
     }
 
     /// Built in place in `references.creations`: a copy to append retained each of its fields.
@@ -175,7 +188,9 @@ extension FileReferencesBuilder {
     private mutating func isOptionalProperty(_ name: UInt64) -> Bool {
         if optionalProperties == nil {
             var names: Set<UInt64> = []
-            for property in file.declarations.properties where property.type?.isOptional == true {
+            // `var node: Node!` declares it there whenever it is used: passed on, it is no maybe.
+            for property in file.declarations.properties
+            where property.type?.isOptional == true && property.type?.isImplicitlyUnwrapped == false {
                 names.insert(reader.nameHash(property.nameToken))
             }
             optionalProperties = names

@@ -159,6 +159,10 @@ struct FileReferencesBuilder {
             if token.end - token.start == 1, reader.bytes[Int(token.start)] == UInt8(ascii: "="), isInRunningCode {
                 if !creationsByToken.isEmpty { setMemberThroughCast(at: position) }
                 assignment(at: position)
+            } else if isInRunningCode, token.end - token.start > 1,
+                      OperatorRole(spelling: reader.bytes[Int(token.start)..<Int(token.end)]) == .compoundAssignment {
+                // `ranges += more`: a change of the member, as `=` is.
+                assignment(at: position)
             }
         case .identifier, .escapedIdentifier:
             visitWord(at: position, token)
