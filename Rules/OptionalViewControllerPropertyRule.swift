@@ -118,9 +118,13 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
     public static var crossReferenceParts: CrossReferenceParts { [.creations, .selfAssignments] }
 
     public func collect(_ file: SourceFile) -> FileSummary {
-        let roles = file.declarations.types.compactMap { type in
-            let role = DeclaredRole(type)
-            return role == .undecided ? nil : (name: TypeReference.baseName(type.name), role: role)
+        var roles: [(name: String, role: DeclaredRole)] = []
+        for index in file.declarations.types.indices {
+            // Most types declare nothing a role is read from: told before a copy is made.
+            let kind = file.declarations.types[index].kind
+            guard kind == .enum || kind == .actor || !file.declarations.types[index].inheritedTypes.isEmpty else { continue }
+            let role = DeclaredRole(file.declarations.types[index])
+            if role != .undecided { roles.append((TypeReference.baseName(file.declarations.types[index].name), role)) }
         }
         return FileSummary(types: DeclaredType.all(in: file), roles: roles)
     }

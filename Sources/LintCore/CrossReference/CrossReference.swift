@@ -20,8 +20,8 @@ public struct CrossReference: Sendable {
     private var keptInstanceAssignments: [MemberKey: [Reference]] = [:]
     private var initializersByType: [String: [InitializerDeclaration]] = [:]
     /// The names of the functions the project declares returning an optional.
-    private var optionalReturning: Set<String> = []
-    private var clearedMembers: Set<String> = []
+    private var optionalReturning: Set<UInt64> = []
+    private var clearedMembers: Set<UInt64> = []
 
     /// A record: its file's position in `files` (-1: in `resolved`) and its position there.
     private struct Reference: Sendable {
@@ -158,12 +158,12 @@ public struct CrossReference: Sendable {
     /// Whether code somewhere sets a member of that name to `nil` on a receiver it does not
     /// resolve: it may be this type's, cleared from outside.
     public func mayBeClearedFromOutside(_ member: String) -> Bool {
-        clearedMembers.contains(member)
+        clearedMembers.contains(NameSet.hash(of: member))
     }
 
     /// Whether a function of that name, somewhere in the project, returns an optional.
     public func returnsOptional(_ function: String) -> Bool {
-        optionalReturning.contains(function)
+        optionalReturning.contains(NameSet.hash(of: function))
     }
 
     /// The initializers `type` declares in its body and its extensions, in any file.

@@ -12,22 +12,32 @@ struct FactoryTable {
         var name: String
     }
 
+    /// Where a type is made: in which function of which type.
+    private struct Making: Hashable {
+        var owner: String
+        var function: String
+        var type: String
+    }
+
+    static let makingVerbs: [StaticString] = ["make", "instantiate", "create", "build", "new"]
+
     /// A function returning a type counts as its factory when its body makes that type, or its
     /// name says it does (`make`, `instantiate`, `create`, `build`, `new`): `getEditor()`, which
     /// returns the one editor the app keeps, makes nothing.
     init(_ files: [FileReferences]) {
-        var madeIn: Set<Key> = []
+        let names = Set(files.lazy.flatMap(\.factories).map(\.name))
+        var madeIn: Set<Making> = []
         for file in files {
             for creation in file.creations where creation.kind != .factory {
-                guard let type = creation.place.type, let function = creation.place.functionBaseName else { continue }
-                madeIn.insert(Key(owner: type + "." + function, name: creation.typeName))
+                guard let function = creation.place.functionBaseName, names.contains(function) else { continue }
+                madeIn.insert(Making(owner: creation.place.type ?? "", function: function, type: creation.typeName))
             }
         }
         var ambiguous: Set<String> = []
         for file in files {
             for factory in file.factories {
                 let owner = factory.owner ?? ""
-                guard madeIn.contains(Key(owner: owner + "." + factory.name, name: factory.returnType))
+                guard madeIn.contains(Making(owner: owner, function: factory.name, type: factory.returnType))
                     || Self.namesMaking(factory.name) else { continue }
                 if let known = byName[factory.name], known.returnType != factory.returnType { ambiguous.insert(factory.name) }
                 byName[factory.name] = byName[factory.name] ?? factory
@@ -38,7 +48,7 @@ struct FactoryTable {
     }
 
     private static func namesMaking(_ name: String) -> Bool {
-        ["make", "instantiate", "create", "build", "new"].contains { verb in
+        makingVerbs.map(\.description).contains { verb in
             name.hasPrefix(verb) && (name.count == verb.count
                 || name[name.index(name.startIndex, offsetBy: verb.count)].isUppercase)
         }

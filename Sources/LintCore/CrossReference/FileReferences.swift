@@ -11,12 +11,13 @@ public struct FileReferences: Sendable {
     /// The initializers the file declares, with their parameters: which arguments a creation
     /// leaves to defaults.
     public var initializers: [InitializerDeclaration] = []
-    /// The functions the file declares that return an optional (`func url(for:) -> URL?`): a
-    /// member a creation sets from a call to one may be nil.
-    public var optionalReturning: [String] = []
+    /// The functions the file declares that return an optional (`func url(for:) -> URL?`), by
+    /// `NameSet` hash: a member a creation sets from a call to one may be nil.
+    public var optionalReturning: [UInt64] = []
     /// Members set to `nil` on a receiver the file does not resolve (`(root as? Tabs)?.connection
-    /// = nil`): another object's code clears them.
-    public var clearedMembers: [String] = []
+    /// = nil`), by `NameSet` hash: another object's code clears them. Hashes, not Strings: most
+    /// are a cell's or a view's.
+    public var clearedMembers: [UInt64] = []
 
     public init(path: String) {
         self.path = path

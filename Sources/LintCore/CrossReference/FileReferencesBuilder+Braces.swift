@@ -17,7 +17,7 @@ extension FileReferencesBuilder {
                 ))
             }
             if parts.contains(.creations), function.kind == .function, function.returnType?.isOptional == true {
-                references.optionalReturning.append(function.name)
+                references.optionalReturning.append(NameSet.hash(of: function.name))
             }
             if parts.contains(.creations), function.kind == .function, let returned = function.returnType,
                !returned.isOptional || returned.wrapped != nil {

@@ -29,7 +29,9 @@ extension FileReferencesBuilder {
             // A call on a type (`Snippets.make(connection:)`) is one even passed straight on
             // (`present(Snippets.make(…))`): the type's own factories are told apart from any call.
             let onType = reader.kind(position - 1) == .dot && reader.isTypeName(position - 2) && reader.isProjectTypeName(at: position - 2)
-            if bound.0 != nil || bound.1 || onType {
+            // Most calls on types (`L10n.tr(…)`, `Log.debug(…)`) make nothing: one passed straight on
+            // is read only when its name says it makes.
+            if bound.0 != nil || bound.1 || onType && reader.startsWithVerb(position, FactoryTable.makingVerbs) {
                 creation = recordCreation(reader.text(position), kind: .factory, at: position, expressionStart: start, bound: bound)
                 // `Screen.instantiate(…)` of a factory returning `Self`: the type it is called on.
                 if let creation, onType { references.creations[creation].staticReceiver = reader.text(position - 2) }

@@ -8,17 +8,17 @@ public enum DeclaredRole: Sendable, Equatable {
 
     /// What one declaration (a type or an extension adding conformances) says.
     public init(_ type: TypeDeclaration) {
-        let inherited = type.inheritedTypes.map(\.baseName)
+        // Read for every type of a project: the names as written, without a copy of each.
         switch type.kind {
         case .enum: self = .data
         case .actor: self = .object
         case .protocol: self = .undecided
         case .class, .struct, .extension:
-            if type.kind == .class, let first = inherited.first {
+            if type.kind == .class, let first = type.inheritedTypes.first?.text {
                 if Self.dataBaseClasses.contains(first) { self = .data; return }
                 if first != "NSObject", FrameworkNames.prefix(of: first) != nil { self = .object; return }
             }
-            self = inherited.contains(where: Self.dataConformances.contains) ? .data : .undecided
+            self = type.inheritedTypes.contains { Self.dataConformances.contains($0.text) } ? .data : .undecided
         }
     }
 
