@@ -56,7 +56,7 @@ extension OptionalViewControllerPropertyRule {
         }
 
         static let dependencyRemedy = "Make it a non-optional initializer parameter (from a storyboard, "
-            + "`instantiateViewController(identifier:creator:)`)"
+            + "`instantiateViewController(identifier:creator:)`; from a segue, an `@IBSegueAction`)"
 
         /// No more evidence than the branches: the essay's question. Where the screen is made or
         /// set up is not claimed either way: it may be where the cross-reference cannot follow.

@@ -57,7 +57,8 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             - a **required dependency**: each place that makes the screen sets it before it is \
             shown (directly, through a method, the initializer, a factory or a protocol the screen \
             adopts), and the screen never changes it, branched on or not. Make it a non-optional \
-            initializer parameter (from a storyboard, `instantiateViewController(identifier:creator:)`);
+            initializer parameter (from a storyboard, `instantiateViewController(identifier:creator:)`; \
+            from a segue, an `@IBSegueAction`);
             - a **mode**: some of the places that make the screen set it and others do not (or one \
             initializer sets it and another does not). State it with an `enum Mode` passed at \
             initialisation, one case per way in, each holding its data;
