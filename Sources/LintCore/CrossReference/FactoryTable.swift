@@ -38,20 +38,13 @@ struct FactoryTable {
             for factory in file.factories {
                 let owner = factory.owner ?? ""
                 guard madeIn.contains(Making(owner: owner, function: factory.name, type: factory.returnType))
-                    || Self.namesMaking(factory.name) else { continue }
+                    || Wording.startsWithVerb(factory.name, Self.makingVerbs) else { continue }
                 if let known = byName[factory.name], known.returnType != factory.returnType { ambiguous.insert(factory.name) }
                 byName[factory.name] = byName[factory.name] ?? factory
                 byOwner[Key(owner: owner, name: factory.name), default: []].append(factory)
             }
         }
         for name in ambiguous { byName[name] = nil }
-    }
-
-    private static func namesMaking(_ name: String) -> Bool {
-        makingVerbs.map(\.description).contains { verb in
-            name.hasPrefix(verb) && (name.count == verb.count
-                || name[name.index(name.startIndex, offsetBy: verb.count)].isUppercase)
-        }
     }
 
     /// The factory a call names; nil where overloads leave it in doubt.

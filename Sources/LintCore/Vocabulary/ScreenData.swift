@@ -142,11 +142,7 @@ public enum ScreenData {
     /// Whether a function's base name says it loads what it fills (`load`, `reloadData`,
     /// `fetchPosts`, `getData`, `refresh`, `requestTimeline`): a verb, then the end or a capital.
     public static func loads(_ function: String) -> Bool {
-        loadingVerbs.contains { verb in
-            let verb = verb.description
-            return function.hasPrefix(verb) && (function.count == verb.count
-                || function[function.index(function.startIndex, offsetBy: verb.count)].isUppercase)
-        }
+        Wording.startsWithVerb(function, loadingVerbs)
     }
 
     public static let loadingVerbs: [StaticString] = [
