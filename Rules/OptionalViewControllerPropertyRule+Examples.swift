@@ -119,6 +119,17 @@ extension OptionalViewControllerPropertyRule {
         /// Filled later and branched on while nil.
         static let moments = [
             Example("""
+                final class PromotionViewController: UIViewController {
+                    private var ↓serverMessage: String?
+                    override func viewDidLoad() {
+                        PromoTask.validate(code: code, completion: { valid, message in
+                            self.serverMessage = message
+                        })
+                    }
+                    func updateMessage() { if let serverMessage { label.text = serverMessage } }
+                }
+                """),
+            Example("""
                 final class StatsViewController: UIViewController {
                     private var ↓report: Report?
                     func load() {

@@ -202,6 +202,17 @@ final class CrossReferenceTests: XCTestCase {
         let contexts = project.assignments(to: "size", in: "LabelViewController").map(\.value.context)
         XCTAssertEqual(contexts.map { $0.contains(.subscription) }, [true, true, false])
         XCTAssertEqual(contexts.map { $0.contains(.loading) }, [false, false, true], "`load { … }` hands over a load's result")
+        let completion = references(["Promo.swift": """
+            final class PromoViewController: UIViewController {
+                func viewDidLoad() {
+                    Task.validate(code: code, completion: { message in self.message = message })
+                    window.set(handler: { _ in self.escaped = true })
+                }
+            }
+            """])
+        XCTAssertEqual(["message", "escaped"].map { member in
+            completion.assignments(to: member, in: "PromoViewController").first?.value.context.contains(.loading)
+        }, [true, false], "a closure labelled `completion:` hands over a request's result; a handler may run on every event")
         XCTAssertTrue(contexts.allSatisfy(\.isLater))
     }
 

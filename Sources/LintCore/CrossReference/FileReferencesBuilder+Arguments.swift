@@ -66,6 +66,11 @@ extension FileReferencesBuilder {
             if reader.kind(previous) == .colon, reader.isName(previous - 1), Self.inPlaceLabels.contains(hash: reader.nameHash(previous - 1)) {
                 return .closure
             }
+            // `validate(code, completion: { … })`: a one-shot completion, a request's result.
+            if reader.kind(previous) == .colon, reader.isName(previous - 1),
+               Self.completionLabels.contains(hash: reader.nameHash(previous - 1)) {
+                return [.closure, .callback, .loading]
+            }
             callee = paren.open - 1
         } else {
             // Stored or returned (`onDone = { … }`): it runs when someone calls it.
@@ -101,4 +106,7 @@ extension FileReferencesBuilder {
 
     /// Labels of closures run in place (`UIView.animate(…, animations: { … })`).
     static let inPlaceLabels = NameSet(names: ["animations", "by", "where", "while", "actions", "configurationHandler"])
+
+    /// Labels of a closure run once, when what was asked for arrives.
+    static let completionLabels = NameSet(names: ["completion", "completionHandler", "onCompletion", "onComplete"])
 }
