@@ -29,6 +29,18 @@ extension OptionalViewControllerPropertyRule.Examples {
             }
             """),
         Example("""
+            final class Element { var name: String = "" }
+            final class ElementViewController: UIViewController {
+                var ↓element: Element?
+                func rename(to name: String) { element?.name = name }
+            }
+            func open(_ element: Element) {
+                let screen = ElementViewController()
+                screen.element = element
+                show(screen)
+            }
+            """),
+        Example("""
             final class ShareViewController: UIViewController {
                 var ↓share: Share?
                 init(share: Share?) {
@@ -98,6 +110,40 @@ extension OptionalViewControllerPropertyRule.Examples {
                 let chat = storyboard.instantiateController(withIdentifier: "Chat") as! ChatViewController
                 chat.conversation = conversation
                 window.contentViewController = chat
+            }
+            """),
+    ]
+
+    /// Every creator sets it, but the screen changes it in place (a mutating call, a
+    /// subscript's assignment), or two classes of the project share the screen's name, so
+    /// which creations make which is unknown: no dependency is claimed.
+    static let dependenciesNotShown = [
+        Example("""
+            final class EditRangesViewController: UIViewController {
+                var ranges: [Range]?
+                func delete(at index: Int) { ranges?.remove(at: index) }
+                func rename(at index: Int, to name: String) { ranges?[index].name = name }
+            }
+            func edit(_ ranges: [Range]) {
+                let editor = EditRangesViewController()
+                editor.ranges = ranges
+                show(editor)
+            }
+            """),
+        Example("""
+            #if os(iOS)
+            final class TerminalViewController: UIViewController {
+                var directory: String?
+            }
+            #else
+            final class TerminalViewController: NSViewController {
+                var directory: String?
+            }
+            #endif
+            func open(_ path: String) {
+                let terminal = TerminalViewController()
+                terminal.directory = path
+                show(terminal)
             }
             """),
     ]

@@ -5,8 +5,8 @@ extension OptionalViewControllerPropertyRule {
         static let triggering = essay + modes + initializerArguments + maybeNil + moments + momentsTogether + momentsFromOutside
             + groups + dependencies + questions + dataByDeclaration
 
-        static let nonTriggering = essayRemedies + setAtInitialisation + filledBeforeShown + keptByTheScreen + noEvidence + notData
-            + objectsByDeclaration + keptCurrent
+        static let nonTriggering = essayRemedies + dependenciesNotShown + setAtInitialisation + filledBeforeShown
+            + keptByTheScreen + noEvidence + notData + objectsByDeclaration + keptCurrent
 
         /// Set at some ways in and not at others, and branched on.
         static let modes = [

@@ -40,6 +40,14 @@ extension OptionalViewControllerPropertyRule {
             return questionMessage
         }
 
+        /// Changes the screen makes to what the optional holds, not through it: a field set on
+        /// an object the project declares as a class leaves the optional as it was.
+        private var changesInPlace: [Site<InPlaceChange>] {
+            let held = TypeReference.baseName(String(ScreenData.elementType(property.wrapped)))
+            let isObject = references.declaresClass(held)
+            return references.changesInPlace(of: property.name, in: owner).filter { !$0.value.throughField || !isObject }
+        }
+
         private var keptInstanceFills: [Site<MemberAssignment>] {
             references.assignments(to: property.name, onInstancesOf: owner)
         }
@@ -96,8 +104,9 @@ extension OptionalViewControllerPropertyRule {
         /// was opened. Its initializers and the methods its creators call to set it up do not count.
         private func changesItself(_ creations: [Site<Creation>]) -> Bool {
             let setUp = Set(creations.flatMap(\.value.calledMembers))
-            return references.assignments(to: property.name, in: owner).contains { site in
-                guard let function = site.value.place.functionBaseName else { return false }
+            let places = references.assignments(to: property.name, in: owner).map(\.value.place) + changesInPlace.map(\.value.place)
+            return places.contains { place in
+                guard let function = place.functionBaseName else { return false }
                 return function != "init" && !setUp.contains(function)
             }
         }
@@ -160,7 +169,7 @@ extension OptionalViewControllerPropertyRule {
             let how = Self.laterness(later.value.context)
             let function = later.value.place.function.map { " in `\($0)`" } ?? ""
             // A task's or an `await`'s result comes once; a callback may run again (an observer's).
-            let once = filled.count == 1 && assignments.count == 1
+            let once = filled.count == 1 && assignments.count == 1 && changesInPlace.isEmpty
                 && (later.value.context.contains(.task) || !later.value.context.contains(.callback))
             let names = together.count > 1 ? Self.list(together.map(\.name)) + " arrive" : "`\(property.name)` arrives"
             let subject = together.count > 1 ? "`\(property.name)`" : "it"

@@ -71,4 +71,59 @@ final class CrossReferenceAssignmentTests: XCTestCase {
         let project = CrossReference([FileReferences(SourceFile(path: "Coordinator.swift", contents: code), parts: [.selfAssignments])])
         XCTAssertEqual(project.assignments(to: "history", onInstancesOf: "HistoryViewController").map(\.value.place.line), [9])
     }
+
+    /// A member changed in place is changed, though never assigned: a mutating call (through
+    /// `self.`, an optional chain or inside a closure), a subscript's or a field's assignment,
+    /// `+=` on a subscript; those through a field are told apart. A local of the same name, another value's member, a non-mutating
+    /// call and a struct's own code are not the class's member changed.
+    func testChangesInPlace() {
+        let project = CrossReference([FileReferences(SourceFile(path: "Ranges.swift", contents: """
+            final class EditRangesViewController: UIViewController {
+                var ranges: [Range]?
+                var draft: Draft?
+                var totals: [String: Int]?
+                func delete(at index: Int) {
+                    ranges?.remove(at: index)
+                    self.ranges!.append(contentsOf: [])
+                    network.ranges.removeAll()
+                    let sorted = ranges?.sorted()
+                    if let first = ranges?.first { print(first) }
+                    button.onTap = { [weak self] in self?.draft?.title = "x" }
+                }
+                func add(_ key: String) {
+                    totals?[key] += 1
+                    #if DEBUG
+                    draft?.notes.append("added")
+                    #endif
+                    let ranges = [Range]()
+                    ranges.append(Range())
+                }
+            }
+            struct Editor {
+                var ranges: [Range]?
+                mutating func clear() { ranges?.removeAll() }
+            }
+            """))])
+        let changes = { (member: String) in project.changesInPlace(of: member, in: "EditRangesViewController").map(\.value.place.line) }
+        XCTAssertEqual(changes("ranges"), [6, 7])
+        XCTAssertEqual(changes("draft"), [11, 16])
+        XCTAssertEqual(changes("totals"), [14])
+        let throughField = { (member: String) in
+            project.changesInPlace(of: member, in: "EditRangesViewController").map(\.value.throughField)
+        }
+        XCTAssertEqual(throughField("ranges") + throughField("totals"), [false, false, false])
+        XCTAssertEqual(throughField("draft"), [true, true])
+        XCTAssertEqual(project.changesInPlace(of: "ranges", in: "Editor").count, 0)
+    }
+
+    /// Two classes of one name (one per target) are not one type: where it is made is unknown.
+    func testAClassNameTwoDeclarationsGiveHasUnknownCreations() {
+        let files = ["Pisth/Terminal.swift": "final class TerminalViewController: UIViewController { var pwd: String? }",
+                     "APT/Terminal.swift": "class TerminalViewController: UIViewController { var pwd: String? }",
+                     "APT/Open.swift": "func open() { let t = TerminalViewController(); t.pwd = \"/\" }"]
+        let project = CrossReference(files.map { FileReferences(SourceFile(path: $0.key, contents: $0.value)) })
+        XCTAssertNil(project.creations(of: "TerminalViewController").known)
+        let one = CrossReference(files.filter { $0.key != "APT/Terminal.swift" }.map { FileReferences(SourceFile(path: $0.key, contents: $0.value)) })
+        XCTAssertEqual(one.creations(of: "TerminalViewController").known?.count, 1)
+    }
 }

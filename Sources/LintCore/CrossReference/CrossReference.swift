@@ -22,6 +22,10 @@ public struct CrossReference: Sendable {
     /// The names of the functions the project declares returning an optional.
     private var optionalReturning: Set<UInt64> = []
     private var clearedMembers: Set<UInt64> = []
+    private var inPlaceChanges: [MemberKey: [Site<InPlaceChange>]] = [:]
+    private var declaredClasses: Set<String> = []
+    /// Class names more than one declaration gives (one per target, or nested in two types).
+    private var sharedClassNames: Set<String> = []
 
     /// A record: its file's position in `files` (-1: in `resolved`) and its position there.
     private struct Reference: Sendable {
@@ -93,6 +97,11 @@ public struct CrossReference: Sendable {
             for initializer in file.initializers { initializersByType[initializer.type, default: []].append(initializer) }
             optionalReturning.formUnion(file.optionalReturning)
             clearedMembers.formUnion(file.clearedMembers)
+            for change in file.inPlaceChanges {
+                guard let type = change.place.type else { continue }
+                inPlaceChanges[Self.key(type, change.member), default: []].append(Site(path: file.path, value: change))
+            }
+            for name in file.declaredClasses where !declaredClasses.insert(name).inserted { sharedClassNames.insert(name) }
             for index in file.assignments.indices {
                 let member = file.assignments[index].member
                 let reference = Reference(file: Int32(fileIndex), index: Int32(index))
@@ -138,9 +147,21 @@ public struct CrossReference: Sendable {
     }
 
     /// Where instances of `type` are created, with what is set on each; unknown when a project
-    /// file could not be read.
+    /// file could not be read, or when two classes of the project have that name.
     public func creations(of type: String) -> Answer<[Site<Creation>]> {
-        unreadable.isEmpty ? .known((creationsByType[type] ?? []).map(creation)) : .unknown
+        guard unreadable.isEmpty, !sharedClassNames.contains(type) else { return .unknown }
+        return .known((creationsByType[type] ?? []).map(creation))
+    }
+
+    /// Whether the project declares a class of that name: its instances are objects, referred to.
+    public func declaresClass(_ name: String) -> Bool {
+        declaredClasses.contains(name)
+    }
+
+    /// The changes `type`'s own code makes to its member `member` in place (`ranges.remove(at:)`,
+    /// `ranges[i] = r`), in any file.
+    public func changesInPlace(of member: String, in type: String) -> [Site<InPlaceChange>] {
+        inPlaceChanges[Self.key(type, member)] ?? []
     }
 
     /// The assignments `type`'s own code (its body and its extensions, in any file) makes to its

@@ -18,6 +18,13 @@ public struct FileReferences: Sendable {
     /// = nil`), by `NameSet` hash: another object's code clears them. Hashes, not Strings: most
     /// are a cell's or a view's.
     public var clearedMembers: [UInt64] = []
+    /// Changes a class's own code makes to its member in place, without assigning it: a
+    /// mutating call (`ranges.remove(at: i)`), a subscript's or a field's assignment
+    /// (`ranges[i] = r`, `draft?.title = t`).
+    public var inPlaceChanges: [InPlaceChange] = []
+    /// The classes the file declares, by name: a name two declare (one per target) is not
+    /// one type, and what the project makes of it cannot be told apart.
+    public var declaredClasses: [String] = []
 
     public init(path: String) {
         self.path = path
@@ -226,6 +233,15 @@ public enum ValueKind: Sendable, Hashable {
     /// A number, a string or another literal.
     case literal
     case expression
+}
+
+/// A member a class's own code changes in place (`ranges.remove(at: i)`, `ranges[i] = r`).
+public struct InPlaceChange: Sendable {
+    public var member: String
+    public var place: CodePlace
+    /// Through one of its fields or elements (`draft?.title = t`, `items[i].name = n`): a change
+    /// of the member only when what it holds is a value, not an object it refers to.
+    public var throughField: Bool
 }
 
 /// `receiver.member = value`, or `member = value` inside the member's own type.

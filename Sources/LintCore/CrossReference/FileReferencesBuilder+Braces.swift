@@ -6,6 +6,9 @@ extension FileReferencesBuilder {
     /// in their declarations.
     mutating func readDeclarations() {
         let declarations = file.declarations
+        if parts.contains(.creations) {
+            for type in declarations.types where type.kind == .class { references.declaredClasses.append(type.name) }
+        }
         for function in declarations.functions {
             declaresFunction[function.keywordToken] = true
             if function.keywordToken + 1 < declaresFunction.count { declaresFunction[function.keywordToken + 1] = true }

@@ -159,10 +159,12 @@ struct FileReferencesBuilder {
             if token.end - token.start == 1, reader.bytes[Int(token.start)] == UInt8(ascii: "="), isInRunningCode {
                 if !creationsByToken.isEmpty { setMemberThroughCast(at: position) }
                 assignment(at: position)
+                if parts.contains(.selfAssignments) { inPlaceAssignment(at: position) }
             } else if isInRunningCode, token.end - token.start > 1,
                       OperatorRole(spelling: reader.bytes[Int(token.start)..<Int(token.end)]) == .compoundAssignment {
                 // `ranges += more`: a change of the member, as `=` is.
                 assignment(at: position)
+                if parts.contains(.selfAssignments) { inPlaceAssignment(at: position) }
             }
         case .identifier, .escapedIdentifier:
             visitWord(at: position, token)
@@ -195,6 +197,7 @@ struct FileReferencesBuilder {
             if parts.contains(.creations) { cast(at: position) }
         case nil:
             if !bindings.isEmpty { followBinding(at: position, token) }
+            if isInRunningCode, parts.contains(.selfAssignments) { mutatingCall(at: position) }
             if reader.kind(position + 1) == .leftParen || reader.kind(position + 1) == .leftAngle
                 || reader.kind(position + 1) == .dot {
                 callOrCreation(at: position)
