@@ -243,8 +243,25 @@ extension OptionalViewControllerPropertyRule.Examples {
     ]
 
     /// Kept current by an observer or a stream, or set by a handler that runs on every event:
-    /// neither a mode nor one value that arrives. A file handle is no data.
+    /// neither a mode nor one value that arrives. A file handle is no data. A callback the
+    /// function it is handed to calls in place has run when the call returns: nothing waits.
     static let keptCurrent = [
+        Example("""
+            final class Preferences {
+                func getPin(completion: (String?) -> Void) {
+                    guard let data = defaults.data(forKey: "pin") else { return completion(nil) }
+                    completion(String(decoding: data, as: UTF8.self))
+                }
+            }
+            final class SecurityViewController: UIViewController {
+                var pin: String?
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    Preferences.shared.getPin { pin in self.pin = pin }
+                }
+                @IBAction func changePin() { if pin == nil { askForNewPin() } else { confirmOldPin() } }
+            }
+            """),
         Example("""
             final class InputViewController: NSViewController {
                 private var escapedText: String?

@@ -18,7 +18,8 @@ extension OptionalViewControllerPropertyRule {
             if references.setsAtStart(property.name, in: owner) { return nil }
             if let group = group() { return group.names.first == property.name ? groupMessage(group) : nil }
             // Every creator gives it, and the screen keeps it: a dependency, branched on or not.
-            if let creations, !creations.isEmpty, creations.allSatisfy({ setState(of: property.name, at: $0) == .set }) {
+            if let creations, !creations.isEmpty, !isMadeOutOfSight,
+               creations.allSatisfy({ setState(of: property.name, at: $0) == .set }) {
                 let changed = changesItself(creations) || !keptInstanceFills.isEmpty
                     || references.mayBeClearedFromOutside(property.name)
                 return changed ? nil : dependencyMessage(creations)
@@ -125,6 +126,15 @@ extension OptionalViewControllerPropertyRule {
             }
         }
 
+        /// Whether a function makes the screen and returns it without setting the optional
+        /// (`static var detail: DetailViewController { … }`): its callers set it up, or do not,
+        /// where the cross-reference does not follow, so not every creator is known.
+        private var isMadeOutOfSight: Bool {
+            references.creations(of: owner).known?.contains { site in
+                site.value.isReturned && site.value.typeName == owner && setState(of: property.name, at: site) == .leftOut
+            } ?? true
+        }
+
         private func setState(of member: String, at site: Site<Creation>) -> SetUp {
             references.setUp(of: member, at: site, of: owner)
         }
@@ -216,17 +226,20 @@ extension OptionalViewControllerPropertyRule {
         }
 
         private func fillsOnlyLater(_ fills: [Site<MemberAssignment>]) -> Bool {
-            fills.allSatisfy { $0.value.value == .nilLiteral || Self.arrivesLater($0) }
+            fills.allSatisfy { $0.value.value == .nilLiteral || arrivesLater($0) }
         }
 
         /// Given a value later than the code that asks for it, as a load's result: in a task, after
         /// an `await`, in a callback handed to a load (`api.loadUser { … }`) or written in one
         /// (`refresh()`, `fetchPosts()`). Another callback may run on every event (a key handler,
-        /// an observer): what it sets is state the screen keeps.
-        private static func arrivesLater(_ fill: Site<MemberAssignment>) -> Bool {
+        /// an observer): what it sets is state the screen keeps. A callback the function it is
+        /// handed to calls in place has run when that call returns.
+        private func arrivesLater(_ fill: Site<MemberAssignment>) -> Bool {
             let context = fill.value.context
             guard context.isLater else { return false }
-            if context.contains(.task) || !context.contains(.callback) || context.contains(.loading) { return true }
+            if context.contains(.task) || !context.contains(.callback) { return true }
+            if references.runsInPlace(fill.value) { return false }
+            if context.contains(.loading) { return true }
             return ScreenData.loads(fill.value.place.functionBaseName ?? "")
         }
 
@@ -254,7 +267,7 @@ extension OptionalViewControllerPropertyRule {
         /// value the user picks) and replaces from a callback is state, not a wait.
         private func laterFill(of member: String) -> Site<MemberAssignment>? {
             let filled = references.assignments(to: member, in: owner).filter { $0.value.value != .nilLiteral }
-            guard filled.allSatisfy(Self.arrivesLater) else { return nil }
+            guard filled.allSatisfy(arrivesLater) else { return nil }
             return filled.first
         }
 

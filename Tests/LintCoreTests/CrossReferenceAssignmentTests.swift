@@ -126,4 +126,49 @@ final class CrossReferenceAssignmentTests: XCTestCase {
         let one = CrossReference(files.filter { $0.key != "APT/Terminal.swift" }.map { FileReferences(SourceFile(path: $0.key, contents: $0.value)) })
         XCTAssertEqual(one.creations(of: "TerminalViewController").known?.count, 1)
     }
+
+    /// A callback handed to a function the project declares that calls its closure parameter
+    /// only in its own body (directly or optionally chained) runs in place; one that calls it
+    /// inside a closure of its own, on any path, or passes it on, may run later.
+    func testCallbacksAFunctionCallsInPlace() {
+        let prefs = """
+            final class Preferences {
+                func readPin(completion: @escaping (String?) -> Void) {
+                    guard let data = defaults.data(forKey: "pin") else { return completion(nil) }
+                    completion(String(decoding: data, as: UTF8.self))
+                }
+                func readName(_ handler: ((String) -> Void)?) { handler?("name") }
+                func getPrice(callback: @escaping (Int?) -> Void) {
+                    guard online else { callback(nil); return }
+                    request { response in callback(response.price) }
+                }
+                func fetchUser(completion: @escaping (User) -> Void) { api.fetch(completion: completion) }
+            }
+            """
+        let screen = """
+            final class SettingsViewController: UIViewController {
+                var pin: String?
+                var name: String?
+                var price: Int?
+                var user: User?
+                func refresh() {
+                    prefs.readPin { pin in self.pin = pin }
+                    prefs.readName { [weak self] in
+                        DispatchQueue.main.async { self?.name = $0 }
+                    }
+                    prefs.getPrice(callback: { self.price = $0 })
+                    prefs.fetchUser(completion: { self.user = $0 })
+                }
+            }
+            """
+        let project = CrossReference([FileReferences(SourceFile(path: "Preferences.swift", contents: prefs)),
+                                      FileReferences(SourceFile(path: "Settings.swift", contents: screen))])
+        let inPlace = { (member: String) in
+            project.assignments(to: member, in: "SettingsViewController").map { project.runsInPlace($0.value) }
+        }
+        XCTAssertEqual(inPlace("pin"), [true])
+        XCTAssertEqual(inPlace("name"), [false], "the inner callback is handed to `async`")
+        XCTAssertEqual(inPlace("price"), [false])
+        XCTAssertEqual(inPlace("user"), [false])
+    }
 }

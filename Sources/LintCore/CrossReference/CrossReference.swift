@@ -24,6 +24,8 @@ public struct CrossReference: Sendable {
     private var clearedMembers: Set<UInt64> = []
     private var inPlaceChanges: [MemberKey: [Site<InPlaceChange>]] = [:]
     private var declaredClasses: Set<String> = []
+    /// Functions (by name hash) that call a closure parameter in place, and never later.
+    private var callsBackOnlyInPlace: Set<UInt64> = []
     /// Class names more than one declaration gives (one per target, or nested in two types).
     private var sharedClassNames: Set<String> = []
 
@@ -119,6 +121,12 @@ public struct CrossReference: Sendable {
                 }
             }
         }
+        var callsBackLater: Set<UInt64> = []
+        for file in self.files {
+            callsBackOnlyInPlace.formUnion(file.callsBackInPlace)
+            callsBackLater.formUnion(file.callsBackLater)
+        }
+        callsBackOnlyInPlace.subtract(callsBackLater)
         for index in resolved.indices {
             if let factory = resolved[index].value.factory, let setUp = setUpInFactories[factory] {
                 resolved[index].value.setMembers = setUp.set + resolved[index].value.setMembers
@@ -151,6 +159,13 @@ public struct CrossReference: Sendable {
     public func creations(of type: String) -> Answer<[Site<Creation>]> {
         guard unreadable.isEmpty, !sharedClassNames.contains(type) else { return .unknown }
         return .known((creationsByType[type] ?? []).map(creation))
+    }
+
+    /// Whether the callback that holds `assignment` is handed to a function the project declares
+    /// that calls its closures in place, never later (`prefs.readPin { pin in self.pin = pin }`):
+    /// it has run by the time that call returns.
+    public func runsInPlace(_ assignment: MemberAssignment) -> Bool {
+        assignment.callee != 0 && callsBackOnlyInPlace.contains(assignment.callee)
     }
 
     /// Whether the project declares a class of that name: its instances are objects, referred to.

@@ -25,6 +25,10 @@ public struct FileReferences: Sendable {
     /// The classes the file declares, by name: a name two declare (one per target) is not
     /// one type, and what the project makes of it cannot be told apart.
     public var declaredClasses: [String] = []
+    /// The functions the file declares that call a closure parameter, by `NameSet` hash: in place
+    /// (in their own body) and later (inside a closure of theirs, as a request's response).
+    public var callsBackInPlace: [UInt64] = []
+    public var callsBackLater: [UInt64] = []
 
     public init(path: String) {
         self.path = path
@@ -260,5 +264,7 @@ public struct MemberAssignment: Sendable {
     /// declared with its type (`viewer.history = …` with `private let viewer: HistoryViewer`):
     /// another type's instance the code keeps, such as the screen a coordinator shows.
     public var receiverType: String?
+    /// The function the callback it is written in is handed to, by `NameSet` hash; 0: none known.
+    public var callee: UInt64 = 0
     public var isOnSelf: Bool { receiver == "self" }
 }

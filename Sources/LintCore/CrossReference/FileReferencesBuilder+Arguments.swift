@@ -51,8 +51,16 @@ extension FileReferencesBuilder {
     // MARK: Closures
 
     /// What a closure opening at `brace` runs as: a task, a callback run later, or code run in
-    /// place (`map`, `forEach`, a result builder).
-    func closureContext(at brace: Int) -> CodeContext {
+    /// place (`map`, `forEach`, a result builder); with the name hash of the function a callback
+    /// is handed to (0: none known), which may call it in place after all.
+    func closureContext(at brace: Int) -> (context: CodeContext, callee: UInt64) {
+        var callee: UInt64 = 0
+        let context = closureContext(at: brace, callee: &callee)
+        return (context, callee)
+    }
+
+    private func closureContext(at brace: Int, callee calleeHash: inout UInt64) -> CodeContext {
+        calleeHash = 0
         guard (scopes.isEmpty ? false : scopes[scopes.count - 1].runs) else { return .closure }
         // The callee is told by its token, never made a String: this runs for every closure.
         let callee: Int?
@@ -69,6 +77,7 @@ extension FileReferencesBuilder {
             // `validate(code, completion: { … })`: a one-shot completion, a request's result.
             if reader.kind(previous) == .colon, reader.isName(previous - 1),
                Self.completionLabels.contains(hash: reader.nameHash(previous - 1)) {
+                calleeHash = reader.nameHash(paren.open - 1)
                 return [.closure, .callback, .loading]
             }
             callee = paren.open - 1
@@ -78,6 +87,7 @@ extension FileReferencesBuilder {
         }
         guard let callee else { return [.closure, .callback] }
         let name = reader.nameHash(callee)
+        calleeHash = name
         if Self.taskCallees.contains(hash: name) { return [.closure, .callback, .task] }
         if Self.subscriptionCallees.contains(hash: name) { return [.closure, .callback, .subscription] }
         if Self.inPlaceCallees.contains(hash: name) || reader.startsUppercase(callee) { return .closure }

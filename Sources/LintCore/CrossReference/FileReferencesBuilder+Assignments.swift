@@ -35,7 +35,7 @@ extension FileReferencesBuilder {
             member: reader.text(position - 1), receiver: receiver, place: place(at: position), context: currentContext,
             value: single ? reader.valueKind(next..<next + 1) : .expression,
             valueName: single && reader.isName(next) && reader.keyword(next) == nil ? reader.text(next) : nil,
-            receiverType: receiverType
+            receiverType: receiverType, callee: scopes.isEmpty ? 0 : scopes[scopes.count - 1].callee
         )
         references.assignments.append(assignment)
     }

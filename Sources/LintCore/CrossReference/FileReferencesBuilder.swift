@@ -97,6 +97,8 @@ struct FileReferencesBuilder {
         var isStatement = false
         /// The open function's position in the declaration index, or -1: its parameters are in scope.
         var function = -1
+        /// The function the innermost callback around is handed to, by name hash; 0: none known.
+        var callee: UInt64 = 0
         /// Where this scope's names start in `scopedNames`.
         var namesStart = 0
     }
@@ -198,6 +200,7 @@ struct FileReferencesBuilder {
         case nil:
             if !bindings.isEmpty { followBinding(at: position, token) }
             if isInRunningCode, parts.contains(.selfAssignments) { mutatingCall(at: position) }
+            if isInRunningCode, parts.contains(.selfAssignments) { callOfClosureParameter(at: position) }
             if reader.kind(position + 1) == .leftParen || reader.kind(position + 1) == .leftAngle
                 || reader.kind(position + 1) == .dot {
                 callOrCreation(at: position)
@@ -217,11 +220,13 @@ struct FileReferencesBuilder {
         let parent = scopes.last
         var scope = Scope(open: position, place: parent?.place ?? 0, context: parent?.context ?? [], runs: false)
         scope.function = parent?.function ?? -1
+        scope.callee = parent?.callee ?? 0
         scope.namesStart = scopedNames.count
         switch braces.role(at: position) {
         case .type(let name, let isValueType):
             scope.place = newPlace(PlaceName(type: name, isValueType: isValueType))
             scope.context = []
+            scope.callee = 0
         case .function(let declaration):
             scope.function = declaration
             scope.place = newPlace(PlaceName(
@@ -229,6 +234,7 @@ struct FileReferencesBuilder {
                 isResolved: false
             ))
             scope.context = []
+            scope.callee = 0
             scope.runs = true
         case .accessor(let name):
             scope.place = newPlace(PlaceName(
@@ -236,6 +242,7 @@ struct FileReferencesBuilder {
                 outer: scope.place, isResolved: false
             ))
             scope.context = []
+            scope.callee = 0
             scope.runs = true
         case .statement:
             scope.runs = parent?.runs ?? false
@@ -243,7 +250,9 @@ struct FileReferencesBuilder {
             scope.isStatement = true
         case nil:
             scope.runs = true
-            scope.context.formUnion(closureContext(at: position))
+            let closure = closureContext(at: position)
+            scope.context.formUnion(closure.context)
+            if closure.callee != 0 { scope.callee = closure.callee }
         }
         scopes.append(scope)
     }
