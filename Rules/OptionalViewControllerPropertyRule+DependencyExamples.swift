@@ -148,13 +148,15 @@ extension OptionalViewControllerPropertyRule.Examples {
             """),
     ]
 
-    /// Branched on, with no creation site in the project: the essay's question.
+    /// Branched on, set somewhere on a screen the project does not follow to where it is made
+    /// (a parameter, a cast of another object's property): the essay's question.
     static let questions = [
         Example("""
             final class SettingsViewController: UIViewController {
                 var ↓note: String?
                 func render() { if let note { show(note) } }
             }
+            func annotate(_ settings: SettingsViewController, with text: String) { settings.note = text }
             """),
         Example("""
             final class ReceiptViewController: NSViewController {
@@ -165,6 +167,18 @@ extension OptionalViewControllerPropertyRule.Examples {
                     guard let total = self.total else { return hideTotal() }
                     showTotal(total)
                 }
+            }
+            func checkOut(_ cart: Cart) { (window.contentViewController as? ReceiptViewController)?.total = cart.total }
+            """),
+    ]
+
+    /// Branched on, but set nowhere in the project, on the screen or on any other receiver:
+    /// it holds nothing but nil, so there is no nil to ask about.
+    static let setNowhere = [
+        Example("""
+            final class CardViewController: UIViewController {
+                var problemText: String?
+                func render() { if let problemText { show(problemText) } }
             }
             """),
     ]

@@ -6,7 +6,7 @@ extension OptionalViewControllerPropertyRule {
             + groups + dependencies + questions + dataByDeclaration
 
         static let nonTriggering = essayRemedies + dependenciesNotShown + setAtInitialisation + filledBeforeShown
-            + keptByTheScreen + noEvidence + notData + objectsByDeclaration + keptCurrent
+            + keptByTheScreen + noEvidence + notData + objectsByDeclaration + keptCurrent + setNowhere
 
         /// Set at some ways in and not at others, and branched on.
         static let modes = [

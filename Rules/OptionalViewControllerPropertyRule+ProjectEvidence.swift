@@ -38,7 +38,8 @@ extension OptionalViewControllerPropertyRule {
             // Given a value by the screen itself (on input, from an observer) or by code that keeps it: state it keeps.
             let writes = references.assignments(to: property.name, in: owner) + keptInstanceFills
             guard writes.isEmpty, !property.isPrivate, creations?.isEmpty ?? true else { return nil }
-            return questionMessage
+            // A member no code sets holds nothing but its initial value: there is no nil to ask about.
+            return references.mayBeSetFromOutside(property.name) ? questionMessage : nil
         }
 
         /// Changes the screen makes to what the optional holds, not through it: a field set on

@@ -171,4 +171,51 @@ final class CrossReferenceAssignmentTests: XCTestCase {
         XCTAssertEqual(inPlace("price"), [false])
         XCTAssertEqual(inPlace("user"), [false])
     }
+
+    /// A member set on a receiver the file does not resolve (a parameter, a cast, a property of
+    /// another object) may be set from outside; one set only on `self`, or nowhere, is not.
+    func testMembersSetOnReceiversTheFileDoesNotResolve() {
+        let project = CrossReference([FileReferences(SourceFile(path: "Open.swift", contents: """
+            func open(_ screen: NoteViewController, text: String) {
+                screen.note = text
+                (window.rootViewController as? TabsViewController)?.badge = nil
+                if let card = presented as? CardViewController { card.problem = text }
+            }
+            final class NoteViewController: UIViewController {
+                var title2: String?
+                func rename() { title2 = "x"; self.subtitle = "y" }
+            }
+            """))])
+        XCTAssertEqual(["note", "badge", "problem", "title2", "subtitle"].map(project.mayBeSetFromOutside),
+                       [true, true, true, false, false])
+    }
+
+    /// A member set first thing in a `case` or `default` body follows the label's colon, on
+    /// the label's line or the next, and is set; a typed declaration's value (`let draft: Draft
+    /// = …`) sets no member.
+    func testAssignmentsRightAfterACaseLabel() {
+        let project = CrossReference([FileReferences(SourceFile(path: "Profile.swift", contents: """
+            final class ProfileViewController: UIViewController {
+                var user: Account?
+                var error: Error?
+                var draft: Draft?
+                func load() {
+                    api.getProfile { result in
+                        switch result {
+                        case .success(let account):
+                            self.user = account
+                        case .failure(let failure): error = failure
+                        default: draft = nil
+                        }
+                    }
+                    let draft: Draft = Draft()
+                    var error: Error? = nil
+                }
+            }
+            """))])
+        let lines = { (member: String) in project.assignments(to: member, in: "ProfileViewController").map(\.value.place.line) }
+        XCTAssertEqual(lines("user"), [9])
+        XCTAssertEqual(lines("draft"), [11])
+        XCTAssertEqual(lines("error"), [10])
+    }
 }

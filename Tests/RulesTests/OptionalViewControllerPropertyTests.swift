@@ -58,6 +58,7 @@ final class OptionalViewControllerPropertyTests: XCTestCase {
                 override func viewDidLoad() { if notificationMessage != nil { addBanner() } }
                 override func viewDidLayoutSubviews() { guard let notificationMessage else { return }; layout(notificationMessage) }
             }
+            func notify(_ screen: LocationViewController, _ push: Push) { screen.notificationMessage = push.message }
             """), [
                 "`notificationMessage` is optional and `viewDidLoad()` and `viewDidLayoutSubviews()` branch on whether it is "
                     + "there. Ask what its nil means: if every place that makes the screen sets it, a non-optional initializer "

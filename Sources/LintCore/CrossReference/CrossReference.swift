@@ -22,6 +22,7 @@ public struct CrossReference: Sendable {
     /// The names of the functions the project declares returning an optional.
     private var optionalReturning: Set<UInt64> = []
     private var clearedMembers: Set<UInt64> = []
+    private var membersSetOnOthers: Set<UInt64> = []
     private var inPlaceChanges: [MemberKey: [Site<InPlaceChange>]] = [:]
     private var declaredClasses: Set<String> = []
     /// Functions (by name hash) that call a closure parameter in place, and never later.
@@ -99,6 +100,7 @@ public struct CrossReference: Sendable {
             for initializer in file.initializers { initializersByType[initializer.type, default: []].append(initializer) }
             optionalReturning.formUnion(file.optionalReturning)
             clearedMembers.formUnion(file.clearedMembers)
+            membersSetOnOthers.formUnion(file.membersSetOnOthers)
             for change in file.inPlaceChanges {
                 guard let type = change.place.type else { continue }
                 inPlaceChanges[Self.key(type, change.member), default: []].append(Site(path: file.path, value: change))
@@ -195,6 +197,12 @@ public struct CrossReference: Sendable {
     /// resolve: it may be this type's, cleared from outside.
     public func mayBeClearedFromOutside(_ member: String) -> Bool {
         clearedMembers.contains(NameSet.hash(of: member))
+    }
+
+    /// Whether code somewhere sets a member of that name on a receiver it does not resolve
+    /// (a parameter, a cast, another object's property): it may be this type's, set from outside.
+    public func mayBeSetFromOutside(_ member: String) -> Bool {
+        membersSetOnOthers.contains(NameSet.hash(of: member))
     }
 
     /// Whether a function of that name, somewhere in the project, returns an optional.

@@ -18,6 +18,9 @@ public struct FileReferences: Sendable {
     /// = nil`), by `NameSet` hash: another object's code clears them. Hashes, not Strings: most
     /// are a cell's or a view's.
     public var clearedMembers: [UInt64] = []
+    /// Members set on any receiver the file does not resolve (`detail.note = n`), by `NameSet`
+    /// hash: a member no code sets, there or on `self`, holds nothing but its initial value.
+    public var membersSetOnOthers: [UInt64] = []
     /// Changes a class's own code makes to its member in place, without assigning it: a
     /// mutating call (`ranges.remove(at: i)`), a subscript's or a field's assignment
     /// (`ranges[i] = r`, `draft?.title = t`).

@@ -5,7 +5,7 @@ extension FileReferencesBuilder {
         guard parts.contains(.selfAssignments), reader.isName(position - 1) else { return }
         let start = reader.postfixStart(endingBefore: position)
         let before = reader.keyword(start - 1)
-        guard before != .let, before != .var, before != .case, reader.kind(start - 1) != .colon else { return }
+        guard before != .let, before != .var, before != .case, !followsTypeAnnotation(start) else { return }
         var receiver = "self"
         var receiverType: String?
         if start < position - 1 {
@@ -20,6 +20,7 @@ extension FileReferencesBuilder {
                 guard receiverType != nil else {
                     // `(window.rootViewController as? Tabs)?.connection = nil`: cleared from outside.
                     if reader.keyword(position + 1) == .nil { references.clearedMembers.append(reader.nameHash(position - 1)) }
+                    references.membersSetOnOthers.append(reader.nameHash(position - 1))
                     return
                 }
                 receiver = file.code(start..<end)
@@ -38,6 +39,15 @@ extension FileReferencesBuilder {
             receiverType: receiverType, callee: scopes.isEmpty ? 0 : scopes[scopes.count - 1].callee
         )
         references.assignments.append(assignment)
+    }
+
+    /// Whether the target starting at `start` follows a `:` of the same statement: a type
+    /// (`let user: User = …`), not a member after a `case …:` or `default:` label.
+    private func followsTypeAnnotation(_ start: Int) -> Bool {
+        guard reader.kind(start - 1) == .colon, reader.line(start - 1) == reader.line(start) else { return false }
+        var first = start - 1
+        while first > 0, reader.line(first - 1) == reader.line(start) { first -= 1 }
+        return reader.keyword(first) != .case && reader.keyword(first) != .default
     }
 
     /// `(segue.destination as? ShopViewController)?.shopIdentifier = id`: the outline resolves
