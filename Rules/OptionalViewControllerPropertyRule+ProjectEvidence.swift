@@ -179,13 +179,15 @@ extension OptionalViewControllerPropertyRule {
             if let first = together.first, first.name != property.name { return nil }
             let how = Self.laterness(later.value.context)
             let function = later.value.place.function.map { " in `\($0)`" } ?? ""
-            // A task's or an `await`'s result comes once; a callback may run again (an observer's).
+            // A task's or an `await`'s result comes once; a callback may run again (an observer's),
+            // and so may a task a button starts: once only from where the screen starts.
             let once = filled.count == 1 && assignments.count == 1 && changesInPlace.isEmpty
                 && (later.value.context.contains(.task) || !later.value.context.contains(.callback))
+                && ["init", "viewDidLoad", "loadView", "awakeFromNib"].contains(later.value.place.functionBaseName ?? "")
             let names = together.count > 1 ? Self.list(together.map(\.name)) + " arrive" : "`\(property.name)` arrives"
             let subject = together.count > 1 ? "`\(property.name)`" : "it"
             return "\(names) later, set \(how)\(function) at \(Self.place(later)), and "
-                + "\(branchers) on \(subject) while it is nil: state the wait with a "
+                + "\(branchers) on whether \(subject) is there: state the wait with a "
                 + "loading-state enum (`.loading`, `.loaded(\(property.wrapped))`, `.failed(Error)`)"
                 + (together.count > 1 ? " holding what arrives together" : "")
                 + (once && together.count == 1 ? ", or a promise, since it is set once" : "")
@@ -249,7 +251,7 @@ extension OptionalViewControllerPropertyRule {
             if let first = together.first, first.name != property.name { return nil }
             let names = together.isEmpty ? "`\(property.name)` arrives" : Self.list(together.map(\.name)) + " arrive"
             let subject = together.isEmpty ? "it" : "`\(property.name)`"
-            return "\(names) \(fill.evidence); \(branchers) on \(subject) while it is nil. State the wait with a "
+            return "\(names) \(fill.evidence); \(branchers) on whether \(subject) is there. State the wait with a "
                 + "loading-state enum (`.loading`, `.loaded(\(property.wrapped))`, `.failed(Error)`)"
                 + (together.isEmpty ? "" : " holding what arrives together")
         }

@@ -72,27 +72,49 @@ final class CrossReferenceSetUpTests: XCTestCase {
 
     /// A member set from a call to a function the project declares returning an optional, in
     /// any file, may be nil.
+    /// A value from a call to a function the project declares returning an optional, or read
+    /// from a property it declares optional (on its own or through `.map`), may be nil.
     func testAValueFromAFunctionReturningAnOptionalMayBeNil() throws {
         let project = CrossReference([
             FileReferences(SourceFile(path: "Links.swift", contents: """
+                struct Post {
+                    let author: String
+                    let mnemonic: String?
+                    var index: Int?
+                    var elements: [Element]
+                    var node: Node!
+                }
                 extension Post {
                     func link() -> URL? { url }
                     func title() -> String { name }
                 }
                 """), parts: .all),
             FileReferences(SourceFile(path: "Open.swift", contents: """
-                final class LinkViewController: UIViewController { var url: URL?; var heading: String? }
-                func open(_ post: Post) {
-                    let screen = LinkViewController()
-                    screen.url = post.link()
-                    screen.heading = post.title()
-                    show(screen)
+                final class LinkViewController: UIViewController {
+                    var url: URL?; var heading: String?; var author: String?; var phrase: Phrase?; var index: Int?
+                    var element: Element?; var node: Node?; var draft: Draft?
+                }
+                final class PostViewController: UIViewController {
+                    var draft: Draft?
+                    func open(_ post: Post) {
+                        let screen = LinkViewController()
+                        screen.url = post.link()
+                        screen.heading = post.title()
+                        screen.author = post.author
+                        screen.phrase = post.mnemonic.map(Phrase.init)
+                        screen.index = self.post.index
+                        screen.element = post.elements[0]
+                        screen.node = post.node
+                        screen.draft = self.draft
+                        show(screen)
+                    }
                 }
                 """), parts: .all),
         ])
         let site = try XCTUnwrap(project.creations(of: "LinkViewController").known?.first)
-        XCTAssertEqual(project.setUp(of: "url", at: site, of: "LinkViewController"), .maybe)
-        XCTAssertEqual(project.setUp(of: "heading", at: site, of: "LinkViewController"), .set)
+        let members = ["url", "heading", "author", "phrase", "index", "element", "node", "draft"]
+        XCTAssertEqual(members.map { project.setUp(of: $0, at: site, of: "LinkViewController") },
+                       [.maybe, .set, .set, .maybe, .maybe, .set, .set, .maybe])
     }
 
     /// `ranges += more` changes the member as `=` does; `(root as? Tabs)?.connection = nil` clears a
@@ -123,5 +145,35 @@ final class CrossReferenceSetUpTests: XCTestCase {
         let sites = try XCTUnwrap(project.creations(of: "SnippetsViewController").known)
         XCTAssertEqual(sites.map { $0.value.place.line }, [15, 16])
         XCTAssertEqual(sites.map { project.setUp(of: "connection", at: $0, of: "SnippetsViewController") }, [.leftOut, .set])
+    }
+
+    /// An initializer's optional parameter passes on what its caller has: a value that may be
+    /// nil as written (an optional parameter of the caller's, an optional chain) may be nil.
+    func testAnOptionalInitializerParameterGivenAValueThatMayBeNil() throws {
+        let project = CrossReference([FileReferences(SourceFile(path: "Owners.swift", contents: """
+            final class ReviewViewController: UIViewController {
+                private var previousOwner: Address?
+                init(owner: Address, previousOwner: Address?) {
+                    self.previousOwner = previousOwner
+                    super.init(nibName: nil, bundle: nil)
+                }
+            }
+            func review(owner: Address, prevOwner: Address?) -> UIViewController {
+                ReviewViewController(owner: owner, previousOwner: prevOwner)
+            }
+            func reviewFirst(owner: Address, owners: [Address]) -> UIViewController {
+                ReviewViewController(owner: owner, previousOwner: owners.first?.next)
+            }
+            func reviewAfter(owner: Address, previous: Address) -> UIViewController {
+                ReviewViewController(owner: owner, previousOwner: previous)
+            }
+            func reviewTransaction(_ transaction: Transaction) -> UIViewController {
+                ReviewViewController(owner: transaction.owner, previousOwner: transaction.previous)
+            }
+            struct Transaction { let owner: Address; let previous: Address? }
+            """), parts: .all)])
+        let sites = try XCTUnwrap(project.creations(of: "ReviewViewController").known)
+        XCTAssertEqual(sites.map { project.setUp(of: "previousOwner", at: $0, of: "ReviewViewController") },
+                       [.maybe, .maybe, .set, .maybe])
     }
 }

@@ -57,6 +57,23 @@ final class MemberPresenceTests: XCTestCase {
             """#, in: "render"), [])
     }
 
+    /// An assertion that a member is there checks it; a comparison passed to another call,
+    /// or assigned, still shows what the screen does with it.
+    func testAssertionsAreNoBranches() throws {
+        XCTAssertEqual(try tests("""
+            final class DoneViewController: UIViewController {
+                var text: String?
+                var detail: String?
+                override func viewDidLoad() {
+                    assert(text != nil, "set text before showing \\(String(describing: detail))")
+                    precondition((self.detail) != nil)
+                    button.isHidden = text == nil
+                    show(detail != nil)
+                }
+            }
+            """, in: "viewDidLoad"), ["text@7", "detail@8"])
+    }
+
     func testClosuresAndConditionalCompilationCount() throws {
         XCTAssertEqual(try tests("""
             final class FeedViewController: UIViewController {

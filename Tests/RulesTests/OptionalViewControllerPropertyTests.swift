@@ -28,7 +28,8 @@ final class OptionalViewControllerPropertyTests: XCTestCase {
             ])
     }
 
-    /// A callback may run again (an observer's may): only a task's or an `await`'s one result is "set once".
+    /// A callback may run again (an observer's may), and so may a task a button starts: only a
+    /// task's or an `await`'s one result, where the screen starts, is "set once".
     func testOnlyATaskOrAnAwaitIsSetOnce() {
         let inCallback = messages("""
             final class StatsViewController: UIViewController {
@@ -42,11 +43,20 @@ final class OptionalViewControllerPropertyTests: XCTestCase {
         let inTask = messages("""
             final class StatsViewController: UIViewController {
                 private var report: Report?
-                func load() { Task { self.report = try await api.report() } }
+                override func viewDidLoad() { Task { self.report = try await api.report() } }
                 func render() { if report == nil { spin() } }
             }
             """)
         XCTAssertTrue(inTask.joined().hasSuffix("or a promise, since it is set once"), "\(inTask)")
+        let onEveryTap = messages("""
+            final class PairingViewController: UIViewController {
+                private var version: Version?
+                @IBAction func connect() { Task { self.version = try await device.version() } }
+                func render() { if version == nil { spin() } }
+            }
+            """)
+        XCTAssertEqual(onEveryTap.count, 1)
+        XCTAssertFalse(onEveryTap.joined().contains("set once"), "a button's task may run again: \(onEveryTap)")
     }
 
     /// Where the screen is made is not claimed: it may be made where the cross-reference cannot

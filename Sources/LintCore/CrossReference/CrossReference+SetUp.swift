@@ -16,31 +16,45 @@ extension CrossReference {
     /// when it passes a value: `share: nil`, or leaving `share: Share? = nil` out, does not), or
     /// in a callback that passes the instance on only then.
     public func setUp(of member: String, at site: Site<Creation>, of type: String) -> SetUp {
-        guard sets(member, at: site, of: type) else { return .leftOut }
+        let setUp = sets(member, at: site, of: type)
+        guard setUp == .set else { return setUp }
         if site.value.maybeNilMembers.contains(member) { return .maybe }
-        return site.value.membersFromCalls.contains { $0.member == member && returnsOptional($0.function) } ? .maybe : .set
+        return site.value.membersFromCalls.contains { source in
+            source.member == member && (returnsOptional(source.function) || mayReadOptional(source.function, besides: type))
+        } ? .maybe : .set
     }
 
-    private func sets(_ member: String, at site: Site<Creation>, of type: String) -> Bool {
+    private func sets(_ member: String, at site: Site<Creation>, of type: String) -> SetUp {
         let creation = site.value
-        if creation.setMembers.contains(member) { return true }
-        if creation.calledMembers.contains(where: { membersSet(by: $0, in: type).contains(member) }) { return true }
+        if creation.setMembers.contains(member) { return .set }
+        if creation.calledMembers.contains(where: { membersSet(by: $0, in: type).contains(member) }) { return .set }
         // Filled in a callback that passes the instance on only then: set before it is shown.
-        if !creation.isPassedOnInPlace, fillsLater(member, at: site, of: type) { return true }
-        guard creation.kind == .initializer else { return false }
+        if !creation.isPassedOnInPlace, fillsLater(member, at: site, of: type) { return .set }
+        guard creation.kind == .initializer else { return .leftOut }
         for initializer in initializers(of: type) {
             guard let mapping = initializer.arguments(forLabels: creation.labels) else { continue }
-            return assignments(to: member, in: type).contains { site in
+            return assignments(to: member, in: type).map { site in
                 let assignment = site.value
                 guard assignment.place.function == initializer.signature, !assignment.context.contains(.closure),
-                      assignment.value != .nilLiteral else { return false }
+                      assignment.value != .nilLiteral else { return .leftOut }
                 guard let name = assignment.valueName,
-                      let parameter = initializer.parameters.firstIndex(where: { $0.name == name }) else { return true }
-                guard let argument = mapping[parameter] else { return !initializer.parameters[parameter].defaultsToNil }
-                return argument < creation.arguments.count ? creation.arguments[argument] != .nilLiteral : true
-            }
+                      let parameter = initializer.parameters.firstIndex(where: { $0.name == name }) else { return .set }
+                let declared = initializer.parameters[parameter]
+                guard let argument = mapping[parameter] else { return declared.defaultsToNil ? .leftOut : .set }
+                guard argument < creation.arguments.count else { return .set }
+                // An optional parameter passes on what the caller has, which may be nil.
+                switch creation.arguments[argument] {
+                case .nilLiteral: return .leftOut
+                case .maybeNil: return declared.isOptional ? .maybe : .set
+                case .expression:
+                    guard declared.isOptional, argument < creation.argumentSources.count,
+                          let source = creation.argumentSources[argument] else { return .set }
+                    return returnsOptional(source) || mayReadOptional(source, besides: type) ? .maybe : .set
+                default: return .set
+                }
+            }.max() ?? .leftOut
         }
-        return membersSet(by: "init(" + creation.labels.map { $0 + ":" }.joined() + ")", in: type).contains(member)
+        return membersSet(by: "init(" + creation.labels.map { $0 + ":" }.joined() + ")", in: type).contains(member) ? .set : .leftOut
     }
 
     /// Whether the code that makes the instance gives it the member later, in a callback, a task

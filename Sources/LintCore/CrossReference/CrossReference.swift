@@ -21,6 +21,8 @@ public struct CrossReference: Sendable {
     private var initializersByType: [String: [InitializerDeclaration]] = [:]
     /// The names of the functions the project declares returning an optional.
     private var optionalReturning: Set<UInt64> = []
+    /// The types that declare a property of that name optional, by name hash.
+    private var optionalProperties: [UInt64: Set<String>] = [:]
     private var clearedMembers: Set<UInt64> = []
     private var membersSetOnOthers: Set<UInt64> = []
     private var inPlaceChanges: [MemberKey: [Site<InPlaceChange>]] = [:]
@@ -99,6 +101,7 @@ public struct CrossReference: Sendable {
             }
             for initializer in file.initializers { initializersByType[initializer.type, default: []].append(initializer) }
             optionalReturning.formUnion(file.optionalReturning)
+            for property in file.optionalProperties { optionalProperties[property.name, default: []].insert(property.type) }
             clearedMembers.formUnion(file.clearedMembers)
             membersSetOnOthers.formUnion(file.membersSetOnOthers)
             for change in file.inPlaceChanges {
@@ -203,6 +206,14 @@ public struct CrossReference: Sendable {
     /// (a parameter, a cast, another object's property): it may be this type's, set from outside.
     public func mayBeSetFromOutside(_ member: String) -> Bool {
         membersSetOnOthers.contains(NameSet.hash(of: member))
+    }
+
+    /// Whether a type other than `type` declares a property of that name optional: a value read
+    /// from one (`order.shipping`) may be nil. The screen's own optional of that name is not
+    /// asked about, since a screen is so often given `x.user` for its own `user`.
+    public func mayReadOptional(_ property: String, besides type: String) -> Bool {
+        guard let owners = optionalProperties[NameSet.hash(of: property)] else { return false }
+        return owners.count > 1 || !owners.contains(type)
     }
 
     /// Whether a function of that name, somewhere in the project, returns an optional.

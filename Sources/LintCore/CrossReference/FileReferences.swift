@@ -14,6 +14,9 @@ public struct FileReferences: Sendable {
     /// The functions the file declares that return an optional (`func url(for:) -> URL?`), by
     /// `NameSet` hash: a member a creation sets from a call to one may be nil.
     public var optionalReturning: [UInt64] = []
+    /// The properties the file declares optional (`let shipping: Shipping?`), by `NameSet` hash,
+    /// with the type that declares each: a member a creation sets from a read of one may be nil.
+    public var optionalProperties: [(type: String, name: UInt64)] = []
     /// Members set to `nil` on a receiver the file does not resolve (`(root as? Tabs)?.connection
     /// = nil`), by `NameSet` hash: another object's code clears them. Hashes, not Strings: most
     /// are a cell's or a view's.
@@ -112,6 +115,9 @@ public struct Creation: Sendable {
     public var labels: [String] = []
     /// What each argument is, beside `labels`.
     public var arguments: [ValueKind] = []
+    /// Where each argument's value comes from, beside `labels`: the function it calls or the
+    /// member it reads (`order.shipping`), when it opens with a chain of names.
+    public var argumentSources: [String?] = []
     /// The name the new instance is bound to (`let screen = Foo()`), if any.
     public var binding: String?
     /// Members assigned on the instance (`screen.user = user`) before it is passed on.
@@ -154,6 +160,7 @@ public struct Creation: Sendable {
 /// A member set from the result of a call, and the function's name.
 public struct MemberFromCall: Sendable, Equatable {
     public var member: String
+    /// The function the value calls, or the member it reads (`order.shipping`).
     public var function: String
 }
 
@@ -240,6 +247,9 @@ public enum ValueKind: Sendable, Hashable {
     /// A number, a string or another literal.
     case literal
     case expression
+    /// An expression that may be nil as written: an optional parameter or property passed on,
+    /// an optional chain, `as?`, `try?` (read for a creation's arguments).
+    case maybeNil
 }
 
 /// A member a class's own code changes in place (`ranges.remove(at: i)`, `ranges[i] = r`).

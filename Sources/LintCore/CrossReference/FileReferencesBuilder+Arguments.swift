@@ -8,7 +8,7 @@ extension FileReferencesBuilder {
             delimiter.creation = pending.creation
             if pending.creation != nil {
                 delimiter.arguments = argumentLists.count
-                argumentLists.append(([], []))
+                argumentLists.append(([], [], []))
             }
         }
         pending = nil
@@ -22,10 +22,11 @@ extension FileReferencesBuilder {
         if delimiter.arguments >= 0, delimiter.arguments < argumentLists.count {
             // Lists of parentheses left open by broken code lie above this one: dropped with it.
             if argumentLists.count > delimiter.arguments + 1 { argumentLists.removeSubrange((delimiter.arguments + 1)...) }
-            let (labels, kinds) = argumentLists.removeLast()
+            let (labels, kinds, sources) = argumentLists.removeLast()
             if let creation = delimiter.creation {
                 references.creations[creation].labels = labels
                 references.creations[creation].arguments = kinds
+                references.creations[creation].argumentSources = sources
             }
         }
         lastClosedParen = (delimiter.open, position)
@@ -45,7 +46,9 @@ extension FileReferencesBuilder {
             valueStart = start + 2
         }
         argumentLists[list].labels.append(label)
-        argumentLists[list].kinds.append(reader.valueKind(valueStart..<end))
+        let kind = reader.valueKind(valueStart..<end)
+        argumentLists[list].kinds.append(kind == .expression && mayBeNil(from: valueStart, before: end) ? .maybeNil : kind)
+        argumentLists[list].sources.append(kind == .expression ? valueSource(at: valueStart) : nil)
     }
 
     // MARK: Closures

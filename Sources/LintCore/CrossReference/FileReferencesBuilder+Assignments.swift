@@ -64,7 +64,7 @@ extension FileReferencesBuilder {
         guard !references.creations[creation].setMembers.contains(name) else { return }
         references.creations[creation].setMembers.append(name)
         if mayBeNil(from: position + 1) { references.creations[creation].maybeNilMembers.append(name) }
-        if let function = calledFunction(at: position + 1) {
+        if let function = valueSource(at: position + 1) {
             references.creations[creation].membersFromCalls.append(MemberFromCall(member: name, function: function))
         }
     }

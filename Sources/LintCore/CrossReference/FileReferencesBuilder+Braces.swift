@@ -8,6 +8,11 @@ extension FileReferencesBuilder {
         let declarations = file.declarations
         if parts.contains(.creations) {
             for type in declarations.types where type.kind == .class { references.declaredClasses.append(type.name) }
+            // `var node: Node!` is there whenever it is used: read and passed on, it is no maybe.
+            for property in declarations.properties where property.type?.isOptional == true && property.type?.isImplicitlyUnwrapped == false {
+                let owner = property.parent.map { declarations.types[$0].name } ?? ""
+                references.optionalProperties.append((owner, reader.nameHash(property.nameToken)))
+            }
         }
         for function in declarations.functions {
             declaresFunction[function.keywordToken] = true

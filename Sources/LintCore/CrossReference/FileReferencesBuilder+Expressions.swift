@@ -120,7 +120,7 @@ extension FileReferencesBuilder {
                 } else {
                     references.creations[bound.creation].setMembers.append(member)
                     if mayBeNil(from: next + 3) { references.creations[bound.creation].maybeNilMembers.append(member) }
-                    if let function = calledFunction(at: next + 3) {
+                    if let function = valueSource(at: next + 3) {
                         references.creations[bound.creation].membersFromCalls.append(MemberFromCall(member: member, function: function))
                     }
                 }
@@ -145,22 +145,38 @@ extension FileReferencesBuilder {
         }
     }
 
-    /// The function a value starting at `start` opens with a call to: `link(for: post)`,
-    /// `self.link(for: post)`, `Post.link(for: post)`. What follows the call (`?? fallback`, `!`)
-    /// is not read: a value taken to be maybe nil makes a warning say less, never more.
-    func calledFunction(at start: Int) -> String? {
+    /// Where a value starting at `start` comes from, when it opens with a chain of names: the
+    /// function it calls (`link(for: post)`, `self.link(for: post)`, `Post.link(for: post)`) or
+    /// the member it reads (`order.shipping`, and through `.map`, which passes on an optional's
+    /// nil: `key.mnemonic.map(Phrase.init)`). What follows (`?? fallback`, `!`) is not read: a
+    /// value taken to be maybe nil makes a warning say less, never more.
+    func valueSource(at start: Int) -> String? {
         var name = start
         while reader.isName(name) || reader.keyword(name) == .selfValue, reader.kind(name + 1) == .dot { name += 2 }
-        guard reader.isName(name), reader.kind(name + 1) == .leftParen else { return nil }
-        return reader.text(name)
+        guard reader.isName(name) else { return nil }
+        let next = reader.kind(name + 1)
+        if name > start, next == .leftParen || next == .leftBrace, reader.isWord(name, "map") || reader.isWord(name, "flatMap") {
+            return reader.isName(name - 2) ? reader.text(name - 2) : nil
+        }
+        if next == .leftParen { return reader.text(name) }
+        // `self.user` is read as `user` is; `node.elements[i]` subscripts a value that is there.
+        let isOwn = name == start + 2 && reader.keyword(start) == .selfValue
+        return name > start && !isOwn && next != .leftBrace && next != .leftBracket ? reader.text(name) : nil
     }
 
-    /// Whether the value starting at `start` may be nil: an optional parameter or property on
-    /// its own, or an expression on that line with an optional chain, `as?` or `try?`.
-    mutating func mayBeNil(from start: Int) -> Bool {
+    /// Whether the value starting at `start` (and ending before `end`, or with its line) may be
+    /// nil: an optional parameter or property on its own, or an expression with an optional
+    /// chain, `as?` or `try?`.
+    mutating func mayBeNil(from start: Int, before end: Int? = nil) -> Bool {
         let line = reader.line(start)
-        let endsThere = start + 1 >= reader.count || reader.line(start + 1) != line
-            || [.semicolon, .rightBrace].contains(reader.kind(start + 1))
+        let endsThere = end.map { $0 == start + 1 } ?? (start + 1 >= reader.count || reader.line(start + 1) != line
+            || [.semicolon, .rightBrace].contains(reader.kind(start + 1)))
+        // `self.user` is the instance's own member, as `user` is.
+        if end.map({ $0 == start + 3 }) ?? true, reader.keyword(start) == .selfValue, reader.kind(start + 1) == .dot,
+           reader.isName(start + 2), end != nil || start + 3 >= reader.count || reader.line(start + 3) != line
+            || [.semicolon, .rightBrace].contains(reader.kind(start + 3)) {
+            return isOptionalProperty(reader.nameHash(start + 2))
+        }
         if endsThere, reader.isName(start) {
             let name = reader.nameHash(start)
             let function = (scopes.isEmpty ? -1 : scopes[scopes.count - 1].function)
@@ -172,7 +188,7 @@ extension FileReferencesBuilder {
         }
         // To the end of the statement: a line of many statements is read once, not once per statement.
         var position = start
-        while position < reader.count, reader.line(position) == line {
+        while position < (end ?? reader.count), end != nil || reader.line(position) == line {
             switch reader.kind(position) {
             case .semicolon, .leftBrace, .rightBrace: return false
             case .question:

@@ -21,7 +21,7 @@ struct FileReferencesBuilder {
     var placeNames: [PlaceName] = [PlaceName()]
     var scopedNames: [(hash: UInt64, kind: ScopedNameKind)] = []
     /// The labels and kinds of the arguments of the calls and creations whose parentheses are open.
-    var argumentLists: [(labels: [String], kinds: [ValueKind])] = []
+    var argumentLists: [(labels: [String], kinds: [ValueKind], sources: [String?])] = []
     /// Tokens that name a function in its declaration (`func load(`, `init(`): no call.
     var declaresFunction: [Bool]
     var scopes: [Scope] = []

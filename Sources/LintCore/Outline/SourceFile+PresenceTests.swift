@@ -5,7 +5,7 @@ extension SourceFile {
     /// member's name, in order. A local or a parameter of that name (`if let user = user` where
     /// `user` is the function's parameter) is not the member; a fallback (`user ?? ""`) and an
     /// optional chain (`user?.name`) only read it, and another value's member (`if let name =
-    /// user.name`) is not the instance's.
+    /// user.name`) is not the instance's, and an assertion (`assert(user != nil)`) no branch.
     public func memberPresenceTests(in block: Int) -> [(member: String, token: Int)] {
         let outline = outline(.conditions)
         var found: [(member: String, token: Int)] = []
@@ -15,7 +15,8 @@ extension SourceFile {
             let condition = outline.conditions[index]
             index += 1
             guard [.optionalBinding, .casePattern, .nilComparison].contains(condition.kind),
-                  let name = ownMemberPath(condition.tested) else { continue }
+                  let name = ownMemberPath(condition.tested),
+                  condition.kind != .nilComparison || !isAsserted(condition.range.lowerBound, in: outline) else { continue }
             found.append((name.text, name.token))
         }
         for inner in outline.descendants(of: block) where outline.blocks[inner].role == .switch {
@@ -24,6 +25,28 @@ extension SourceFile {
         }
         return found.sorted { $0.token < $1.token }
     }
+
+    /// Whether the token at `position` is in the arguments of an assertion (`assert(user !=
+    /// nil)`, `precondition(…)`): a check that the member is there, not a branch on it.
+    private func isAsserted(_ position: Int, in outline: SyntaxOutline) -> Bool {
+        var index = position - 1
+        while index > 0 {
+            switch tokens[index].kind {
+            case .rightParen, .rightBracket:
+                guard let open = outline.open(of: index) else { return false }
+                index = open - 1
+            case .leftParen:
+                return tokens[index - 1].kind == .identifier && Self.assertions.contains(cursor(at: index - 1).text)
+            case .leftBrace, .rightBrace, .leftBracket, .semicolon:
+                return false
+            default:
+                index -= 1
+            }
+        }
+        return false
+    }
+
+    private static let assertions: Set<String> = ["assert", "precondition", "assertNotNil", "XCTAssertNotNil", "XCTAssertNil"]
 
     /// The member a tested expression names when it is one of the instance's own: `user`,
     /// `self.user`, `self?.user!`.
