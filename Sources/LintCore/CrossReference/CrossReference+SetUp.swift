@@ -48,8 +48,9 @@ extension CrossReference {
                 case .maybeNil: return declared.isOptional ? .maybe : .set
                 case .expression:
                     guard declared.isOptional, argument < creation.argumentSources.count,
-                          let source = creation.argumentSources[argument] else { return .set }
-                    return returnsOptional(source) || mayReadOptional(source, besides: type) ? .maybe : .set
+                          creation.argumentSources[argument] != 0 else { return .set }
+                    let source = creation.argumentSources[argument]
+                    return optionalReturning.contains(source) || mayReadOptional(hash: source, besides: type) ? .maybe : .set
                 default: return .set
                 }
             }.max() ?? .leftOut

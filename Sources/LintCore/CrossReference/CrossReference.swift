@@ -20,9 +20,9 @@ public struct CrossReference: Sendable {
     private var keptInstanceAssignments: [MemberKey: [Reference]] = [:]
     private var initializersByType: [String: [InitializerDeclaration]] = [:]
     /// The names of the functions the project declares returning an optional.
-    private var optionalReturning: Set<UInt64> = []
-    /// The types that declare a property of that name optional, by name hash.
-    private var optionalProperties: [UInt64: Set<String>] = [:]
+    private(set) var optionalReturning: Set<UInt64> = []
+    /// The types (by name hash) that declare a property of that name optional, by name hash.
+    private var optionalProperties: [UInt64: Set<UInt64>] = [:]
     private var clearedMembers: Set<UInt64> = []
     private var membersSetOnOthers: Set<UInt64> = []
     private var inPlaceChanges: [MemberKey: [Site<InPlaceChange>]] = [:]
@@ -212,8 +212,12 @@ public struct CrossReference: Sendable {
     /// from one (`order.shipping`) may be nil. The screen's own optional of that name is not
     /// asked about, since a screen is so often given `x.user` for its own `user`.
     public func mayReadOptional(_ property: String, besides type: String) -> Bool {
-        guard let owners = optionalProperties[NameSet.hash(of: property)] else { return false }
-        return owners.count > 1 || !owners.contains(type)
+        mayReadOptional(hash: NameSet.hash(of: property), besides: type)
+    }
+
+    func mayReadOptional(hash property: UInt64, besides type: String) -> Bool {
+        guard let owners = optionalProperties[property] else { return false }
+        return owners.count > 1 || !owners.contains(NameSet.hash(of: type))
     }
 
     /// Whether a function of that name, somewhere in the project, returns an optional.

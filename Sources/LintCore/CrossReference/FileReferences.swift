@@ -15,8 +15,9 @@ public struct FileReferences: Sendable {
     /// `NameSet` hash: a member a creation sets from a call to one may be nil.
     public var optionalReturning: [UInt64] = []
     /// The properties the file declares optional (`let shipping: Shipping?`), by `NameSet` hash,
-    /// with the type that declares each: a member a creation sets from a read of one may be nil.
-    public var optionalProperties: [(type: String, name: UInt64)] = []
+    /// with the type that declares each (hashed too): a member a creation sets from a read of one
+    /// may be nil.
+    public var optionalProperties: [(type: UInt64, name: UInt64)] = []
     /// Members set to `nil` on a receiver the file does not resolve (`(root as? Tabs)?.connection
     /// = nil`), by `NameSet` hash: another object's code clears them. Hashes, not Strings: most
     /// are a cell's or a view's.
@@ -115,9 +116,9 @@ public struct Creation: Sendable {
     public var labels: [String] = []
     /// What each argument is, beside `labels`.
     public var arguments: [ValueKind] = []
-    /// Where each argument's value comes from, beside `labels`: the function it calls or the
-    /// member it reads (`order.shipping`), when it opens with a chain of names.
-    public var argumentSources: [String?] = []
+    /// Where each argument's value comes from, beside `labels`: the `NameSet` hash of the
+    /// function it calls or the member it reads (`order.shipping`), or 0.
+    public var argumentSources: [UInt64] = []
     /// The name the new instance is bound to (`let screen = Foo()`), if any.
     public var binding: String?
     /// Members assigned on the instance (`screen.user = user`) before it is passed on.

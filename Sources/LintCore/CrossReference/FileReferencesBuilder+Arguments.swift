@@ -48,7 +48,7 @@ extension FileReferencesBuilder {
         argumentLists[list].labels.append(label)
         let kind = reader.valueKind(valueStart..<end)
         argumentLists[list].kinds.append(kind == .expression && mayBeNil(from: valueStart, before: end) ? .maybeNil : kind)
-        argumentLists[list].sources.append(kind == .expression ? valueSource(at: valueStart) : nil)
+        argumentLists[list].sources.append(kind == .expression ? valueSource(at: valueStart).map(NameSet.hash) ?? 0 : 0)
     }
 
     // MARK: Closures

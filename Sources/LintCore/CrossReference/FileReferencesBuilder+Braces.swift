@@ -10,7 +10,7 @@ extension FileReferencesBuilder {
             for type in declarations.types where type.kind == .class { references.declaredClasses.append(type.name) }
             // `var node: Node!` is there whenever it is used: read and passed on, it is no maybe.
             for property in declarations.properties where property.type?.isOptional == true && property.type?.isImplicitlyUnwrapped == false {
-                let owner = property.parent.map { declarations.types[$0].name } ?? ""
+                let owner = property.parent.map { NameSet.hash(of: declarations.types[$0].name) } ?? 0
                 references.optionalProperties.append((owner, reader.nameHash(property.nameToken)))
             }
         }

@@ -21,7 +21,7 @@ struct FileReferencesBuilder {
     var placeNames: [PlaceName] = [PlaceName()]
     var scopedNames: [(hash: UInt64, kind: ScopedNameKind)] = []
     /// The labels and kinds of the arguments of the calls and creations whose parentheses are open.
-    var argumentLists: [(labels: [String], kinds: [ValueKind], sources: [String?])] = []
+    var argumentLists: [(labels: [String], kinds: [ValueKind], sources: [UInt64])] = []
     /// Tokens that name a function in its declaration (`func load(`, `init(`): no call.
     var declaresFunction: [Bool]
     var scopes: [Scope] = []
@@ -137,6 +137,11 @@ struct FileReferencesBuilder {
             position += 1
         }
         while !scopes.isEmpty { closeScope() }
+        // Name hashes are kept once a file: most are a view's or a cell's, set many times over.
+        references.membersSetOnOthers = Array(Set(references.membersSetOnOthers)).sorted()
+        references.clearedMembers = Array(Set(references.clearedMembers)).sorted()
+        references.callsBackInPlace = Array(Set(references.callsBackInPlace)).sorted()
+        references.callsBackLater = Array(Set(references.callsBackLater)).sorted()
     }
 
     private mutating func visit(_ position: Int) {
