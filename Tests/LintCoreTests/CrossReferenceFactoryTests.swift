@@ -138,7 +138,7 @@ final class CrossReferenceFactoryTests: XCTestCase {
             }
             """])
         XCTAssertEqual(sites.map(\.value.kind), [.storyboard, .nib])
-        XCTAssertEqual(sites.first?.value.calledMembers, ["updateTarget"])
+        XCTAssertEqual(sites.first?.value.calledMembers, ["updateTarget(with:)"])
     }
 
     func testFactoriesAreCreationSitesWhereTheyAreCalled() {

@@ -176,4 +176,27 @@ final class CrossReferenceSetUpTests: XCTestCase {
         XCTAssertEqual(sites.map { project.setUp(of: "previousOwner", at: $0, of: "ReviewViewController") },
                        [.maybe, .maybe, .set, .maybe])
     }
+
+    /// A method a creation calls is the overload its labels name; one it calls leaving an
+    /// argument to its default, or with a trailing closure, is any overload of that name.
+    func testTheOverloadACreationCalls() throws {
+        let project = CrossReference([FileReferences(SourceFile(path: "Details.swift", contents: """
+            final class DetailsViewController: UIViewController {
+                var podcast: Podcast?
+                var episode: Episode?
+                var lyrics: Lyrics?
+                func display(podcast: Podcast) { self.podcast = podcast }
+                func display(episode: Episode, animated: Bool = true) { self.episode = episode }
+                func show(lyrics: Lyrics, done: () -> Void) { self.lyrics = lyrics }
+            }
+            func openPodcast(_ podcast: Podcast) { let details = DetailsViewController(); details.display(podcast: podcast); push(details) }
+            func openEpisode(_ episode: Episode) { let details = DetailsViewController(); details.display(episode: episode); push(details) }
+            func openLyrics(_ lyrics: Lyrics) { let details = DetailsViewController(); details.show(lyrics: lyrics) { }; push(details) }
+            """), parts: .all)])
+        let sites = try XCTUnwrap(project.creations(of: "DetailsViewController").known)
+        let setUp = { (member: String) in sites.map { project.setUp(of: member, at: $0, of: "DetailsViewController") } }
+        XCTAssertEqual(setUp("podcast"), [.set, .set, .leftOut], "`display(episode:)` is no declared signature: any overload")
+        XCTAssertEqual(setUp("episode"), [.leftOut, .set, .leftOut])
+        XCTAssertEqual(setUp("lyrics"), [.leftOut, .leftOut, .set])
+    }
 }

@@ -27,6 +27,7 @@ public struct CrossReference: Sendable {
     private var membersSetOnOthers: Set<UInt64> = []
     private var inPlaceChanges: [MemberKey: [Site<InPlaceChange>]] = [:]
     private var declaredClasses: Set<String> = []
+    private var declaredMethods: Set<UInt64> = []
     /// Functions (by name hash) that call a closure parameter in place, and never later.
     private var callsBackOnlyInPlace: Set<UInt64> = []
     /// Class names more than one declaration gives (one per target, or nested in two types).
@@ -109,6 +110,7 @@ public struct CrossReference: Sendable {
                 inPlaceChanges[Self.key(type, change.member), default: []].append(Site(path: file.path, value: change))
             }
             for name in file.declaredClasses where !declaredClasses.insert(name).inserted { sharedClassNames.insert(name) }
+            declaredMethods.formUnion(file.declaredMethods)
             for index in file.assignments.indices {
                 let member = file.assignments[index].member
                 let reference = Reference(file: Int32(fileIndex), index: Int32(index))
@@ -230,10 +232,15 @@ public struct CrossReference: Sendable {
         initializersByType[type] ?? []
     }
 
-    /// The members `type`'s own function (`init(user:)`, or any overload of a base name such as
-    /// `configure`) sets on `self` to a value, outside closures.
+    /// The members `type`'s own function (`init(user:)`, `display(podcast:)`, or any overload of
+    /// a base name such as `configure`) sets on `self` to a value, outside closures.
     public func membersSet(by function: String, in type: String) -> Set<String> {
-        selfSets[Self.key(type, function)] ?? []
+        // A signature no declaration has (an argument left to its default) asks of every overload.
+        if let open = function.firstIndex(of: "("), !function.hasPrefix("init("),
+           !declaredMethods.contains(NameSet.hash(of: type + "." + function)) {
+            return selfSets[Self.key(type, String(function[..<open]))] ?? []
+        }
+        return selfSets[Self.key(type, function)] ?? []
     }
 }
 

@@ -32,6 +32,9 @@ public struct FileReferences: Sendable {
     /// The classes the file declares, by name: a name two declare (one per target) is not
     /// one type, and what the project makes of it cannot be told apart.
     public var declaredClasses: [String] = []
+    /// The methods the file declares, as `NameSet` hashes of `Type.signature`: a call's
+    /// signature names one overload only where one is declared so.
+    public var declaredMethods: [UInt64] = []
     /// The functions the file declares that call a closure parameter, by `NameSet` hash: in place
     /// (in their own body) and later (inside a closure of theirs, as a request's response).
     public var callsBackInPlace: [UInt64] = []

@@ -15,6 +15,9 @@ extension FileReferencesBuilder {
             }
         }
         for function in declarations.functions {
+            if parts.contains(.creations), function.kind == .function, let parent = function.parent {
+                references.declaredMethods.append(NameSet.hash(of: declarations.types[parent].name + "." + function.signature))
+            }
             declaresFunction[function.keywordToken] = true
             if function.keywordToken + 1 < declaresFunction.count { declaresFunction[function.keywordToken + 1] = true }
             if parts.contains(.creations), function.kind == .initializer, let parent = function.parent {

@@ -126,9 +126,9 @@ extension FileReferencesBuilder {
                 }
             } else if reader.kind(next + 2) == .leftParen {
                 if isLater {
-                    references.creations[bound.creation].laterCalledMembers.append(reader.text(next + 1))
+                    references.creations[bound.creation].laterCalledMembers.append(calledSignature(at: next + 1))
                 } else {
-                    references.creations[bound.creation].calledMembers.append(reader.text(next + 1))
+                    references.creations[bound.creation].calledMembers.append(calledSignature(at: next + 1))
                 }
             }
             return
@@ -143,6 +143,17 @@ extension FileReferencesBuilder {
             bindings[name]?.isPassedOn = true
             references.creations[bound.creation].isPassedOnInPlace = true
         }
+    }
+
+    /// The method a call at the name `position` calls, as its signature (`display(podcast:)`)
+    /// when the call's labels tell it; the base name (`display`) when trailing closures leave
+    /// their labels unknown.
+    func calledSignature(at position: Int) -> String {
+        let outline = file.outline(.calls)
+        guard let call = outline.call(openingAt: position + 1), outline.calls[call].trailingClosures.isEmpty else {
+            return reader.text(position)
+        }
+        return reader.text(position) + "(" + outline.calls[call].arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
     /// Where a value starting at `start` comes from, when it opens with a chain of names: the
