@@ -62,16 +62,24 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             - a **mode**: some of the places that make the screen set it and others do not (or one \
             initializer sets it and another does not). State it with an `enum Mode` passed at \
             initialisation, one case per way in, each holding its data;
-            - a **moment**: it is filled later, in a callback, a task, after an `await`, or by a \
-            stream a loading function subscribes to, and the screen branches on it while it is \
-            nil. State the wait with a loading-state enum (`.loading`, `.loaded(User)`, \
-            `.failed(Error)`); a promise where a task or an `await` gives it once;
+            - a **moment**: it is filled later, in a callback (not one the function it is handed \
+            to calls in place), a task, after an `await`, or by a stream a loading function \
+            subscribes to, and the screen branches on whether it is there. State the wait with a \
+            loading-state enum (`.loading`, `.loaded(User)`, `.failed(Error)`); a promise where a \
+            task or an `await` gives it once, where the screen starts;
             - a **group**: two or more optionals set together and cleared together, standing for \
             one state the types do not name. One state enum, whose cases hold them, says which \
             combinations exist. One warning per group;
             - with no more evidence (no place the project shows makes the screen, or those that do \
             pass a value that may be nil), the essay's question, naming the branches and claiming \
-            nothing about where the screen is made: what does its nil mean?
+            nothing about where the screen is made: what does its nil mean? Asked only where some \
+            code sets the member: one set nowhere holds nothing but nil.
+
+            A value that may be nil as written (a caller's optional, an optional chain, a property \
+            the project declares optional, a function returning one) sets the member maybe: no \
+            dependency is claimed. No dependency either where a function makes the screen and \
+            returns it unset, or two classes share its name, or the screen changes the member in \
+            place (`ranges.remove(at:)`); an assertion (`assert(x != nil)`) is no branch.
 
             Assignments through `as?` casts, optional chains, `if let` bindings and a method the \
             creator calls count as the sets they are. Not reported: values set in `init` or \
