@@ -21,8 +21,10 @@ public struct CrossReference: Sendable {
     private var initializersByType: [String: [InitializerDeclaration]] = [:]
     /// The names of the functions the project declares returning an optional.
     private(set) var optionalReturning: Set<UInt64> = []
-    /// The types (by name hash) that declare a property of that name optional, by name hash.
-    private var optionalProperties: [UInt64: Set<UInt64>] = [:]
+    /// The type (by name hash) that declares a property of that name optional, by name hash;
+    /// `manyTypes` where two or more do.
+    private var optionalProperties: [UInt64: UInt64] = [:]
+    private static let manyTypes = UInt64.max
     private var clearedMembers: Set<UInt64> = []
     private var membersSetOnOthers: Set<UInt64> = []
     private var inPlaceChanges: [MemberKey: [Site<InPlaceChange>]] = [:]
@@ -102,7 +104,13 @@ public struct CrossReference: Sendable {
             }
             for initializer in file.initializers { initializersByType[initializer.type, default: []].append(initializer) }
             optionalReturning.formUnion(file.optionalReturning)
-            for property in file.optionalProperties { optionalProperties[property.name, default: []].insert(property.type) }
+            for property in file.optionalProperties {
+                if let known = optionalProperties[property.name], known != property.type {
+                    optionalProperties[property.name] = Self.manyTypes
+                } else {
+                    optionalProperties[property.name] = property.type
+                }
+            }
             clearedMembers.formUnion(file.clearedMembers)
             membersSetOnOthers.formUnion(file.membersSetOnOthers)
             for change in file.inPlaceChanges {
@@ -218,8 +226,8 @@ public struct CrossReference: Sendable {
     }
 
     func mayReadOptional(hash property: UInt64, besides type: String) -> Bool {
-        guard let owners = optionalProperties[property] else { return false }
-        return owners.count > 1 || !owners.contains(NameSet.hash(of: type))
+        guard let owner = optionalProperties[property] else { return false }
+        return owner != NameSet.hash(of: type)
     }
 
     /// Whether a function of that name, somewhere in the project, returns an optional.

@@ -26,7 +26,10 @@ extension FileReferencesBuilder {
             if let creation = delimiter.creation {
                 references.creations[creation].labels = labels
                 references.creations[creation].arguments = kinds
-                references.creations[creation].argumentSources = sources
+                // Read only of an initializer's optional parameters: most lists hold no source.
+                if references.creations[creation].kind == .initializer, sources.contains(where: { $0 != 0 }) {
+                    references.creations[creation].argumentSources = sources
+                }
             }
         }
         lastClosedParen = (delimiter.open, position)

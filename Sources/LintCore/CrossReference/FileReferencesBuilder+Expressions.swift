@@ -149,11 +149,32 @@ extension FileReferencesBuilder {
     /// when the call's labels tell it; the base name (`display`) when trailing closures leave
     /// their labels unknown.
     func calledSignature(at position: Int) -> String {
-        let outline = file.outline(.calls)
-        guard let call = outline.call(openingAt: position + 1), outline.calls[call].trailingClosures.isEmpty else {
-            return reader.text(position)
+        guard let close = file.matchingClose(position + 1),
+              reader.kind(close + 1) != .leftBrace || reader.line(close + 1) != reader.line(close) else { return reader.text(position) }
+        // Each argument's label, the brackets inside it passed over whole.
+        var labels = ""
+        var argumentStart = position + 2
+        var index = argumentStart
+        while index < close {
+            switch reader.kind(index) {
+            case .leftParen, .leftBracket, .leftBrace:
+                index = (file.matchingClose(index) ?? close) + 1
+                continue
+            case .comma:
+                labels += label(at: argumentStart)
+                argumentStart = index + 1
+            default:
+                break
+            }
+            index += 1
         }
-        return reader.text(position) + "(" + outline.calls[call].arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        if argumentStart < close { labels += label(at: argumentStart) }
+        return reader.text(position) + "(" + labels + ")"
+    }
+
+    /// `user:` for an argument starting `user: …`, `_:` for one with no label.
+    private func label(at start: Int) -> String {
+        reader.isName(start) && reader.kind(start + 1) == .colon ? reader.text(start) + ":" : "_:"
     }
 
     /// Where a value starting at `start` comes from, when it opens with a chain of names: the

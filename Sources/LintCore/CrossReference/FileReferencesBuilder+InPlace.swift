@@ -46,11 +46,12 @@ extension FileReferencesBuilder {
     }
 
     /// Whether the name at `position` is a member of the class around the running code: bare
-    /// and not a local's, or after `self.`.
-    private func isOwnMember(at position: Int, afterSelf: Bool = false) -> Bool {
+    /// and not a local's, or after `self.`. Outlets and non-optional properties this file
+    /// declares are not asked about (a view's fields are set on every screen): not kept.
+    private mutating func isOwnMember(at position: Int, afterSelf: Bool = false) -> Bool {
         let around = placeNames[scopes.isEmpty ? 0 : scopes[scopes.count - 1].place]
         guard reader.isName(position), reader.keyword(position) == nil, !reader.startsUppercase(position),
-              around.type != nil, !around.isValueType else { return false }
+              around.type != nil, !around.isValueType, !isUnasked(reader.nameHash(position)) else { return false }
         if afterSelf { return true }
         if reader.kind(position - 1) == .dot {
             var receiver = position - 2
@@ -58,6 +59,23 @@ extension FileReferencesBuilder {
             return reader.keyword(receiver) == .selfValue && reader.kind(receiver - 1) != .dot
         }
         return !isLocal(at: position)
+    }
+
+    private mutating func isUnasked(_ name: UInt64) -> Bool {
+        if unaskedMembers == nil {
+            var names: Set<UInt64> = []
+            var asked: Set<UInt64> = []
+            for property in file.declarations.properties {
+                let isOutlet = property.attributes.contains("@IBOutlet")
+                if isOutlet || property.type.map({ !$0.isOptional }) ?? false {
+                    names.insert(reader.nameHash(property.nameToken))
+                } else if property.type != nil {
+                    asked.insert(reader.nameHash(property.nameToken))
+                }
+            }
+            unaskedMembers = names.subtracting(asked)
+        }
+        return unaskedMembers?.contains(name) ?? false
     }
 
     /// The standard library's mutating methods of collections, strings and sets.

@@ -43,6 +43,9 @@ struct FileReferencesBuilder {
     /// Names (by hash) of the file's optional stored properties: a value passed on from one of
     /// them may be nil. Made when a set-up first asks.
     var optionalProperties: Set<UInt64>?
+    /// The members this file declares that no change in place is asked of: outlets and
+    /// non-optional properties (by name hash). Made when first asked.
+    var unaskedMembers: Set<UInt64>?
     /// The file's stored properties with their declared types, for receivers that name one.
     var keptTypes: [String: [UInt64: String]]?
     /// The `(` expected next for the call or creation just read, and its records.
