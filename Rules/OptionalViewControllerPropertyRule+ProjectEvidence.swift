@@ -105,7 +105,7 @@ extension OptionalViewControllerPropertyRule {
         /// opened (on user input, once it is used): then it is state the screen keeps, not how it
         /// was opened. Its initializers and the methods its creators call to set it up do not count.
         private func changesItself(_ creations: [Site<Creation>]) -> Bool {
-            let setUp = Set(creations.flatMap(\.value.calledMembers).map(Self.baseName))
+            let setUp = Set(creations.flatMap(\.value.calledMembers).map(CodePlace.baseName))
             let places = references.assignments(to: property.name, in: owner).map(\.value.place) + changesInPlace.map(\.value.place)
             return places.contains { place in
                 guard let function = place.functionBaseName else { return false }
@@ -205,7 +205,7 @@ extension OptionalViewControllerPropertyRule {
             let ownFills = references.assignments(to: property.name, in: owner)
             let site = creations?.first { $0.value.isPassedOnInPlace && fillsLater(property.name, at: $0) }
             // The screen's own method that the outside calls later fills it later.
-            let calledLater = Set((site?.value.laterCalledMembers ?? []).map(Self.baseName))
+            let calledLater = Set((site?.value.laterCalledMembers ?? []).map(CodePlace.baseName))
             guard fillsOnlyLater(ownFills.filter { !calledLater.contains($0.value.place.functionBaseName ?? "") }) else {
                 return nil
             }
@@ -312,11 +312,6 @@ extension OptionalViewControllerPropertyRule {
             "\(Self.list(group.names)) are each set in \(Self.list(group.setIn.sorted())) and each cleared only in "
                 + "\(Self.list(writes(of: property.name).clears.sorted())): they stand for one state. One state enum whose "
                 + "cases hold them says which combinations exist"
-        }
-
-        /// `display` of `display(podcast:)`.
-        private static func baseName(_ signature: String) -> String {
-            String(signature.prefix { $0 != "(" })
         }
 
         // MARK: Wording

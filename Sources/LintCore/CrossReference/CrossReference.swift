@@ -67,7 +67,10 @@ public struct CrossReference: Sendable {
                 }
             }
         }
+        var callsBackLater: Set<UInt64> = []
         for (fileIndex, file) in self.files.enumerated() {
+            callsBackOnlyInPlace.formUnion(file.callsBackInPlace)
+            callsBackLater.formUnion(file.callsBackLater)
             for index in file.creations.indices {
                 let typeName = file.creations[index].typeName
                 if file.creations[index].kind == .factory {
@@ -135,11 +138,6 @@ public struct CrossReference: Sendable {
                     selfSets[Self.key(type, base), default: []].insert(member)
                 }
             }
-        }
-        var callsBackLater: Set<UInt64> = []
-        for file in self.files {
-            callsBackOnlyInPlace.formUnion(file.callsBackInPlace)
-            callsBackLater.formUnion(file.callsBackLater)
         }
         callsBackOnlyInPlace.subtract(callsBackLater)
         for index in resolved.indices {
@@ -244,9 +242,8 @@ public struct CrossReference: Sendable {
     /// a base name such as `configure`) sets on `self` to a value, outside closures.
     public func membersSet(by function: String, in type: String) -> Set<String> {
         // A signature no declaration has (an argument left to its default) asks of every overload.
-        if let open = function.firstIndex(of: "("), !function.hasPrefix("init("),
-           !declaredMethods.contains(NameSet.hash(of: type + "." + function)) {
-            return selfSets[Self.key(type, String(function[..<open]))] ?? []
+        if function.contains("("), !function.hasPrefix("init("), !declaredMethods.contains(NameSet.hash(of: type + "." + function)) {
+            return selfSets[Self.key(type, CodePlace.baseName(function))] ?? []
         }
         return selfSets[Self.key(type, function)] ?? []
     }

@@ -85,7 +85,7 @@ public struct CodePlace: Sendable, Hashable {
         self.line = line
     }
 
-    static func baseName(_ function: String) -> String {
+    public static func baseName(_ function: String) -> String {
         guard let end = function.utf8.firstIndex(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ".") }) else {
             return function
         }

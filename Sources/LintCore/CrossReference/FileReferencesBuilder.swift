@@ -207,8 +207,10 @@ struct FileReferencesBuilder {
             if parts.contains(.creations) { cast(at: position) }
         case nil:
             if !bindings.isEmpty { followBinding(at: position, token) }
-            if isInRunningCode, parts.contains(.selfAssignments) { mutatingCall(at: position) }
-            if isInRunningCode, parts.contains(.selfAssignments) { callOfClosureParameter(at: position) }
+            if isInRunningCode, parts.contains(.selfAssignments) {
+                mutatingCall(at: position)
+                callOfClosureParameter(at: position)
+            }
             if reader.kind(position + 1) == .leftParen || reader.kind(position + 1) == .leftAngle
                 || reader.kind(position + 1) == .dot {
                 callOrCreation(at: position)
