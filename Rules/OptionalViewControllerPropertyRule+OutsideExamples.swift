@@ -86,8 +86,31 @@ extension OptionalViewControllerPropertyRule.Examples {
 
         /// Given at some ways in, but changed by the screen itself once it is open (a target
         /// cleared once used, a value the user scans in): state it keeps, not how it was opened.
-        /// And a mirror a subscription keeps current: a stream, not one value arriving.
+        /// And a mirror a subscription keeps current: a stream, not one value arriving. A value
+        /// that may be nil (the user's choice of none) clears it too: no group with what is cleared
+        /// only elsewhere.
         static let keptByTheScreen = [
+            Example("""
+                final class PaletteViewController: UIViewController {
+                    var selectedPort: String?
+                    var pings: [Ping]?
+                    func handle(_ message: Message) {
+                        selectedPort = message.port
+                        pings = message.pings
+                    }
+                    func refresh() {
+                        selectedPort = nil
+                        pings = nil
+                    }
+                    func portChosen(_ port: String?) {
+                        selectedPort = port
+                    }
+                    func render() {
+                        if let selectedPort { label.text = selectedPort }
+                        if pings == nil { spinner.startAnimating() }
+                    }
+                }
+                """),
             Example("""
                 final class ChatViewController: UIViewController {
                     var highlightedMessage: Int?

@@ -82,12 +82,12 @@ extension OptionalViewControllerPropertyRule {
 
         /// Some creation sites set it and others leave it out: one warning for the optionals that
         /// the same sites set and leave out. A site that sets it from a value that may be nil (an
-        /// optional property passed on) is no second way in by itself: readers found those
-        /// values always there as often as not. Nil: no such mode; `.some(nil)`: a mode another
-        /// member of its group reports.
+        /// optional property passed on, a value set on some paths) is no second way in by itself:
+        /// readers found those values always there as often as not, and it is not named as a site
+        /// that sets it. Nil: no such mode; `.some(nil)`: a mode another member of its group reports.
         private func creationMode(_ creations: [Site<Creation>]) -> String?? {
             guard !changesItself(creations),
-                  let setting = creations.first(where: { setState(of: property.name, at: $0) != .leftOut }),
+                  let setting = creations.first(where: { setState(of: property.name, at: $0) == .set }),
                   let other = creations.first(where: { setState(of: property.name, at: $0) == .leftOut }) else { return nil }
             let pattern = creations.map { setState(of: property.name, at: $0) }
             let together = question.siblings.filter { sibling in
@@ -302,7 +302,9 @@ extension OptionalViewControllerPropertyRule {
             var clears: Set<String> = []
             for site in references.assignments(to: member, in: owner) {
                 let function = site.value.place.function ?? ""
-                if site.value.value == .nilLiteral { clears.insert(function) } else { sets.insert(function) }
+                // A value that may be nil may clear it too.
+                if site.value.value != .nilLiteral { sets.insert(function) }
+                if site.value.value == .nilLiteral || site.value.value == .maybeNil { clears.insert(function) }
             }
             return (sets, clears)
         }

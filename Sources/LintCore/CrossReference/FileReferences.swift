@@ -252,7 +252,8 @@ public enum ValueKind: Sendable, Hashable {
     case literal
     case expression
     /// An expression that may be nil as written: an optional parameter or property passed on,
-    /// an optional chain, `as?`, `try?` (read for a creation's arguments).
+    /// an optional chain, `as?`, `try?` (read for a creation's arguments, and for a value given to
+    /// an optional the file declares).
     case maybeNil
 }
 

@@ -32,9 +32,12 @@ extension FileReferencesBuilder {
         let next = position + 1
         let single = next + 1 >= reader.count || reader.line(next + 1) != reader.line(next)
             || [.rightBrace, .semicolon, .rightParen, .comma].contains(reader.kind(next + 1))
+        var value = single ? reader.valueKind(next..<next + 1) : .expression
+        // An optional of this file's given a value that may be nil (`selectedPort = port`) may be cleared by it.
+        if value == .expression, isOptionalProperty(reader.nameHash(position - 1)), mayBeNil(from: next) { value = .maybeNil }
         let assignment = MemberAssignment(
             member: reader.text(position - 1), receiver: receiver, place: place(at: position), context: currentContext,
-            value: single ? reader.valueKind(next..<next + 1) : .expression,
+            value: value,
             valueName: single && reader.isName(next) && reader.keyword(next) == nil ? reader.text(next) : nil,
             receiverType: receiverType, callee: scopes.isEmpty ? 0 : scopes[scopes.count - 1].callee
         )

@@ -90,7 +90,7 @@ final class BraceRoles {
             guard case .property(let property)? = block.declaration else { return nil }
             return .accessor(file.declarations.properties[property].name)
         case (let role, _) where role.isStatementBody:
-            return .statement
+            return .statement(branch: [.do, .repeat, .defer].contains(role) ? nil : block.introducer)
         default:
             return nil
         }

@@ -91,7 +91,11 @@ extension FileReferencesBuilder {
         creationsByToken.set(index, at: position)
         if let binding, !scopes.isEmpty {
             let hash = reader.nameHash(binding)
-            bindings[hash] = Binding(creation: index, depth: scopes.count, context: currentContext)
+            // `screen = Screen()` in a branch, to a local declared before it: what follows the
+            // branch sets it up too.
+            let isDeclared = reader.keyword(binding - 1) == .let || reader.keyword(binding - 1) == .var
+            let depth = isDeclared ? scopes.count : min(scopes.count, locals[hash] ?? scopes.count)
+            bindings[hash] = Binding(creation: index, position: position, depth: depth, context: currentContext)
             scopedNames.append((hash, .binding))
             bindingLengths |= 1 << UInt64(min(63, reader.tokens[binding].end - reader.tokens[binding].start))
             bindingInitials |= reader.initialBit(of: binding)
@@ -119,7 +123,9 @@ extension FileReferencesBuilder {
                     references.creations[bound.creation].laterMembers.append(member)
                 } else {
                     references.creations[bound.creation].setMembers.append(member)
-                    if mayBeNil(from: next + 3) { references.creations[bound.creation].maybeNilMembers.append(member) }
+                    if mayBeNil(from: next + 3) || runsOnSomePaths(since: bound) {
+                        references.creations[bound.creation].maybeNilMembers.append(member)
+                    }
                     if let function = valueSource(at: next + 3) {
                         references.creations[bound.creation].membersFromCalls.append(MemberFromCall(member: member, function: function))
                     }
@@ -143,6 +149,13 @@ extension FileReferencesBuilder {
             bindings[name]?.isPassedOn = true
             references.creations[bound.creation].isPassedOnInPlace = true
         }
+    }
+
+    /// Whether the code here runs on some paths only, from where `bound` was made: in the body of
+    /// an `if`, a `switch`, a loop or a `catch` begun after it (not the `if let` that binds it).
+    private func runsOnSomePaths(since bound: Binding) -> Bool {
+        guard scopes.count > bound.depth else { return false }
+        return scopes[bound.depth...].contains { scope in scope.branch.map { $0 > bound.position } ?? false }
     }
 
     /// The method a call at the name `position` calls, as its signature (`display(podcast:)`)
@@ -182,7 +195,7 @@ extension FileReferencesBuilder {
     /// the member it reads (`order.shipping`, and through `.map`, which passes on an optional's
     /// nil: `key.mnemonic.map(Phrase.init)`). What follows (`?? fallback`, `!`) is not read: a
     /// value taken to be maybe nil makes a warning say less, never more.
-    func valueSource(at start: Int) -> String? {
+    func valueSource(at start: Int, followingLocals: Bool = true) -> String? {
         var name = start
         while reader.isName(name) || reader.keyword(name) == .selfValue, reader.kind(name + 1) == .dot { name += 2 }
         guard reader.isName(name) else { return nil }
@@ -191,6 +204,10 @@ extension FileReferencesBuilder {
             return reader.isName(name - 2) ? reader.text(name - 2) : nil
         }
         if next == .leftParen { return reader.text(name) }
+        // A local passed on: where its value came from (`let selected = subEvent(for: path)`).
+        if name == start, followingLocals, isLocal(at: start), let value = localValues[reader.nameHash(start)], value >= 0 {
+            return valueSource(at: value, followingLocals: false)
+        }
         // `self.user` is read as `user` is; `node.elements[i]` subscripts a value that is there.
         let isOwn = name == start + 2 && reader.keyword(start) == .selfValue
         return name > start && !isOwn && next != .leftBrace && next != .leftBracket ? reader.text(name) : nil
@@ -199,7 +216,7 @@ extension FileReferencesBuilder {
     /// Whether the value starting at `start` (and ending before `end`, or with its line) may be
     /// nil: an optional parameter or property on its own, or an expression with an optional
     /// chain, `as?` or `try?`.
-    mutating func mayBeNil(from start: Int, before end: Int? = nil) -> Bool {
+    mutating func mayBeNil(from start: Int, before end: Int? = nil, followingLocals: Bool = true) -> Bool {
         let line = reader.line(start)
         let endsThere = end.map { $0 == start + 1 } ?? (start + 1 >= reader.count || reader.line(start + 1) != line
             || [.semicolon, .rightBrace].contains(reader.kind(start + 1)))
@@ -211,12 +228,17 @@ extension FileReferencesBuilder {
         }
         if endsThere, reader.isName(start) {
             let name = reader.nameHash(start)
+            // A local: what it was given, read once (a value naming another local is not followed).
+            if isLocal(at: start) {
+                guard followingLocals, let value = localValues[name] else { return false }
+                return value < 0 || mayBeNil(from: value, followingLocals: false)
+            }
             let function = (scopes.isEmpty ? -1 : scopes[scopes.count - 1].function)
             if function >= 0,
                let parameter = file.declarations.functions[function].parameters.first(where: { reader.nameHash($0.nameToken) == name }) {
                 return parameter.type.isOptional
             }
-            return !isLocal(at: start) && isOptionalProperty(name)
+            return isOptionalProperty(name)
         }
         // To the end of the statement: a line of many statements is read once, not once per statement.
         var position = start
@@ -235,7 +257,7 @@ extension FileReferencesBuilder {
         return false
     }
 
-    private mutating func isOptionalProperty(_ name: UInt64) -> Bool {
+    mutating func isOptionalProperty(_ name: UInt64) -> Bool {
         if optionalProperties == nil {
             var names: Set<UInt64> = []
             // `var node: Node!` declares it there whenever it is used: passed on, it is no maybe.

@@ -32,6 +32,10 @@ struct FileReferencesBuilder {
     /// Names declared as locals in the open scopes (by `NameSet` hash), by how many scopes were
     /// open then: looked up for every assignment, so no String is made for them.
     var locals: [UInt64: Int] = [:]
+    /// Where each local's value starts (`let selected = subEvent(for: path)`), by hash, read
+    /// only when the local is given to an instance; `declaredOptional` for `var user: User?`.
+    var localValues: [UInt64: Int] = [:]
+    static let declaredOptional = -1
     /// Other names of `self` in the open scopes (`strongSelf`), by hash, with their depth.
     var selfAliases: [UInt64: Int] = [:]
     /// Names new instances are bound to (by hash), with their creation and how many scopes were open.
@@ -58,6 +62,8 @@ struct FileReferencesBuilder {
     /// it ran in, and whether that code has passed the instance on.
     struct Binding {
         var creation: Int
+        /// Where the instance is made: a branch begun after it may not run.
+        var position: Int
         var depth: Int
         var context: CodeContext
         var isPassedOn = false
@@ -69,7 +75,9 @@ struct FileReferencesBuilder {
         /// record needs it.
         case function(Int)
         case accessor(String)
-        case statement
+        /// A statement's body; `branch`, the `if`, `switch`, loop or `catch` that may not run it
+        /// (nil for `do`, `repeat` and `defer`, which do).
+        case statement(branch: Int?)
     }
 
     /// Where records of a scope are made: the type and function names, the function's made
@@ -98,6 +106,9 @@ struct FileReferencesBuilder {
         var sawAwait = false
         /// A statement's body: an `await` in it is one in the code around it.
         var isStatement = false
+        /// For the body of an `if`, `switch`, loop or `catch`, the keyword that starts it: code
+        /// there runs on some paths only.
+        var branch: Int?
         /// The open function's position in the declaration index, or -1: its parameters are in scope.
         var function = -1
         /// The function the innermost callback around is handed to, by name hash; 0: none known.
@@ -197,6 +208,7 @@ struct FileReferencesBuilder {
         case .var, .let:
             guard isInRunningCode, reader.isName(position + 1) else { break }
             declareLocal(reader.nameHash(position + 1))
+            recordLocalValue(declaredAt: position)
             // `guard let strongSelf = self`: another name for the instance.
             if reader.isOperator(position + 2, "="), reader.keyword(position + 3) == .selfValue,
                reader.kind(position + 4) != .dot, reader.kind(position + 4) != .question {
@@ -254,7 +266,8 @@ struct FileReferencesBuilder {
             scope.context = []
             scope.callee = 0
             scope.runs = true
-        case .statement:
+        case .statement(let branch):
+            scope.branch = branch
             scope.runs = parent?.runs ?? false
             scope.sawAwait = parent?.sawAwait ?? false
             scope.isStatement = true
@@ -275,16 +288,45 @@ struct FileReferencesBuilder {
     private mutating func closeScope() {
         guard let scope = scopes.popLast() else { return }
         let depth = scopes.count + 1
+        var outer: [(hash: UInt64, kind: ScopedNameKind)] = []
         while scopedNames.count > scope.namesStart {
             let (name, kind) = scopedNames.removeLast()
             switch kind {
-            case .local: if locals[name] == depth { locals[name] = nil }
+            case .local:
+                if locals[name] == depth {
+                    locals[name] = nil
+                    localValues[name] = nil
+                }
             case .alias: if selfAliases[name] == depth { selfAliases[name] = nil }
-            case .binding: if bindings[name]?.depth == depth { bindings[name] = nil }
+            case .binding:
+                // Bound in this scope to a local of an outer one: it lives as long as the local.
+                if let bound = bindings[name], bound.depth < depth { outer.append((name, kind)) }
+                if bindings[name]?.depth == depth { bindings[name] = nil }
             }
         }
+        scopedNames += outer
         // A statement's body runs in its function: an `await` there is one for what follows.
         if scope.isStatement, scope.sawAwait, let last = scopes.indices.last, scopes[last].runs { scopes[last].sawAwait = true }
+    }
+
+    /// `let selected = subEvent(for: path)`, `var user: User? = nil`: what the local holds, kept
+    /// for when it is passed on. `if let`, `guard let` and `case let` bind a value that is there.
+    private mutating func recordLocalValue(declaredAt position: Int) {
+        let previous = reader.keyword(position - 1)
+        guard previous != .if, previous != .guard, previous != .while, previous != .case,
+              reader.kind(position - 1) != .comma else { return }
+        let name = reader.nameHash(position + 1)
+        if reader.isOperator(position + 2, "=") {
+            localValues[name] = position + 3
+        } else if reader.kind(position + 2) == .colon {
+            // The type's last token, before `=` or the line's end: `?` declares it optional.
+            var last = position + 3
+            while last + 1 < reader.count, reader.line(last + 1) == reader.line(position),
+                  !reader.isOperator(last + 1, "="), reader.kind(last + 1) != .leftBrace, reader.kind(last + 1) != .semicolon {
+                last += 1
+            }
+            if reader.kind(last) == .question { localValues[name] = Self.declaredOptional }
+        }
     }
 
     private mutating func declareLocal(_ name: UInt64) {
