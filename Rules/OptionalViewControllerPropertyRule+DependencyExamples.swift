@@ -4,8 +4,26 @@ extension OptionalViewControllerPropertyRule.Examples {
     /// Every creation site sets it before the screen is shown and the screen never changes it:
     /// a required dependency, which wants a non-optional initializer parameter. Sets through a
     /// method the creator calls, an `as?` cast, an optional chain and a callback that shows the
-    /// screen only once it has the value all count.
+    /// screen only once it has the value all count, and so do sets in every branch of an
+    /// `if … else`.
     static let dependencies = [
+        Example("""
+            final class ReasonViewController: UIViewController {
+                var ↓reason: String?
+                override func viewDidLoad() { if let reason { label.text = reason } }
+            }
+            final class PanelViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let screen = segue.destination as? ReasonViewController {
+                        if let lastReason {
+                            screen.reason = lastReason
+                        } else {
+                            screen.reason = "Unknown"
+                        }
+                    }
+                }
+            }
+            """),
         Example("""
             final class DetailViewController: UIViewController {
                 var ↓item: Item?

@@ -82,12 +82,14 @@ extension OptionalViewControllerPropertyRule {
 
         /// Some creation sites set it and others leave it out: one warning for the optionals that
         /// the same sites set and leave out. A site that sets it from a value that may be nil (an
-        /// optional property passed on, a value set on some paths) is no second way in by itself:
-        /// readers found those values always there as often as not, and it is not named as a site
-        /// that sets it. Nil: no such mode; `.some(nil)`: a mode another member of its group reports.
+        /// optional property passed on, a value given on some paths) is no second way in by
+        /// itself: readers found those values always there as often as not. The site named is one
+        /// that sets it for certain where there is one; else the message says it may not.
+        /// Nil: no such mode; `.some(nil)`: a mode another member of its group reports.
         private func creationMode(_ creations: [Site<Creation>]) -> String?? {
             guard !changesItself(creations),
-                  let setting = creations.first(where: { setState(of: property.name, at: $0) == .set }),
+                  let setting = creations.first(where: { setState(of: property.name, at: $0) == .set })
+                    ?? creations.first(where: { setState(of: property.name, at: $0) == .maybe }),
                   let other = creations.first(where: { setState(of: property.name, at: $0) == .leftOut }) else { return nil }
             let pattern = creations.map { setState(of: property.name, at: $0) }
             let together = question.siblings.filter { sibling in
@@ -96,7 +98,10 @@ extension OptionalViewControllerPropertyRule {
             if let first = together.first, first.name != property.name { return .some(nil) }
             let names = together.count > 1 ? Self.list(together.map(\.name)) + " are" : "`\(property.name)` is"
             let subject = together.count > 1 ? "`\(property.name)`: they stand" : "it: it stands"
-            let sites = "set where `\(owner)` is made at \(Self.place(setting)) and not at \(Self.place(other))"
+            let made = "where `\(owner)` is made at \(Self.place(setting))"
+            let sites = setState(of: property.name, at: setting) == .set
+                ? "set \(made) and not at \(Self.place(other))"
+                : "set \(made) on some paths or from a value that may be nil, and not at \(Self.place(other))"
             return "\(names) \(sites), and \(branchers) on \(subject) for how the screen was opened. State it with "
                 + "an `enum Mode` passed at initialisation, a case for each way in holding its data"
         }
@@ -294,19 +299,26 @@ extension OptionalViewControllerPropertyRule {
                 branches = branches || !sibling.branchingMembers.isEmpty
             }
             guard names.count > 1, branches else { return nil }
+            // A value that may be nil, given where they are not set together, may clear one alone.
+            guard names.allSatisfy({ writes(of: $0).maybeClears.isSubset(of: setIn) }) else { return nil }
             return (names, setIn)
         }
 
-        private func writes(of member: String) -> (sets: Set<String>, clears: Set<String>) {
+        private func writes(of member: String) -> (sets: Set<String>, clears: Set<String>, maybeClears: Set<String>) {
             var sets: Set<String> = []
             var clears: Set<String> = []
+            var maybeClears: Set<String> = []
             for site in references.assignments(to: member, in: owner) {
                 let function = site.value.place.function ?? ""
-                // A value that may be nil may clear it too.
-                if site.value.value != .nilLiteral { sets.insert(function) }
-                if site.value.value == .nilLiteral || site.value.value == .maybeNil { clears.insert(function) }
+                switch site.value.value {
+                case .nilLiteral: clears.insert(function)
+                case .maybeNil:
+                    sets.insert(function)
+                    maybeClears.insert(function)
+                default: sets.insert(function)
+                }
             }
-            return (sets, clears)
+            return (sets, clears, maybeClears)
         }
 
         private func groupMessage(_ group: (names: [String], setIn: Set<String>)) -> String {

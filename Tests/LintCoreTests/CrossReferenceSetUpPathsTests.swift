@@ -55,6 +55,50 @@ final class CrossReferenceSetUpPathsTests: XCTestCase {
         XCTAssertEqual(try setUps("repo", of: "RepoViewController", in: source), [.maybe, .set, .maybe, .maybe, .set, .set])
     }
 
+    func testAMemberSetInEveryBranchOfAnIfElseChainIsSet() throws {
+        let source = """
+            final class ReasonViewController: UIViewController { var reason: String? }
+            final class PanelViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let screen = segue.destination as? ReasonViewController {
+                        if let reason = lastReason {
+                            screen.reason = reason
+                        } else if isOffline {
+                            screen.reason = "Offline"
+                        } else {
+                            screen.reason = "Unknown"
+                        }
+                    }
+                }
+                func withoutAFinalElse() {
+                    let screen = ReasonViewController()
+                    if let reason = lastReason { screen.reason = reason } else if isOffline { screen.reason = "Offline" }
+                    show(screen, sender: nil)
+                }
+                func notInEveryBranch() {
+                    let screen = ReasonViewController()
+                    if let reason = lastReason { screen.reason = reason } else { log("none") }
+                    show(screen, sender: nil)
+                }
+                func nestedInOneBranch() {
+                    let screen = ReasonViewController()
+                    if let reason = lastReason {
+                        if reason.isEmpty { screen.reason = "Empty" }
+                    } else {
+                        screen.reason = "Unknown"
+                    }
+                    show(screen, sender: nil)
+                }
+                func withAClosureInTheCondition() {
+                    let screen = ReasonViewController()
+                    if reasons.contains(where: { $0.isEmpty }) { screen.reason = "Empty" } else { screen.reason = reasons[0] }
+                    show(screen, sender: nil)
+                }
+            }
+            """
+        XCTAssertEqual(try setUps("reason", of: "ReasonViewController", in: source), [.set, .maybe, .maybe, .maybe, .set])
+    }
+
     func testACreationBoundInABranchToALocalDeclaredBeforeIt() throws {
         let source = """
             final class CameraViewController: UIViewController { var printer: String?; var url: URL? }

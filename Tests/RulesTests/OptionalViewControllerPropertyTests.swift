@@ -139,5 +139,17 @@ final class OptionalViewControllerPropertyTests: XCTestCase {
             """)
         XCTAssertEqual(onSomePaths.map { $0.hasPrefix("`repo` is optional and `viewDidLoad()` branches on whether it is there.") },
                        [true], "set on some paths: no dependency")
+        let maybeMode = messages("""
+            final class RepoViewController: UIViewController {
+                var repo: Repo?
+                override func viewDidLoad() { title = repo == nil ? "All" : repo?.name }
+            }
+            final class ReposViewController: UIViewController {
+                func open(_ selected: Repo?) { let screen = RepoViewController(); screen.repo = selected; push(screen) }
+                func openAll() { push(RepoViewController()) }
+            }
+            """)
+        XCTAssertEqual(maybeMode.map { $0.hasPrefix("`repo` is set where `RepoViewController` is made at App/Screens.swift:6 on some "
+            + "paths or from a value that may be nil, and not at App/Screens.swift:7,") }, [true])
     }
 }

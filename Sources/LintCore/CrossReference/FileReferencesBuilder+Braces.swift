@@ -59,8 +59,8 @@ extension FileReferencesBuilder {
 /// copies neither the walk's state nor the outline.
 final class BraceRoles {
     private let file: SourceFile
-    private let reader: TokenReader
-    private let blocks: [CodeBlock]
+    let reader: TokenReader
+    let blocks: [CodeBlock]
 
     init(file: SourceFile, reader: TokenReader) {
         self.file = file
@@ -68,12 +68,27 @@ final class BraceRoles {
         blocks = file.outline(.blocks).blocks
     }
 
+    /// The block whose `{` is at `position`. Blocks are in the order they open.
+    func blockIndex(openingAt position: Int) -> Int? {
+        let index = blocks.partitionPoint { $0.open >= position }
+        return index < blocks.count && blocks[index].open == position ? index : nil
+    }
+
+    /// The statement's body that the keyword at `position` introduces (`if` of `else if`):
+    /// the first block opening after it so introduced, past any closure in its condition.
+    func blockIndex(introducedBy position: Int) -> Int? {
+        var index = blocks.partitionPoint { $0.open > position }
+        while index < blocks.count, blocks[index].introducer != position {
+            guard blocks[index].role == .closure else { return nil }
+            index += 1
+        }
+        return index < blocks.count ? index : nil
+    }
+
     /// The role of the `{` at `position`, from the outline's block it opens: nil for a
     /// closure's (and for braces of no declaration or statement, which run as one does).
     func role(at position: Int) -> FileReferencesBuilder.BraceRole? {
-        // Blocks are in the order they open.
-        let index = blocks.partitionPoint { $0.open >= position }
-        guard index < blocks.count, blocks[index].open == position else { return nil }
+        guard let index = blockIndex(openingAt: position) else { return nil }
         let block = blocks[index]
         switch (block.role, block.declaration) {
         case (.type, .type(let type)?):

@@ -123,8 +123,10 @@ extension FileReferencesBuilder {
                     references.creations[bound.creation].laterMembers.append(member)
                 } else {
                     references.creations[bound.creation].setMembers.append(member)
-                    if mayBeNil(from: next + 3) || runsOnSomePaths(since: bound) {
+                    if mayBeNil(from: next + 3) {
                         references.creations[bound.creation].maybeNilMembers.append(member)
+                    } else if let set = branchSet(of: member, at: position, on: bound) {
+                        branchSets.append(set)
                     }
                     if let function = valueSource(at: next + 3) {
                         references.creations[bound.creation].membersFromCalls.append(MemberFromCall(member: member, function: function))
@@ -149,13 +151,6 @@ extension FileReferencesBuilder {
             bindings[name]?.isPassedOn = true
             references.creations[bound.creation].isPassedOnInPlace = true
         }
-    }
-
-    /// Whether the code here runs on some paths only, from where `bound` was made: in the body of
-    /// an `if`, a `switch`, a loop or a `catch` begun after it (not the `if let` that binds it).
-    private func runsOnSomePaths(since bound: Binding) -> Bool {
-        guard scopes.count > bound.depth else { return false }
-        return scopes[bound.depth...].contains { scope in scope.branch.map { $0 > bound.position } ?? false }
     }
 
     /// The method a call at the name `position` calls, as its signature (`display(podcast:)`)

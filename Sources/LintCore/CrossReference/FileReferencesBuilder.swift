@@ -57,6 +57,8 @@ struct FileReferencesBuilder {
     /// Each creation by the token naming its type: an assignment the outline resolves to a
     /// cast or a creation by that token sets a member on that creation.
     var creationsByToken = TokenTable()
+    /// Members given to new instances on some paths only, settled once the file is read.
+    var branchSets: [BranchSet] = []
 
     /// A new instance's name: its creation, how many scopes were open and what the code around
     /// it ran in, and whether that code has passed the instance on.
@@ -151,6 +153,7 @@ struct FileReferencesBuilder {
             position += 1
         }
         while !scopes.isEmpty { closeScope() }
+        if !branchSets.isEmpty { settleBranchSets() }
         // Name hashes are kept once a file: most are a view's or a cell's, set many times over.
         references.membersSetOnOthers = Array(Set(references.membersSetOnOthers)).sorted()
         references.clearedMembers = Array(Set(references.clearedMembers)).sorted()
