@@ -289,6 +289,15 @@ final class CrossReferenceTests: XCTestCase {
         }
     }
 
+    /// A test makes a screen in whatever state it checks: no way into the app.
+    func testATestsCreationsAreNoCreationSites() {
+        let project = references([
+            "App/Rating.swift": "func rate() { let screen = RatingViewController(); screen.selectedRating = 3; show(screen) }",
+            "AppTests/RatingViewControllerTests.swift": "func testRating() { let screen = RatingViewController(); screen.load() }",
+        ])
+        XCTAssertEqual(project.creations(of: "RatingViewController").known?.map(\.path), ["App/Rating.swift"])
+    }
+
     func testSelfAssignmentsAloneLeaveOtherReceiversOut() {
         let code = """
             final class FeedViewController: UIViewController {

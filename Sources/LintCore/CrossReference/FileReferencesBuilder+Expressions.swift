@@ -79,10 +79,11 @@ extension FileReferencesBuilder {
     }
 
     /// Built in place in `references.creations`: a copy to append retained each of its fields.
+    /// A test's screens are made in whatever state it checks: no way into the app.
     private mutating func recordCreation(
         _ name: String, kind: CreationKind, at position: Int, expressionStart: Int, bound: (Int?, Bool)? = nil
     ) -> Int? {
-        guard parts.contains(.creations) else { return nil }
+        guard parts.contains(.creations), !file.isTestCode else { return nil }
         let (binding, returned) = bound ?? reader.binding(before: expressionStart, braces: braces)
         let index = references.creations.count
         references.creations.append(Creation(typeName: name, kind: kind, place: place(at: position)))
