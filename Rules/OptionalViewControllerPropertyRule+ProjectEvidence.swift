@@ -21,7 +21,7 @@ extension OptionalViewControllerPropertyRule {
             if let creations, !creations.isEmpty, !isMadeOutOfSight,
                creations.allSatisfy({ setState(of: property.name, at: $0) == .set }) {
                 let changed = changesItself(creations) || !keptInstanceFills.isEmpty
-                    || references.mayBeClearedFromOutside(property.name)
+                    || references.mayBeChangedFromOutside(property.name)
                 return changed ? nil : dependencyMessage(creations)
             }
             guard !property.branchingMembers.isEmpty else { return nil }

@@ -155,4 +155,27 @@ final class CrossReferenceSetUpPathsTests: XCTestCase {
         XCTAssertEqual(found, [.set, .maybe, .maybe, .maybe, .maybe, .set],
                        "a local from an optional-returning call, an optional chain or declared optional may be nil")
     }
+
+    func testAFallbackOrAMethodPassedAValueThatMayBeNil() throws {
+        let source = """
+            final class AddFeedViewController: UIViewController {
+                var urlString: String?; var name: String?; var article: Article?; var folder: Folder?
+                func setArticle(_ article: Article?) { self.article = article }
+                func setFolder(_ folder: Folder) { self.folder = folder }
+            }
+            final class FeedsViewController: UIViewController {
+                var pasteboardURL: String?
+                func add(_ urlString: String?, article: Article?, folder: Folder) {
+                    let screen = AddFeedViewController()
+                    screen.urlString = urlString ?? pasteboardURL
+                    screen.name = urlString ?? ""
+                    screen.setArticle(article)
+                    screen.setFolder(folder)
+                    show(screen, sender: nil)
+                }
+            }
+            """
+        let found = try ["urlString", "name", "article", "folder"].map { try setUps($0, of: "AddFeedViewController", in: source).first }
+        XCTAssertEqual(found, [.maybe, .set, .maybe, .set], "a fallback that may be nil; a method given an optional")
+    }
 }

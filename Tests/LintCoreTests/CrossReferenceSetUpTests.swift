@@ -140,8 +140,8 @@ final class CrossReferenceSetUpTests: XCTestCase {
             func open(_ connection: Connection) { let screen = SnippetsViewController.make(connection: connection); show(screen) }
             """), parts: .all)])
         XCTAssertEqual(project.assignments(to: "ranges", in: "RangesViewController").map(\.value.place.line), [3])
-        XCTAssertTrue(project.mayBeClearedFromOutside("connection"))
-        XCTAssertFalse(project.mayBeClearedFromOutside("ranges"))
+        XCTAssertTrue(project.mayBeChangedFromOutside("connection"))
+        XCTAssertFalse(project.mayBeChangedFromOutside("ranges"))
         let sites = try XCTUnwrap(project.creations(of: "SnippetsViewController").known)
         XCTAssertEqual(sites.map { $0.value.place.line }, [15, 16])
         XCTAssertEqual(sites.map { project.setUp(of: "connection", at: $0, of: "SnippetsViewController") }, [.leftOut, .set])

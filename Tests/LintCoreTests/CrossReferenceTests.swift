@@ -298,6 +298,37 @@ final class CrossReferenceTests: XCTestCase {
         XCTAssertEqual(project.creations(of: "RatingViewController").known?.map(\.path), ["App/Rating.swift"])
     }
 
+    /// A project's generic helper given the type (`instantiateController(ofType: Screen.self)`)
+    /// makes it; another call given a type (`register(Cell.self, …)`) does not.
+    func testAGenericHelperGivenTheTypeMakesIt() throws {
+        let project = references(["Coordinator.swift": """
+            final class Coordinator {
+                func showImage(_ image: UIImage) {
+                    let screen = UIStoryboard.main.instantiateController(ofType: ImageViewController.self)
+                    screen.image = image
+                    present(screen)
+                }
+                func setUp() { tableView.register(ImageCell.self, forCellReuseIdentifier: "image") }
+            }
+            """])
+        let site = try XCTUnwrap(project.creations(of: "ImageViewController").known?.first)
+        XCTAssertEqual(site.value.kind, .storyboard)
+        XCTAssertEqual(project.setUp(of: "image", at: site, of: "ImageViewController"), .set)
+        XCTAssertEqual(project.creations(of: "ImageCell").known?.count, 0)
+    }
+
+    /// `delegate?.devices?.remove(at: 0)`: an optional of that name changed by another object.
+    func testAnOptionalChangedInPlaceOnAnotherObject() {
+        let project = references(["Devices.swift": """
+            final class DevicesViewController: UIViewController {
+                weak var delegate: DevicePopup?
+                func connect() { delegate?.deviceArray?.remove(at: 0); delegate?.history.append(1) }
+            }
+            """])
+        XCTAssertTrue(project.mayBeChangedFromOutside("deviceArray"))
+        XCTAssertFalse(project.mayBeChangedFromOutside("history"), "not optional where it is changed")
+    }
+
     func testSelfAssignmentsAloneLeaveOtherReceiversOut() {
         let code = """
             final class FeedViewController: UIViewController {

@@ -101,11 +101,12 @@ final class MemberPresenceTests: XCTestCase {
             class Service: NSObject {}
             actor Store {}
             protocol Feed {}
+            protocol ExtensionContainer: Codable {}
             extension Route: Hashable {}
             """)
         XCTAssertEqual(file.declarations.types.map { "\($0.name) \(DeclaredRole($0))" }, [
             "Tab data", "Order data", "Route undecided", "Post data", "Header object", "Service undecided", "Store object",
-            "Feed undecided", "Route data",
+            "Feed undecided", "ExtensionContainer data", "Route data",
         ])
         XCTAssertEqual(DeclaredRole.data.joined(with: .object), .object)
         XCTAssertEqual(DeclaredRole.undecided.joined(with: .data), .data)

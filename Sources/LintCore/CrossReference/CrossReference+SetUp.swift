@@ -19,6 +19,7 @@ extension CrossReference {
         let setUp = sets(member, at: site, of: type)
         guard setUp == .set else { return setUp }
         if site.value.maybeNilMembers.contains(member) { return .maybe }
+        if site.value.maybeNilCalls.contains(where: { membersSet(by: $0, in: type).contains(member) }) { return .maybe }
         return site.value.membersFromCalls.contains { source in
             source.member == member && (returnsOptional(source.function) || mayReadOptional(source.function, besides: type))
         } ? .maybe : .set

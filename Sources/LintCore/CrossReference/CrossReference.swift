@@ -204,9 +204,9 @@ public struct CrossReference: Sendable {
         (keptInstanceAssignments[Self.key(type, member)] ?? []).map(assignment)
     }
 
-    /// Whether code somewhere sets a member of that name to `nil` on a receiver it does not
-    /// resolve: it may be this type's, cleared from outside.
-    public func mayBeClearedFromOutside(_ member: String) -> Bool {
+    /// Whether code somewhere sets a member of that name to `nil`, or changes it in place, on a
+    /// receiver it does not resolve: it may be this type's, changed from outside.
+    public func mayBeChangedFromOutside(_ member: String) -> Bool {
         clearedMembers.contains(NameSet.hash(of: member))
     }
 

@@ -19,8 +19,8 @@ public struct FileReferences: Sendable {
     /// may be nil.
     public var optionalProperties: [(type: UInt64, name: UInt64)] = []
     /// Members set to `nil` on a receiver the file does not resolve (`(root as? Tabs)?.connection
-    /// = nil`), by `NameSet` hash: another object's code clears them. Hashes, not Strings: most
-    /// are a cell's or a view's.
+    /// = nil`), or changed in place there (`delegate?.devices?.remove(at: 0)`), by `NameSet` hash:
+    /// another object's code clears or changes them. Hashes, not Strings: most are a cell's or a view's.
     public var clearedMembers: [UInt64] = []
     /// Members set on any receiver the file does not resolve (`detail.note = n`), by `NameSet`
     /// hash: a member no code sets, there or on `self`, holds nothing but its initial value.
@@ -135,6 +135,9 @@ public struct Creation: Sendable {
     public var membersFromCalls: [MemberFromCall] = []
     /// Methods called on the instance (`screen.configure(with: user)`) before it is passed on.
     public var calledMembers: [String] = []
+    /// Those of `calledMembers` passed a value that may be nil (`screen.show(article)` with
+    /// `article: Article?`): what they set, they set maybe.
+    public var maybeNilCalls: [String] = []
     /// Members assigned on the instance later than the code that makes it: in a callback, a
     /// task or after an `await` (`api.load { screen.user = $0 }`), before or after it is passed on.
     public var laterMembers: [String] = []

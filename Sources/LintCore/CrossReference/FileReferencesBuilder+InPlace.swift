@@ -3,7 +3,7 @@
 extension FileReferencesBuilder {
     /// `ranges.remove(at: i)`, `self.ranges?.append(r)`, `draft?.notes.append(n)`: a call the
     /// standard library declares `mutating`, on a member of the class around the code or on
-    /// its fields, at the member's name.
+    /// its fields, at the member's name. On another object's member, a change from outside.
     mutating func mutatingCall(at position: Int) {
         var dot = position + 1
         var throughField = false
@@ -14,7 +14,14 @@ extension FileReferencesBuilder {
             dot += 2
             throughField = true
         }
-        guard Self.standardMutations.contains(reader.nameHash(dot + 1)), isOwnMember(at: position) else { return }
+        guard Self.standardMutations.contains(reader.nameHash(dot + 1)) else { return }
+        guard isOwnMember(at: position) else {
+            // `delegate?.devices?.remove(at: 0)`: another object's optional of that name, changed from outside.
+            if reader.kind(position - 1) == .dot, !throughField, reader.kind(position + 1) == .question || reader.kind(position + 1) == .exclamation {
+                references.clearedMembers.append(reader.nameHash(position))
+            }
+            return
+        }
         references.inPlaceChanges.append(InPlaceChange(
             member: reader.text(position), place: place(at: position), throughField: throughField
         ))

@@ -220,6 +220,8 @@ struct FileReferencesBuilder {
             }
         case .as:
             if parts.contains(.creations) { cast(at: position) }
+        case .selfValue:
+            if parts.contains(.creations), reader.kind(position - 1) == .dot { instantiatedType(at: position) }
         case nil:
             if !bindings.isEmpty { followBinding(at: position, token) }
             if isInRunningCode, parts.contains(.selfAssignments) {
@@ -230,7 +232,7 @@ struct FileReferencesBuilder {
                 || reader.kind(position + 1) == .dot {
                 callOrCreation(at: position)
             }
-        case .initializer, .selfValue, .selfType, .super:
+        case .initializer, .selfType, .super:
             break
         default:
             // `panel.open(url)`: a contextual keyword after a dot names a member.

@@ -2,7 +2,8 @@
 /// struct or class the project makes `Codable`, `Hashable`, `Identifiable`…; a Core Data or
 /// Realm object) or an **object** the screen works with (an actor; a subclass of a framework's
 /// class such as a view, a view controller or a window). A plain class, a struct without such
-/// conformances and a protocol say neither: `undecided`, and the type's name decides.
+/// conformances and a protocol refining none of them say neither: `undecided`, and the type's
+/// name decides.
 public enum DeclaredRole: Sendable, Equatable {
     case data, object, undecided
 
@@ -12,7 +13,9 @@ public enum DeclaredRole: Sendable, Equatable {
         switch type.kind {
         case .enum: self = .data
         case .actor: self = .object
-        case .protocol: self = .undecided
+        case .protocol:
+            // `protocol Container: Codable`: what adopts it is made to be a value.
+            self = type.inheritedTypes.contains { Self.dataConformances.contains($0.text) } ? .data : .undecided
         case .class, .struct, .extension:
             if type.kind == .class, let first = type.inheritedTypes.first?.text {
                 if Self.dataBaseClasses.contains(first) { self = .data; return }
