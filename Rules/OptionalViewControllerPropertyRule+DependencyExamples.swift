@@ -132,6 +132,47 @@ extension OptionalViewControllerPropertyRule.Examples {
             """),
     ]
 
+    /// A collaborator every creator gives and the screen keeps (a view model, a service): a
+    /// dependency to inject, as data is.
+    static let collaborators = [
+        Example("""
+            final class OrderViewModel { init(order: Order) {} ; func load() {} }
+            final class OrderViewController: UIViewController {
+                var ↓viewModel: OrderViewModel?
+                override func viewDidLoad() { viewModel?.load() }
+            }
+            func open(_ order: Order) {
+                let screen = OrderViewController()
+                screen.viewModel = OrderViewModel(order: order)
+                push(screen)
+            }
+            """),
+    ]
+
+    /// A collaborator is no mode or moment, and what the screen calls back (a delegate) or shows
+    /// (a child screen) is no dependency to inject.
+    static let collaboratorsNotShown = [
+        Example("""
+            final class SyncService { func start() {} }
+            final class SyncViewController: UIViewController {
+                var service: SyncService?
+                var delegate: SyncViewControllerDelegate?
+                override func viewDidLoad() { if let service { service.start() } }
+            }
+            func open() {
+                let screen = SyncViewController()
+                screen.delegate = coordinator
+                push(screen)
+            }
+            func openSyncing(_ service: SyncService) {
+                let screen = SyncViewController()
+                screen.service = service
+                screen.delegate = coordinator
+                push(screen)
+            }
+            """),
+    ]
+
     /// Every creator sets it, but the screen changes it in place (a mutating call, a
     /// subscript's assignment), or two classes of the project share the screen's name, so
     /// which creations make which is unknown: no dependency is claimed.

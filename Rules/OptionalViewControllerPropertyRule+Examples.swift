@@ -3,10 +3,10 @@ import LintCore
 extension OptionalViewControllerPropertyRule {
     enum Examples {
         static let triggering = essay + modes + initializerArguments + maybeNil + moments + momentsTogether + momentsFromOutside
-            + groups + dependencies + questions + dataByDeclaration
+            + groups + dependencies + collaborators + questions + dataByDeclaration
 
         static let nonTriggering = essayRemedies + dependenciesNotShown + setAtInitialisation + filledBeforeShown
-            + keptByTheScreen + noEvidence + notData + objectsByDeclaration + keptCurrent + setNowhere
+            + keptByTheScreen + noEvidence + notData + objectsByDeclaration + keptCurrent + setNowhere + collaboratorsNotShown
 
         /// Set at some ways in and not at others, and branched on.
         static let modes = [

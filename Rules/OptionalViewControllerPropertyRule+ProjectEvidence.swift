@@ -18,12 +18,7 @@ extension OptionalViewControllerPropertyRule {
             if references.setsAtStart(property.name, in: owner) { return nil }
             if let group = group() { return group.names.first == property.name ? groupMessage(group) : nil }
             // Every creator gives it, and the screen keeps it: a dependency, branched on or not.
-            if let creations, !creations.isEmpty, !isMadeOutOfSight,
-               creations.allSatisfy({ setState(of: property.name, at: $0) == .set }) {
-                let changed = changesItself(creations) || !keptInstanceFills.isEmpty
-                    || references.mayBeChangedFromOutside(property.name)
-                return changed ? nil : dependencyMessage(creations)
-            }
+            if let creations, isGivenByEveryCreator(creations) { return keptDependency(creations) }
             guard !property.branchingMembers.isEmpty else { return nil }
             if let creations, !creations.isEmpty {
                 if let mode = creationMode(creations) { return mode }
@@ -40,6 +35,24 @@ extension OptionalViewControllerPropertyRule {
             guard writes.isEmpty, !property.isPrivate, creations?.isEmpty ?? true else { return nil }
             // A member no code sets holds nothing but its initial value: there is no nil to ask about.
             return references.mayBeSetFromOutside(property.name) ? questionMessage : nil
+        }
+
+        /// A collaborator's warning (a view model, a service): no mode or moment, only a
+        /// dependency every creator gives and the screen keeps.
+        var dependencyOnly: String? {
+            guard let creations = creationSites(), !references.setsAtStart(property.name, in: owner),
+                  isGivenByEveryCreator(creations) else { return nil }
+            return keptDependency(creations)
+        }
+
+        private func isGivenByEveryCreator(_ creations: [Site<Creation>]) -> Bool {
+            !creations.isEmpty && !isMadeOutOfSight && creations.allSatisfy { setState(of: property.name, at: $0) == .set }
+        }
+
+        /// The dependency's message, unless the screen or another object changes it once it is open.
+        private func keptDependency(_ creations: [Site<Creation>]) -> String? {
+            let changed = changesItself(creations) || !keptInstanceFills.isEmpty || references.mayBeChangedFromOutside(property.name)
+            return changed ? nil : dependencyMessage(creations)
         }
 
         /// Changes the screen makes to what the optional holds, not through it: a field set on
@@ -65,8 +78,8 @@ extension OptionalViewControllerPropertyRule {
                 + Self.dependencyRemedy
         }
 
-        static let dependencyRemedy = "Make it a non-optional initializer parameter (from a storyboard, "
-            + "`instantiateViewController(identifier:creator:)`; from a segue, an `@IBSegueAction`)"
+        static let dependencyRemedy = "Make it a non-optional initializer parameter (from a storyboard or a segue, on iOS 13 and "
+            + "later, `instantiateViewController(identifier:creator:)` or an `@IBSegueAction`)"
 
         /// No more evidence than the branches: the essay's question. Where the screen is made or
         /// set up is not claimed either way: it may be where the cross-reference cannot follow.

@@ -48,7 +48,8 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         rationale: """
             An optional stored property on a view controller says "sometimes", and the screen's own \
             code shows it matters when it branches on whether the value is there (`if let`, `guard \
-            let`, `== nil`, `switch`) in what it builds, lays out, shows or does. Only data counts: \
+            let`, `== nil`, `switch`) in what it builds, lays out, shows or does. Only data can be a \
+            mode, a moment or a group: \
             what the project declares the wrapped type to be decides (an enum, a `Codable` or \
             `Hashable` value, a Core Data object is data; an actor, a view, a view controller is \
             not), and its name where the declaration does not say. The message gives the remedy \
@@ -57,8 +58,10 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             - a **required dependency**: each place that makes the screen sets it before it is \
             shown (directly, through a method, the initializer, a factory or a protocol the screen \
             adopts), and the screen never changes it, branched on or not. Make it a non-optional \
-            initializer parameter (from a storyboard, `instantiateViewController(identifier:creator:)`; \
-            from a segue, an `@IBSegueAction`);
+            initializer parameter (from a storyboard or a segue, on iOS 13 and later, \
+            `instantiateViewController(identifier:creator:)` or an `@IBSegueAction`). A collaborator \
+            the screen is given (a view model, a service, a store; not a view, a screen or a \
+            delegate) is reported only as such a dependency: it holds no mode or moment;
             - a **mode**: some of the places that make the screen set it and others do not (or one \
             initializer sets it and another does not). State it with an `enum Mode` passed at \
             initialisation, one case per way in, each holding its data;
@@ -192,13 +195,27 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
 
     public func confirm(_ question: Question, in project: ProjectIndex) -> Confirmation {
         guard project.hierarchy.isViewController(question.owner, bases: options.viewControllerBases) else { return .dismissed }
-        if !options.allOptionals, !holdsData(question.property, in: project) { return .dismissed }
         if options.allOptionals {
             return .confirmedSaying("`\(question.property.name)` is optional state of a view controller: state what its nil "
                 + "means with an `enum Mode` or a loading-state enum")
         }
-        return ProjectEvidence(question: question, references: project.references).message.map(Confirmation.confirmedSaying)
-            ?? .dismissed
+        let evidence = ProjectEvidence(question: question, references: project.references)
+        if holdsData(question.property, in: project) { return evidence.message.map(Confirmation.confirmedSaying) ?? .dismissed }
+        guard isInjectedCollaborator(question.property, in: project) else { return .dismissed }
+        return evidence.dependencyOnly.map(Confirmation.confirmedSaying) ?? .dismissed
+    }
+
+    /// A collaborator the screen is given (a view model, a service, a store): no data, so no
+    /// mode or moment, but one every creator gives and the screen keeps is a dependency to
+    /// inject. Not a view or a screen (a subclass of a framework's class), nor what the screen
+    /// calls back (a delegate, an observer).
+    func isInjectedCollaborator(_ property: OwnEvidence, in project: ProjectIndex) -> Bool {
+        let element = TypeReference.baseName(String(ScreenData.elementType(property.wrapped)))
+        guard element.first?.isUppercase == true, !ScreenData.namesCallbackOrView(property.name),
+              !ScreenData.namesCallbackOrView(element), element != "Any", element != "AnyObject" else { return false }
+        return !project.hierarchy.ancestors(startingAt: element).contains { ancestor in
+            ancestor != element && ancestor != "NSObject" && FrameworkNames.prefix(of: ancestor) != nil
+        }
     }
 
     /// Whether the optional holds data rather than an object the screen works with: what the

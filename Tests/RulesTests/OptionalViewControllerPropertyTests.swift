@@ -23,8 +23,8 @@ final class OptionalViewControllerPropertyTests: XCTestCase {
             """), [
                 "`DetailViewController` is made at App/Screens.swift:5 and App/Screens.swift:6, each setting `item` "
                     + "before the screen is shown, and the screen never changes it, though `viewDidLoad()` branches on it: it "
-                    + "is a required dependency. Make it a non-optional initializer parameter (from a storyboard, "
-                    + "`instantiateViewController(identifier:creator:)`; from a segue, an `@IBSegueAction`)",
+                    + "is a required dependency. Make it a non-optional initializer parameter (from a storyboard or a "
+                    + "segue, on iOS 13 and later, `instantiateViewController(identifier:creator:)` or an `@IBSegueAction`)",
             ])
     }
 

@@ -129,6 +129,18 @@ public enum ScreenData {
 
     public static let collaboratorRoleSet = Set(collaboratorRoles.map { Substring($0) })
 
+    /// Whether a name says the screen calls it back (`delegate`, `dataSource`, `observer`) or
+    /// shows it (`headerView`, `childController`): no dependency a creator injects.
+    public static func namesCallbackOrView(_ name: String) -> Bool {
+        guard let first = name.first else { return false }
+        return endsInWord(Substring(first.uppercased() + name.dropFirst()), of: callbackAndViewRoleSet)
+    }
+
+    static let callbackAndViewRoleSet: Set<Substring> = [
+        "Delegate", "DataSource", "Listener", "Observer", "Handler", "Callback", "Block", "Action", "Controller",
+        "View", "Cell", "Button", "Label", "Layer", "Bar", "Window", "Item",
+    ]
+
     /// The roles a property's own name gives its value (narrower than a type's: a `searchQuery` or
     /// an `errorImage` is data).
     public static let collaboratorRoles = [
