@@ -7,6 +7,9 @@ extension OptionalViewControllerPropertyRule {
     struct ProjectEvidence {
         let question: Question
         let references: CrossReference
+        /// An AppKit screen (an `NSViewController`'s or `NSWindowController`'s subclass): its
+        /// storyboard hands an initializer its values through another call.
+        var isAppKit = false
 
         private var property: OwnEvidence { question.property }
         private var owner: String { question.owner.name }
@@ -75,11 +78,14 @@ extension OptionalViewControllerPropertyRule {
             return "`\(owner)` is made at \(sites), " + (creations.count == 1 ? "which sets" : "each setting") + " `\(property.name)` "
                 + "before the screen is shown, and the screen never changes it"
                 + (property.branchingMembers.isEmpty ? "" : ", though \(branchers) on it") + ": it is a required dependency. "
-                + Self.dependencyRemedy
+                + (isAppKit ? Self.appKitDependencyRemedy : Self.dependencyRemedy)
         }
 
         static let dependencyRemedy = "Make it a non-optional initializer parameter (from a storyboard or a segue, on iOS 13 and "
             + "later, `instantiateViewController(identifier:creator:)` or an `@IBSegueAction`)"
+
+        static let appKitDependencyRemedy = "Make it a non-optional initializer parameter (from a storyboard or a segue, on "
+            + "macOS 10.15 and later, `instantiateController(identifier:creator:)` or an `@IBSegueAction`)"
 
         /// No more evidence than the branches: the essay's question. Where the screen is made or
         /// set up is not claimed either way: it may be where the cross-reference cannot follow.

@@ -59,7 +59,8 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             shown (directly, through a method, the initializer, a factory or a protocol the screen \
             adopts), and the screen never changes it, branched on or not. Make it a non-optional \
             initializer parameter (from a storyboard or a segue, on iOS 13 and later, \
-            `instantiateViewController(identifier:creator:)` or an `@IBSegueAction`). A collaborator \
+            `instantiateViewController(identifier:creator:)` or an `@IBSegueAction`; on macOS 10.15 and \
+            later, `instantiateController(identifier:creator:)`). A collaborator \
             the screen is given (a view model, a service, a store; not a view, a screen or a \
             delegate) is reported only as such a dependency: it holds no mode or moment;
             - a **mode**: some of the places that make the screen set it and others do not (or one \
@@ -97,7 +98,7 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
         remedies: [
             "State it with an `enum Mode` passed at initialisation, a case for each way in holding its data",
             "One state enum whose cases hold them says which combinations exist",
-            ProjectEvidence.dependencyRemedy, ProjectEvidence.questionRemedy,
+            ProjectEvidence.dependencyRemedy, ProjectEvidence.appKitDependencyRemedy, ProjectEvidence.questionRemedy,
         ],
         triggeringExamples: Examples.triggering,
         nonTriggeringExamples: Examples.nonTriggering
@@ -199,7 +200,10 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             return .confirmedSaying("`\(question.property.name)` is optional state of a view controller: state what its nil "
                 + "means with an `enum Mode` or a loading-state enum")
         }
-        let evidence = ProjectEvidence(question: question, references: project.references)
+        let isAppKit = project.hierarchy.ancestors(startingAt: question.owner.name).contains { ancestor in
+            ancestor.hasPrefix("NS") && (ancestor.hasSuffix("ViewController") || ancestor.hasSuffix("WindowController"))
+        }
+        let evidence = ProjectEvidence(question: question, references: project.references, isAppKit: isAppKit)
         if holdsData(question.property, in: project) { return evidence.message.map(Confirmation.confirmedSaying) ?? .dismissed }
         guard isInjectedCollaborator(question.property, in: project) else { return .dismissed }
         return evidence.dependencyOnly.map(Confirmation.confirmedSaying) ?? .dismissed

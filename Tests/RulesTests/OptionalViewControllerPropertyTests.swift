@@ -152,4 +152,17 @@ final class OptionalViewControllerPropertyTests: XCTestCase {
         XCTAssertEqual(maybeMode.map { $0.hasPrefix("`repo` is set where `RepoViewController` is made at App/Screens.swift:6 on some "
             + "paths or from a value that may be nil, and not at App/Screens.swift:7,") }, [true])
     }
+
+    /// An AppKit screen's storyboard hands an initializer its values through AppKit's own call.
+    func testAnAppKitScreensDependencyNamesAppKitsCall() {
+        let found = messages("""
+            final class InfoViewController: NSViewController {
+                var uti: String?
+                override func viewDidLoad() { guard let uti else { return }; show(uti) }
+            }
+            func open(_ uti: String) { let info = InfoViewController(); info.uti = uti; present(info) }
+            """)
+        XCTAssertEqual(found.map { $0.hasSuffix("(from a storyboard or a segue, on macOS 10.15 and later, "
+            + "`instantiateController(identifier:creator:)` or an `@IBSegueAction`)") }, [true])
+    }
 }
