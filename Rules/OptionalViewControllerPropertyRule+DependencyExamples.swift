@@ -231,6 +231,21 @@ extension OptionalViewControllerPropertyRule.Examples {
             """),
     ]
 
+    /// An optional collection with no more evidence than its branches: whether nil means more
+    /// than empty is `optional_collection`'s question, not a mode's.
+    static let collectionsAsked = [
+        Example("""
+            final class DevicesViewController: UIViewController {
+                var nodes: [Node]?
+                func refresh() {
+                    guard let nodes, !nodes.isEmpty else { return showEmpty() }
+                    show(nodes)
+                }
+            }
+            func bind(_ screen: DevicesViewController, _ nodes: [Node]) { screen.nodes = nodes }
+            """),
+    ]
+
     /// Branched on, but set nowhere in the project, on the screen or on any other receiver:
     /// it holds nothing but nil, so there is no nil to ask about.
     static let setNowhere = [

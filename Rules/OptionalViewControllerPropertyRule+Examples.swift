@@ -7,6 +7,7 @@ extension OptionalViewControllerPropertyRule {
 
         static let nonTriggering = essayRemedies + dependenciesNotShown + setAtInitialisation + filledBeforeShown
             + keptByTheScreen + noEvidence + notData + objectsByDeclaration + keptCurrent + setNowhere + collaboratorsNotShown
+            + collectionsAsked
 
         /// Set at some ways in and not at others, and branched on.
         static let modes = [

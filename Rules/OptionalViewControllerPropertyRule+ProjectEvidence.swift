@@ -89,8 +89,11 @@ extension OptionalViewControllerPropertyRule {
 
         /// No more evidence than the branches: the essay's question. Where the screen is made or
         /// set up is not claimed either way: it may be where the cross-reference cannot follow.
-        private var questionMessage: String {
-            "`\(property.name)` is optional and \(branchers) on whether it is there. " + Self.questionRemedy
+        /// Not of a collection: whether its nil means more than empty is the other emptiness essay's
+        /// question (`optional_collection`), and readers found nil read as empty.
+        private var questionMessage: String? {
+            guard !ScreenData.isCollection(property.wrapped) else { return nil }
+            return "`\(property.name)` is optional and \(branchers) on whether it is there. " + Self.questionRemedy
         }
 
         static let questionRemedy = "Ask what its nil means: if every place that makes the screen sets it, a non-optional "

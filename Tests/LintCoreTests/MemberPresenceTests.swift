@@ -113,6 +113,8 @@ final class MemberPresenceTests: XCTestCase {
     }
 
     func testScreenDataOpensCollectionsAndAsksTheDeclarationsFirst() {
+        XCTAssertEqual(["[Post]?", "[String: Post]!", "Set<Tag>?", "Post?", "Result<[Post], Error>?"].map(ScreenData.isCollection),
+                       [true, true, true, false, false])
         XCTAssertEqual(ScreenData.elementType("[String: Post]?"), "Post")
         XCTAssertEqual(ScreenData.elementType("Array<Post>!"), "Post")
         XCTAssertFalse(ScreenData.isData("UIImage"))

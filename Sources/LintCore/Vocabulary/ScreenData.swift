@@ -39,6 +39,15 @@ public enum ScreenData {
         return text
     }
 
+    /// Whether a property's type is a collection: `[Post]?`, `[String: Post]!`, `Set<Tag>?`.
+    public static func isCollection(_ text: String) -> Bool {
+        var text = Substring(text)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
+        if text.hasPrefix("[") && text.hasSuffix("]") { return true }
+        guard let generic = text.firstIndex(of: "<") else { return false }
+        return ["Array", "Set", "ContiguousArray", "Dictionary"].contains(TypeReference.baseName(String(text[..<generic])))
+    }
+
     /// Whether a camel-case name ends in one of `words` (`SpaceListViewModel` in `ViewModel`): each
     /// suffix starting at a capital is looked up, a handful of look-ups rather than a scan of the list.
     public static func endsInWord(_ name: Substring, of words: Set<Substring>) -> Bool {
