@@ -74,7 +74,7 @@ extension OptionalViewControllerPropertyRule {
         /// The sites are named, not counted as all there are: a screen may be made where the
         /// cross-reference cannot follow.
         private func dependencyMessage(_ creations: [Site<Creation>]) -> String {
-            let sites = Self.list(creations.map(Self.place), quoted: false)
+            let sites = Self.list(creations.map(\.location), quoted: false)
             return "`\(owner)` is made at \(sites), " + (creations.count == 1 ? "which sets" : "each setting") + " `\(property.name)` "
                 + "before the screen is shown, and the screen never changes it"
                 + (property.branchingMembers.isEmpty ? "" : ", though \(branchers) on it") + ": it is a required dependency. "
@@ -120,10 +120,10 @@ extension OptionalViewControllerPropertyRule {
             if let first = together.first, first.name != property.name { return .some(nil) }
             let names = together.count > 1 ? Self.list(together.map(\.name)) + " are" : "`\(property.name)` is"
             let subject = together.count > 1 ? "`\(property.name)`: they stand" : "it: it stands"
-            let made = "where `\(owner)` is made at \(Self.place(setting))"
+            let made = "where `\(owner)` is made at \(setting.location)"
             let sites = setState(of: property.name, at: setting) == .set
-                ? "set \(made) and not at \(Self.place(other))"
-                : "set \(made) on some paths or from a value that may be nil, and not at \(Self.place(other))"
+                ? "set \(made) and not at \(other.location)"
+                : "set \(made) on some paths or from a value that may be nil, and not at \(other.location)"
             return "\(names) \(sites), and \(branchers) on \(subject) for how the screen was opened. State it with "
                 + "an `enum Mode` passed at initialisation, a case for each way in holding its data"
         }
@@ -213,7 +213,7 @@ extension OptionalViewControllerPropertyRule {
                 && ["init", "viewDidLoad", "loadView", "awakeFromNib"].contains(later.value.place.functionBaseName ?? "")
             let names = together.count > 1 ? Self.list(together.map(\.name)) + " arrive" : "`\(property.name)` arrives"
             let subject = together.count > 1 ? "`\(property.name)`" : "it"
-            return "\(names) later, set \(how)\(function) at \(Self.place(later)), and "
+            return "\(names) later, set \(how)\(function) at \(later.location), and "
                 + "\(branchers) on whether \(subject) is there: state the wait with a "
                 + "loading-state enum (`.loading`, `.loaded(\(property.wrapped))`, `.failed(Error)`)"
                 + (together.count > 1 ? " holding what arrives together" : "")
@@ -238,7 +238,7 @@ extension OptionalViewControllerPropertyRule {
             }
             if let site {
                 let together = question.siblings.filter { !$0.branchingMembers.isEmpty && fillsLater($0.name, at: site) }
-                return ("after the screen is passed on: the code that makes `\(owner)` at \(Self.place(site)) passes it on, "
+                return ("after the screen is passed on: the code that makes `\(owner)` at \(site.location) passes it on, "
                     + "then sets \(Self.names(together, or: property.name)) in a callback, a task or after an `await`", together)
             }
             let kept = references.assignments(to: property.name, onInstancesOf: owner)
@@ -252,7 +252,7 @@ extension OptionalViewControllerPropertyRule {
             }
             let function = fill.value.place.function.map { "`\($0)`" } ?? "code"
             return ("later: \(function) keeps `\(owner)` in a property and sets \(Self.names(together, or: property.name)) "
-                + "\(Self.laterness(fill.value.context)) at \(Self.place(fill))", together)
+                + "\(Self.laterness(fill.value.context)) at \(fill.location)", together)
         }
 
         private func fillsOnlyLater(_ fills: [Site<MemberAssignment>]) -> Bool {
@@ -351,14 +351,6 @@ extension OptionalViewControllerPropertyRule {
         }
 
         // MARK: Wording
-
-        private static func place(_ site: Site<Creation>) -> String {
-            "\(site.path):\(site.value.place.line)"
-        }
-
-        private static func place(_ site: Site<MemberAssignment>) -> String {
-            "\(site.path):\(site.value.place.line)"
-        }
 
         /// "`viewDidLoad()` branches", "`viewDidLoad()` and `render()` branch".
         private var branchers: String {

@@ -200,42 +200,15 @@ public struct OptionalViewControllerPropertyRule: ProjectWideRule {
             return .confirmedSaying("`\(question.property.name)` is optional state of a view controller: state what its nil "
                 + "means with an `enum Mode` or a loading-state enum")
         }
-        let isAppKit = project.hierarchy.ancestors(startingAt: question.owner.name).contains { ancestor in
-            ancestor.hasPrefix("NS") && (ancestor.hasSuffix("ViewController") || ancestor.hasSuffix("WindowController"))
+        let property = question.property
+        let evidence = ProjectEvidence(
+            question: question, references: project.references, isAppKit: project.hierarchy.isAppKitScreen(question.owner.name)
+        )
+        if project.hierarchy.holdsData(property.wrapped, named: property.name, roles: project.roles) {
+            return evidence.message.map(Confirmation.confirmedSaying) ?? .dismissed
         }
-        let evidence = ProjectEvidence(question: question, references: project.references, isAppKit: isAppKit)
-        if holdsData(question.property, in: project) { return evidence.message.map(Confirmation.confirmedSaying) ?? .dismissed }
-        guard isInjectedCollaborator(question.property, in: project) else { return .dismissed }
+        guard project.hierarchy.holdsInjectedCollaborator(property.wrapped, named: property.name) else { return .dismissed }
         return evidence.dependencyOnly.map(Confirmation.confirmedSaying) ?? .dismissed
-    }
-
-    /// A collaborator the screen is given (a view model, a service, a store): no data, so no
-    /// mode or moment, but one every creator gives and the screen keeps is a dependency to
-    /// inject. Not a view or a screen (a subclass of a framework's class), nor what the screen
-    /// calls back (a delegate, an observer).
-    func isInjectedCollaborator(_ property: OwnEvidence, in project: ProjectIndex) -> Bool {
-        let element = TypeReference.baseName(String(ScreenData.elementType(property.wrapped)))
-        guard element.first?.isUppercase == true, !ScreenData.namesCallbackOrView(property.name),
-              !ScreenData.namesCallbackOrView(element), element != "Any", element != "AnyObject" else { return false }
-        return !project.hierarchy.ancestors(startingAt: element).contains { ancestor in
-            ancestor != element && ancestor != "NSObject" && FrameworkNames.prefix(of: ancestor) != nil
-        }
-    }
-
-    /// Whether the optional holds data rather than an object the screen works with: what the
-    /// project declares its type to be (through its superclasses) decides; for a type the
-    /// declarations leave undecided, its name and the property's (`delegate`, `viewModel`).
-    func holdsData(_ property: OwnEvidence, in project: ProjectIndex) -> Bool {
-        let declared: (String) -> DeclaredRole = { name in
-            for ancestor in project.hierarchy.ancestors(startingAt: name) {
-                if let role = project.roles[ancestor], role != .undecided { return role }
-                if ancestor != name, ancestor != "NSObject", FrameworkNames.prefix(of: ancestor) != nil { return .object }
-            }
-            return .undecided
-        }
-        guard ScreenData.isData(property.wrapped, declared: declared) else { return false }
-        let element = TypeReference.baseName(String(ScreenData.elementType(property.wrapped)))
-        return declared(element) == .data || !ScreenData.namesCollaborator(property.name) || ScreenData.isPlainValue(property.wrapped)
     }
 
     /// The property's type when the property is optional state this rule is about.

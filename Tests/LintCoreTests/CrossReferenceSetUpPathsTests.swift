@@ -159,9 +159,10 @@ final class CrossReferenceSetUpPathsTests: XCTestCase {
     func testAFallbackOrAMethodPassedAValueThatMayBeNil() throws {
         let source = """
             final class AddFeedViewController: UIViewController {
-                var urlString: String?; var name: String?; var article: Article?; var folder: Folder?
+                var urlString: String?; var name: String?; var article: Article?; var folder: Folder?; var header: String?
                 func setArticle(_ article: Article?) { self.article = article }
                 func setFolder(_ folder: Folder) { self.folder = folder }
+                func configure(header: String?, done: @escaping () -> Void) { self.header = header }
             }
             final class FeedsViewController: UIViewController {
                 var pasteboardURL: String?
@@ -171,11 +172,14 @@ final class CrossReferenceSetUpPathsTests: XCTestCase {
                     screen.name = urlString ?? ""
                     screen.setArticle(article)
                     screen.setFolder(folder)
+                    screen.configure(header: nil) { reload() }
                     show(screen, sender: nil)
                 }
             }
             """
-        let found = try ["urlString", "name", "article", "folder"].map { try setUps($0, of: "AddFeedViewController", in: source).first }
-        XCTAssertEqual(found, [.maybe, .set, .maybe, .set], "a fallback that may be nil; a method given an optional")
+        let found = try ["urlString", "name", "article", "folder", "header"].map {
+            try setUps($0, of: "AddFeedViewController", in: source).first
+        }
+        XCTAssertEqual(found, [.maybe, .set, .maybe, .set, .maybe], "a fallback that may be nil; a method given an optional or nil")
     }
 }

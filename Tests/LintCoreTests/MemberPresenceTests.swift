@@ -47,6 +47,8 @@ final class MemberPresenceTests: XCTestCase {
                     let length = self.note?.count
                     if let name = account.user { greet(name) }
                     if let viewer = segue.destination as? ProfileViewController { viewer.note = "x" }
+                    switch self.note! { case "": break; default: break }
+                    if case .deepLink(let link) = self.user { open(link) }
                     let text = """
                         if let note { }
                         """

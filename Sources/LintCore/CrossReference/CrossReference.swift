@@ -255,6 +255,17 @@ public struct Site<Value: Sendable>: Sendable {
     public var value: Value
 }
 
+/// A record of something the code does at a place: a creation, an assignment.
+public protocol PlacedRecord { var place: CodePlace { get } }
+
+extension Creation: PlacedRecord {}
+extension MemberAssignment: PlacedRecord {}
+
+extension Site where Value: PlacedRecord {
+    /// `path:line`, as a message names it.
+    public var location: String { "\(path):\(value.place.line)" }
+}
+
 /// What the project says, or that it cannot say.
 public enum Answer<Value: Sendable>: Sendable {
     case known(Value)

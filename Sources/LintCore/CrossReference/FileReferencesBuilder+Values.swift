@@ -1,7 +1,7 @@
 /// What a value given to an instance is, as written: whether it may be nil, and where it comes
 /// from (a call, a read of another object's property), for the cross-reference to weigh.
 extension FileReferencesBuilder {
-    /// Whether the call at the name `position` passes an argument that may be nil.
+    /// Whether the call at the name `position` passes an argument that may be nil, or `nil`.
     mutating func passesMaybeNil(inCallAt position: Int) -> Bool {
         guard let close = file.matchingClose(position + 1) else { return false }
         var argumentStart = position + 2
@@ -14,7 +14,8 @@ extension FileReferencesBuilder {
             if index == close || reader.kind(index) == .comma {
                 let labeled = reader.isName(argumentStart) && reader.kind(argumentStart + 1) == .colon
                 let valueStart = labeled ? argumentStart + 2 : argumentStart
-                if valueStart < index, mayBeNil(from: valueStart, before: index) { return true }
+                // `header: nil` gives it nothing: what the method sets from it, it sets maybe at most.
+                if valueStart < index, reader.keyword(valueStart) == .nil || mayBeNil(from: valueStart, before: index) { return true }
                 argumentStart = index + 1
             }
             index += 1

@@ -1,7 +1,8 @@
 extension SourceFile {
     /// Where the code in `block` (at any depth) branches on whether one of the instance's own
     /// members is there: `if let user`, `guard let user = self.user`, `if case .some(let x) =
-    /// user`, `user == nil`, `nil != self?.user`, `switch user`. Each with the token of the
+    /// user`, `user == nil`, `nil != self?.user`, `switch user` (not `switch user!`, nor `if case
+    /// .deepLink = link`, which asks which case it holds). Each with the token of the
     /// member's name, in order. A local or a parameter of that name (`if let user = user` where
     /// `user` is the function's parameter) is not the member; a fallback (`user ?? ""`) and an
     /// optional chain (`user?.name`) only read it, and another value's member (`if let name =
@@ -16,11 +17,14 @@ extension SourceFile {
             index += 1
             guard [.optionalBinding, .casePattern, .nilComparison].contains(condition.kind),
                   let name = ownMemberPath(condition.tested),
+                  condition.kind != .casePattern || matchesPresence(condition.range.lowerBound..<condition.tested.lowerBound),
                   condition.kind != .nilComparison || !isAsserted(condition.range.lowerBound, in: outline) else { continue }
             found.append((name.text, name.token))
         }
         for inner in outline.descendants(of: block) where outline.blocks[inner].role == .switch {
-            guard let name = ownMemberPath(outline.blocks[inner].introducer + 1..<outline.blocks[inner].open) else { continue }
+            // `switch kind!` switches on the value, unwrapped: no branch on whether it is there.
+            let subject = outline.blocks[inner].introducer + 1..<outline.blocks[inner].open
+            guard tokens[subject.upperBound - 1].kind != .exclamation, let name = ownMemberPath(subject) else { continue }
             found.append((name.text, name.token))
         }
         return found.sorted { $0.token < $1.token }
@@ -44,6 +48,15 @@ extension SourceFile {
             }
         }
         return false
+    }
+
+    /// Whether a case pattern matches on whether the value is there (`.some(let x)`, `.none`,
+    /// `nil`, `let x?`), not on which case of the wrapped enum it holds (`.deepLink`).
+    private func matchesPresence(_ pattern: Range<Int>) -> Bool {
+        pattern.contains { index in
+            tokens[index].kind == .question || tokens[index].keyword == .nil
+                || tokens[index].kind == .identifier && ["some", "none"].contains(cursor(at: index).text) && tokens[index - 1].kind == .dot
+        }
     }
 
     private static let assertions: Set<String> = ["assert", "precondition", "assertNotNil", "XCTAssertNotNil", "XCTAssertNil"]
