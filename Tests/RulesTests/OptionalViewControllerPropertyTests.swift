@@ -107,43 +107,32 @@ final class OptionalViewControllerPropertyTests: XCTestCase {
     /// A mode names a site that sets the optional for certain: one that sets it on some paths, or
     /// from a value that may be nil, is neither the site that sets it nor the one that does not.
     func testAModeNamesOnlySitesThatSetItForCertain() {
-        let found = messages("""
+        let screen = """
             final class RepoViewController: UIViewController {
                 var repo: Repo?
                 override func viewDidLoad() { title = repo == nil ? "All" : repo?.name }
             }
-            final class ReposViewController: UIViewController {
+
+            """
+        let prepare = """
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
                     if let screen = segue.destination as? RepoViewController {
                         if let path = tableView.indexPathForSelectedRow { screen.repo = repos[path.row] }
                     }
                 }
+
+            """
+        let found = messages(screen + "final class ReposViewController: UIViewController {\n" + prepare + """
                 func openFirst() { let screen = RepoViewController(); screen.repo = repos[0]; push(screen) }
                 func openAll() { push(RepoViewController()) }
             }
             """)
         XCTAssertEqual(found.map { $0.hasPrefix("`repo` is set where `RepoViewController` is made at App/Screens.swift:11 and not at "
             + "App/Screens.swift:12,") }, [true])
-        let onSomePaths = messages("""
-            final class RepoViewController: UIViewController {
-                var repo: Repo?
-                override func viewDidLoad() { title = repo == nil ? "All" : repo?.name }
-            }
-            final class ReposViewController: UIViewController {
-                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    if let screen = segue.destination as? RepoViewController {
-                        if let path = tableView.indexPathForSelectedRow { screen.repo = repos[path.row] }
-                    }
-                }
-            }
-            """)
+        let onSomePaths = messages(screen + "final class ReposViewController: UIViewController {\n" + prepare + "}")
         XCTAssertEqual(onSomePaths.map { $0.hasPrefix("`repo` is optional and `viewDidLoad()` branches on whether it is there.") },
                        [true], "set on some paths: no dependency")
-        let maybeMode = messages("""
-            final class RepoViewController: UIViewController {
-                var repo: Repo?
-                override func viewDidLoad() { title = repo == nil ? "All" : repo?.name }
-            }
+        let maybeMode = messages(screen + """
             final class ReposViewController: UIViewController {
                 func open(_ selected: Repo?) { let screen = RepoViewController(); screen.repo = selected; push(screen) }
                 func openAll() { push(RepoViewController()) }
