@@ -25,7 +25,7 @@ public struct CrossReference: Sendable {
     /// `manyTypes` where two or more do.
     private var optionalProperties: [UInt64: UInt64] = [:]
     private static let manyTypes = UInt64.max
-    private var clearedMembers: Set<UInt64> = []
+    private var changedFromOutside: Set<UInt64> = []
     private var membersSetOnOthers: Set<UInt64> = []
     private var inPlaceChanges: [MemberKey: [Site<InPlaceChange>]] = [:]
     private var declaredClasses: Set<String> = []
@@ -114,7 +114,7 @@ public struct CrossReference: Sendable {
                     optionalProperties[property.name] = property.type
                 }
             }
-            clearedMembers.formUnion(file.clearedMembers)
+            changedFromOutside.formUnion(file.changedFromOutside)
             membersSetOnOthers.formUnion(file.membersSetOnOthers)
             for change in file.inPlaceChanges {
                 guard let type = change.place.type else { continue }
@@ -207,7 +207,7 @@ public struct CrossReference: Sendable {
     /// Whether code somewhere sets a member of that name to `nil`, or changes it in place, on a
     /// receiver it does not resolve: it may be this type's, changed from outside.
     public func mayBeChangedFromOutside(_ member: String) -> Bool {
-        clearedMembers.contains(NameSet.hash(of: member))
+        changedFromOutside.contains(NameSet.hash(of: member))
     }
 
     /// Whether code somewhere sets a member of that name on a receiver it does not resolve

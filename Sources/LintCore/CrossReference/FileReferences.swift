@@ -21,7 +21,7 @@ public struct FileReferences: Sendable {
     /// Members set to `nil` on a receiver the file does not resolve (`(root as? Tabs)?.connection
     /// = nil`), or changed in place there (`delegate?.devices?.remove(at: 0)`), by `NameSet` hash:
     /// another object's code clears or changes them. Hashes, not Strings: most are a cell's or a view's.
-    public var clearedMembers: [UInt64] = []
+    public var changedFromOutside: [UInt64] = []
     /// Members set on any receiver the file does not resolve (`detail.note = n`), by `NameSet`
     /// hash: a member no code sets, there or on `self`, holds nothing but its initial value.
     public var membersSetOnOthers: [UInt64] = []

@@ -19,7 +19,7 @@ extension FileReferencesBuilder {
                 receiverType = keptInstanceType(at: position)
                 guard receiverType != nil else {
                     // `(window.rootViewController as? Tabs)?.connection = nil`: cleared from outside.
-                    if reader.keyword(position + 1) == .nil { references.clearedMembers.append(reader.nameHash(position - 1)) }
+                    if reader.keyword(position + 1) == .nil { references.changedFromOutside.append(reader.nameHash(position - 1)) }
                     references.membersSetOnOthers.append(reader.nameHash(position - 1))
                     return
                 }

@@ -172,9 +172,16 @@ extension FileReferencesBuilder {
     /// their labels unknown.
     func calledSignature(at position: Int) -> String {
         guard let close = file.matchingClose(position + 1),
-              reader.kind(close + 1) != .leftBrace || reader.line(close + 1) != reader.line(close) else { return reader.text(position) }
-        // Each argument's label, the brackets inside it passed over whole.
-        var labels = ""
+              reader.kind(close + 1) != .leftBrace || reader.line(close + 1) != reader.line(close),
+              let arguments = argumentRanges(ofCallAt: position) else { return reader.text(position) }
+        return reader.text(position) + "(" + arguments.map { label(at: $0.lowerBound) }.joined() + ")"
+    }
+
+    /// Each argument of the call at the name `position`, label and all, the brackets inside it
+    /// passed over whole; nil when its `(` is not closed.
+    func argumentRanges(ofCallAt position: Int) -> [Range<Int>]? {
+        guard let close = file.matchingClose(position + 1) else { return nil }
+        var ranges: [Range<Int>] = []
         var argumentStart = position + 2
         var index = argumentStart
         while index < close {
@@ -183,15 +190,15 @@ extension FileReferencesBuilder {
                 index = (file.matchingClose(index) ?? close) + 1
                 continue
             case .comma:
-                labels += label(at: argumentStart)
+                ranges.append(argumentStart..<index)
                 argumentStart = index + 1
             default:
                 break
             }
             index += 1
         }
-        if argumentStart < close { labels += label(at: argumentStart) }
-        return reader.text(position) + "(" + labels + ")"
+        if argumentStart < close { ranges.append(argumentStart..<close) }
+        return ranges
     }
 
     /// `user:` for an argument starting `user: …`, `_:` for one with no label.

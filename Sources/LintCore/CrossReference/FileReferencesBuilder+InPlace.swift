@@ -18,7 +18,7 @@ extension FileReferencesBuilder {
         guard isOwnMember(at: position) else {
             // `delegate?.devices?.remove(at: 0)`: another object's optional of that name, changed from outside.
             if reader.kind(position - 1) == .dot, !throughField, reader.kind(position + 1) == .question || reader.kind(position + 1) == .exclamation {
-                references.clearedMembers.append(reader.nameHash(position))
+                references.changedFromOutside.append(reader.nameHash(position))
             }
             return
         }

@@ -3,22 +3,12 @@
 extension FileReferencesBuilder {
     /// Whether the call at the name `position` passes an argument that may be nil, or `nil`.
     mutating func passesMaybeNil(inCallAt position: Int) -> Bool {
-        guard let close = file.matchingClose(position + 1) else { return false }
-        var argumentStart = position + 2
-        var index = argumentStart
-        while index <= close {
-            if index < close, [.leftParen, .leftBracket, .leftBrace].contains(reader.kind(index)) {
-                index = (file.matchingClose(index) ?? close) + 1
-                continue
-            }
-            if index == close || reader.kind(index) == .comma {
-                let labeled = reader.isName(argumentStart) && reader.kind(argumentStart + 1) == .colon
-                let valueStart = labeled ? argumentStart + 2 : argumentStart
-                // `header: nil` gives it nothing: what the method sets from it, it sets maybe at most.
-                if valueStart < index, reader.keyword(valueStart) == .nil || mayBeNil(from: valueStart, before: index) { return true }
-                argumentStart = index + 1
-            }
-            index += 1
+        for argument in argumentRanges(ofCallAt: position) ?? [] {
+            let labeled = reader.isName(argument.lowerBound) && reader.kind(argument.lowerBound + 1) == .colon
+            let valueStart = labeled ? argument.lowerBound + 2 : argument.lowerBound
+            // `header: nil` gives it nothing: what the method sets from it, it sets maybe at most.
+            if valueStart < argument.upperBound,
+               reader.keyword(valueStart) == .nil || mayBeNil(from: valueStart, before: argument.upperBound) { return true }
         }
         return false
     }

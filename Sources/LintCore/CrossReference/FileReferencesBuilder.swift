@@ -156,7 +156,7 @@ struct FileReferencesBuilder {
         if !branchSets.isEmpty { settleBranchSets() }
         // Name hashes are kept once a file: most are a view's or a cell's, set many times over.
         references.membersSetOnOthers = Array(Set(references.membersSetOnOthers)).sorted()
-        references.clearedMembers = Array(Set(references.clearedMembers)).sorted()
+        references.changedFromOutside = Array(Set(references.changedFromOutside)).sorted()
         references.callsBackInPlace = Array(Set(references.callsBackInPlace)).sorted()
         references.callsBackLater = Array(Set(references.callsBackLater)).sorted()
     }
